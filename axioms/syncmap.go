@@ -1,0 +1,145 @@
+// This file defines the theory of sync.Map.
+
+package axioms
+
+import (
+	"go/types"
+
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+)
+
+// SyncMap is the theory of sync.Map: a total array from keys to entries,
+// where an entry is absent or present with a value (possibly nil).
+type SyncMap struct{}
+
+var (
+	entrySort = smt.Named("Entry")
+	mapSort   = smt.Array(values.AnySort, entrySort)
+	absent    = smt.Apply("absent", entrySort)
+)
+
+// Name implements Collection.
+func (SyncMap) Name() string { return "sync.Map" }
+
+// Matches implements Collection.
+func (SyncMap) Matches(t types.Type) bool {
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "sync" && n.Obj().Name() == "Map"
+}
+
+// StateSort implements Collection.
+func (SyncMap) StateSort() smt.Sort { return mapSort }
+
+// Declare implements Collection.
+func (SyncMap) Declare(s *smt.Script) {
+	s.DeclareDatatype("Entry", []smt.Constructor{
+		{Name: "absent"},
+		{Name: "present", Fields: []smt.Field{{Selector: "val", Sort: values.AnySort}}},
+	})
+}
+
+// Assumptions implements Collection.
+func (SyncMap) Assumptions() []string {
+	return []string{
+		"sync.Map is linearizable: each call takes effect at one instant, with the sequential behaviour below",
+		"keys have a reflexive == (a key holding NaN is never found by Go; snowflake assumes none is used)",
+	}
+}
+
+// Method implements Collection.
+func (c SyncMap) Method(name string) (*Method, bool) {
+	for _, m := range c.Methods() {
+		if m.Name == name {
+			return m, true
+		}
+	}
+	return nil, false
+}
+
+func sel(st, k *smt.Term) *smt.Term       { return smt.Apply("select", entrySort, st, k) }
+func put(st, k, e *smt.Term) *smt.Term    { return smt.Apply("store", mapSort, st, k, e) }
+func isPresent(e *smt.Term) *smt.Term     { return smt.Apply("(_ is present)", smt.Bool, e) }
+func valOf(e *smt.Term) *smt.Term         { return smt.Apply("val", values.AnySort, e) }
+func present(v *smt.Term) *smt.Term       { return smt.Apply("present", entrySort, v) }
+func hashPanic(v *values.Model) *smt.Term { return v.Func("panic!unhashable", values.AnySort) }
+
+// keyed wraps an axiom over one key: the call panics when the key's dynamic
+// type is not comparable ("hash of unhashable type").
+func keyed(f func(v *values.Model, pre, k, e *smt.Term, args []*smt.Term) Effect) func(*values.Model, *smt.Term, []*smt.Term) Effect {
+	return func(v *values.Model, pre *smt.Term, args []*smt.Term) Effect {
+		k := args[0]
+		eff := f(v, pre, k, sel(pre, k), args[1:])
+		hp := v.HashPanics(k)
+		if eff.Panics == nil {
+			eff.Panics, eff.PanicValue = hp, hashPanic(v)
+		} else {
+			eff.PanicValue = smt.Ite(hp, hashPanic(v), eff.PanicValue)
+			eff.Panics = smt.Or(hp, eff.Panics)
+		}
+		return eff
+	}
+}
+
+// Methods implements Collection.
+func (SyncMap) Methods() []*Method {
+	return []*Method{
+		{Name: "Load", Sig: "Load(key any) (value any, ok bool)", Results: 2,
+			Doc: "present(v) → (v, true); absent → (nil, false); state unchanged",
+			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, _ []*smt.Term) Effect {
+				return Effect{Post: pre, Results: []*smt.Term{smt.Ite(isPresent(e), valOf(e), v.Nil()), isPresent(e)}}
+			})},
+		{Name: "Store", Sig: "Store(key, value any)", MayMutate: true,
+			Doc: "key ↦ present(value)",
+			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
+				return Effect{Post: put(pre, k, present(a[0]))}
+			})},
+		{Name: "LoadOrStore", Sig: "LoadOrStore(key, value any) (actual any, loaded bool)", Results: 2, MayMutate: true,
+			Doc: "present(v) → (v, true), unchanged; absent → key ↦ present(value), (value, false)",
+			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
+				return Effect{Post: smt.Ite(isPresent(e), pre, put(pre, k, present(a[0]))),
+					Results: []*smt.Term{smt.Ite(isPresent(e), valOf(e), a[0]), isPresent(e)}}
+			})},
+		{Name: "LoadAndDelete", Sig: "LoadAndDelete(key any) (value any, loaded bool)", Results: 2, MayMutate: true,
+			Doc: "present(v) → (v, true), key ↦ absent; absent → (nil, false), unchanged",
+			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, _ []*smt.Term) Effect {
+				return Effect{Post: put(pre, k, absent),
+					Results: []*smt.Term{smt.Ite(isPresent(e), valOf(e), v.Nil()), isPresent(e)}}
+			})},
+		{Name: "Delete", Sig: "Delete(key any)", MayMutate: true,
+			Doc: "key ↦ absent",
+			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, _ []*smt.Term) Effect {
+				return Effect{Post: put(pre, k, absent)}
+			})},
+		{Name: "Swap", Sig: "Swap(key, value any) (previous any, loaded bool)", Results: 2, MayMutate: true,
+			Doc: "key ↦ present(value); result (v, true) if it was present(v), else (nil, false)",
+			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
+				return Effect{Post: put(pre, k, present(a[0])),
+					Results: []*smt.Term{smt.Ite(isPresent(e), valOf(e), v.Nil()), isPresent(e)}}
+			})},
+		{Name: "CompareAndSwap", Sig: "CompareAndSwap(key, old, new any) (swapped bool)", Results: 1, MayMutate: true,
+			Doc: "present(v) and v == old → key ↦ present(new), true; otherwise false, unchanged; v == old panics on equal uncomparable dynamic types",
+			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
+				hit := smt.And(isPresent(e), v.GoEq(valOf(e), a[0]))
+				return Effect{Post: smt.Ite(hit, put(pre, k, present(a[1])), pre), Results: []*smt.Term{hit},
+					Panics:     smt.And(isPresent(e), v.EqPanics(valOf(e), a[0])),
+					PanicValue: v.Func("panic!uncomparable", values.AnySort)}
+			})},
+		{Name: "CompareAndDelete", Sig: "CompareAndDelete(key, old any) (deleted bool)", Results: 1, MayMutate: true,
+			Doc: "present(v) and v == old → key ↦ absent, true; otherwise false, unchanged; v == old panics on equal uncomparable dynamic types",
+			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
+				hit := smt.And(isPresent(e), v.GoEq(valOf(e), a[0]))
+				return Effect{Post: smt.Ite(hit, put(pre, k, absent), pre), Results: []*smt.Term{hit},
+					Panics:     smt.And(isPresent(e), v.EqPanics(valOf(e), a[0])),
+					PanicValue: v.Func("panic!uncomparable", values.AnySort)}
+			})},
+		{Name: "Clear", Sig: "Clear()", MayMutate: true,
+			Doc: "every key ↦ absent",
+			Apply: func(v *values.Model, pre *smt.Term, _ []*smt.Term) Effect {
+				return Effect{Post: smt.Apply("(as const "+mapSort.String()+")", mapSort, absent), Panics: smt.False}
+			}},
+		{Name: "Range", Sig: "Range(f func(key, value any) bool)", MayMutate: true,
+			NotAtomic: "Range is not a snapshot: other goroutines' changes during the iteration may or may not be seen",
+		},
+	}
+}

@@ -1,0 +1,35 @@
+// Package obligations builds and discharges the condensability obligations
+// of DESIGN.md, one per path and condensation point.
+//
+// In: a paths.Func (the loop-free paths of one client function, as terms
+// over the function's inputs and each path's locals), the collection's
+// axioms, and an smt.Solver.
+// Out: per path, the condensation point that proved it, or why none did
+// (refuted with a model, or unknown with the solver's reason).
+//
+// The obligation for path P = (b, calls m_0..m_{n-1}, outcome r) at call l:
+//
+//	b                                   P's branch conditions
+//	(o_{2k+1}, y_k) = m_k(o_{2k}, x_k)  each call from its own pre-state o_{2k}
+//	for every path j (fresh copy of its locals, same inputs):
+//	    calls chained from o_{2l}; b_j ⇒ last state = o_{2l+1} ∧ outcome_j = r
+//	goal: o_{2k} = o_{2k+1} for k ≠ l, and the implications above
+//
+// The solver is asked for a model of b ∧ axioms ∧ ¬goal: unsat proves P
+// condensable at l; sat refutes l; unknown is never taken for unsat. A call
+// that panics on P ends P: its panic condition holds and it leaves the state
+// unchanged; on a non-panicking call the negation of its panic condition is
+// part of the path condition. Locals of the condensed copies (havocked
+// values) are unconstrained: the proof holds for every choice, which
+// over-approximates what the copies can do. A path with no calls is checked
+// from a fresh state standing for any instant.
+//
+// Condensation points are tried in order: the last call that may mutate,
+// else the first call; then every other call.
+//
+// Files:
+//
+//	encode.go  the formula of one obligation
+//	check.go   the search over condensation points, per path and per function
+//	sanity.go  checks that a function's path conditions partition its inputs
+package obligations

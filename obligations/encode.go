@@ -1,0 +1,148 @@
+// This file defines Encode, the condensability formula of one path at one
+// condensation point.
+
+package obligations
+
+import (
+	"fmt"
+
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// Encode returns the script whose unsatisfiability proves path i of f
+// condensable at call l (l = -1 for a path without calls).
+func Encode(f *paths.Func, i, l int) *smt.Script {
+	e := &encoder{f: f}
+	p := f.Paths[i]
+	coll := f.Client.Collection
+
+	e.consts = append(e.consts, f.Inputs...)
+	e.consts = append(e.consts, p.Locals...)
+	e.asserts = append(e.asserts, p.Conds...)
+
+	// The original path: each call from its own pre-state.
+	var goal []*smt.Term
+	var pre, post *smt.Term
+	for k, c := range p.Calls {
+		s := e.state(fmt.Sprintf("o!%d", 2*k))
+		next, cond := e.call(c, s)
+		e.asserts = append(e.asserts, cond)
+		if k == l {
+			pre, post = s, next
+		} else {
+			goal = append(goal, smt.Eq(s, next))
+		}
+	}
+	if l < 0 {
+		pre = e.state("o!any")
+		post = pre
+	}
+
+	// The condensed run: every path, from the state before call l.
+	for j, q := range f.Paths {
+		b, last, res := e.copyPath(q, fmt.Sprintf("r%d!", j), pre)
+		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, post), sameOutcome(p, q, res))))
+	}
+	e.asserts = append(e.asserts, smt.Not(smt.And(goal...)))
+
+	s := &smt.Script{Comment: fmt.Sprintf("%s: path %d at call %d\n%s", f.Fn.String(), i, l, describe(p))}
+	f.Model.Declare(s)
+	coll.Declare(s)
+	for _, c := range e.consts {
+		s.DeclareConst(c.Op, c.Sort)
+	}
+	for _, a := range e.asserts {
+		s.Assert(a)
+	}
+	return s
+}
+
+type encoder struct {
+	f       *paths.Func
+	consts  []*smt.Term
+	asserts []*smt.Term
+}
+
+func (e *encoder) state(name string) *smt.Term {
+	s := smt.Const(name, e.f.Client.Collection.StateSort())
+	e.consts = append(e.consts, s)
+	return s
+}
+
+// call applies c's axioms to pre: it asserts the definitions of c's result
+// placeholders and returns the post-state and the condition under which the
+// call behaves as c says (panics when c.Panicked, else does not).
+func (e *encoder) call(c *paths.Call, pre *smt.Term) (post, cond *smt.Term) {
+	eff := c.Method.Apply(e.f.Model, pre, c.Args)
+	if c.Panicked {
+		e.asserts = append(e.asserts, smt.Eq(c.PanicValue, eff.PanicValue))
+		return pre, eff.Panics
+	}
+	for r, res := range c.Results {
+		e.asserts = append(e.asserts, smt.Eq(res, eff.Results[r]))
+	}
+	return eff.Post, smt.Not(eff.Panics)
+}
+
+// copyPath instantiates path q with its locals renamed by prefix, its calls
+// chained from state; it returns q's condition, its last state and its outcome.
+func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.Term, *smt.Term, []*smt.Term) {
+	ren := map[string]*smt.Term{}
+	for _, v := range q.Locals {
+		nv := smt.Const(prefix+v.Op, v.Sort)
+		ren[v.Op] = nv
+		e.consts = append(e.consts, nv)
+	}
+	var conds []*smt.Term
+	for _, c := range q.Conds {
+		conds = append(conds, smt.Subst(c, ren))
+	}
+	for _, c := range q.Calls {
+		rc := &paths.Call{Method: c.Method, Panicked: c.Panicked}
+		for _, a := range c.Args {
+			rc.Args = append(rc.Args, smt.Subst(a, ren))
+		}
+		for _, r := range c.Results {
+			rc.Results = append(rc.Results, ren[r.Op])
+		}
+		if c.PanicValue != nil {
+			rc.PanicValue = ren[c.PanicValue.Op]
+		}
+		next, cond := e.call(rc, state)
+		conds = append(conds, cond)
+		state = next
+	}
+	var res []*smt.Term
+	for _, r := range q.Result {
+		res = append(res, smt.Subst(r, ren))
+	}
+	return smt.And(conds...), state, res
+}
+
+// sameOutcome says that q's outcome res equals p's.
+func sameOutcome(p, q *paths.Path, res []*smt.Term) *smt.Term {
+	if p.Panics != q.Panics || len(p.Result) != len(res) {
+		return smt.False
+	}
+	var eqs []*smt.Term
+	for i := range res {
+		eqs = append(eqs, smt.Eq(res[i], p.Result[i]))
+	}
+	return smt.And(eqs...)
+}
+
+// describe prints a path's calls for the script's comment.
+func describe(p *paths.Path) string {
+	s := "calls:"
+	for _, c := range p.Calls {
+		s += " " + c.Method.Name
+		if c.Panicked {
+			s += "(panics)"
+		}
+	}
+	if p.Panics {
+		s += "; ends in a panic"
+	}
+	return s
+}

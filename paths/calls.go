@@ -1,0 +1,222 @@
+// This file defines the translation of calls: calls on the base object
+// (collection methods, with their panicking exits), calls of functions the
+// user marked functional (uninterpreted functions), and builtins.
+
+package paths
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/specs"
+	"github.com/snowflakeverify/snowflake/values"
+	"golang.org/x/tools/go/ssa"
+)
+
+func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
+	cc := in.Common()
+	if cc.IsInvoke() {
+		w.refuse(in.Pos(), "call of interface method %s: not supported", cc.Method.Name())
+		return true
+	}
+	if bi, ok := cc.Value.(*ssa.Builtin); ok {
+		return w.builtin(st, b, i, in, bi)
+	}
+	callee := cc.StaticCallee()
+	if callee == nil {
+		w.refuse(in.Pos(), "call through a function value: not supported")
+		return true
+	}
+	if recv := callee.Signature.Recv(); recv != nil {
+		if coll, ok := axioms.Lookup(recv.Type()); ok {
+			return w.collectionCall(st, b, i, in, coll, callee)
+		}
+	}
+	if obj, ok := callee.Object().(*types.Func); ok {
+		if _, ok := w.prog.Directives.Has(origin(obj), specs.ArgFunctional); ok {
+			return w.functionalCall(st, b, i, in, obj, true)
+		}
+		if _, ok := w.prog.Directives.Has(origin(obj), specs.Functional); ok {
+			return w.functionalCall(st, b, i, in, obj, false)
+		}
+	}
+	hint := ""
+	if callee.Pkg != nil && w.inRoots(callee.Pkg.Pkg) {
+		hint = " (mark it //snowflake:functional if it has no effects)"
+	}
+	w.refuse(in.Pos(), "call to %s: not supported%s", callee.RelString(w.fn.Pkg.Pkg), hint)
+	return true
+}
+
+func origin(f *types.Func) *types.Func { return f.Origin() }
+
+func (w *walker) inRoots(p *types.Package) bool {
+	for _, r := range w.prog.Roots {
+		if r.Types == p {
+			return true
+		}
+	}
+	return false
+}
+
+// collectionCall translates a call on the base object. The path forks on
+// the call's panicking exit unless no argument can make it panic.
+func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, coll axioms.Collection, callee *ssa.Function) bool {
+	cc := in.Common()
+	if !w.isBase(cc.Args[0]) {
+		w.refuse(in.Pos(), "call of %s on a %s other than the base object %s: not supported", callee.Name(), coll.Name(), w.client.Base)
+		return true
+	}
+	m, ok := coll.Method(callee.Name())
+	if !ok {
+		w.refuse(in.Pos(), "%s.%s: no axioms for this method", coll.Name(), callee.Name())
+		return true
+	}
+	if m.NotAtomic != "" {
+		w.refusal = &Refusal{Pos: in.Pos(), Message: fmt.Sprintf("call of %s: %s", m.Name, m.NotAtomic), NotAtomic: true}
+		return true
+	}
+	call := &Call{Method: m, Pos: in.Pos()}
+	mayPanic := false
+	for _, a := range cc.Args[1:] {
+		call.Args = append(call.Args, w.value(st, a))
+		if a.Type() != nil && isInterface(a.Type()) && !neverPanics(a) {
+			mayPanic = true
+		}
+	}
+	n := len(st.calls)
+	if mayPanic {
+		ps := st.clone()
+		pc := *call
+		pc.Panicked = true
+		pc.PanicValue = w.fresh(ps, fmt.Sprintf("c%d!panic", n), values.AnySort)
+		ps.calls = append(ps.calls, &pc)
+		w.finish(ps, true, []*smt.Term{pc.PanicValue}, in.Pos())
+	}
+	res := in.Type()
+	switch r := res.(type) {
+	case *types.Tuple:
+		for j := 0; j < r.Len(); j++ {
+			call.Results = append(call.Results, w.fresh(st, fmt.Sprintf("c%d!%s%d", n, m.Name, j), w.model.Sort(r.At(j).Type())))
+		}
+		st.tuples[in] = call.Results
+	default:
+		if m.Results > 0 {
+			call.Results = []*smt.Term{w.fresh(st, fmt.Sprintf("c%d!%s", n, m.Name), w.model.Sort(res))}
+			st.env[in] = call.Results[0]
+		}
+	}
+	st.calls = append(st.calls, call)
+	return true
+}
+
+func isInterface(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Interface)
+	return ok
+}
+
+// functionalCall translates a call of a function marked functional: each
+// result is an uninterpreted function of the inputs the annotation names,
+// the same in every run; so is whether the call panics.
+func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj *types.Func, argOnly bool) bool {
+	cc := in.Common()
+	kind := "functional"
+	if argOnly {
+		kind = "argfunctional"
+	}
+	dir, _ := w.prog.Directives.Has(origin(obj), specs.Kind(kind))
+	w.trust(fmt.Sprintf("//snowflake:%s %s", kind, obj.FullName()), dir.Pos)
+	sig := obj.Signature()
+	var args []*smt.Term
+	for j, a := range cc.Args {
+		if j == 0 && sig.Recv() != nil && argOnly {
+			continue // the receiver is not an input of an argfunctional method
+		}
+		args = append(args, w.value(st, a))
+	}
+	// A functional method with a pointer receiver depends on memory that may
+	// change: its results are arbitrary in every run.
+	havoc := !argOnly && sig.Recv() != nil && isPointer(sig.Recv().Type())
+	name := "fn!" + obj.FullName()
+	if callee := cc.StaticCallee(); callee != nil && len(callee.TypeArgs()) > 0 {
+		name += fmt.Sprint(callee.TypeArgs())
+	}
+	var panics *smt.Term
+	if havoc || len(args) == 0 {
+		panics = w.fresh(st, "fnpanics", smt.Bool)
+	} else {
+		panics = w.model.Func(name+"!panics", smt.Bool, args...)
+	}
+	return w.guard(st, b, i, panics, w.model.Func(name+"!panicval", values.AnySort, args...), func(st *state) {
+		results := sig.Results()
+		var out []*smt.Term
+		for j := 0; j < results.Len(); j++ {
+			s := w.model.Sort(results.At(j).Type())
+			if havoc {
+				out = append(out, w.fresh(st, "fn", s))
+			} else {
+				out = append(out, w.model.Func(fmt.Sprintf("%s!%d", name, j), s, args...))
+			}
+		}
+		switch {
+		case results.Len() == 1:
+			st.env[in] = out[0]
+		case results.Len() > 1:
+			st.tuples[in] = out
+		}
+	})
+}
+
+func isPointer(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Pointer)
+	return ok
+}
+
+// builtin translates calls of the builtins that have no effect.
+func (w *walker) builtin(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bi *ssa.Builtin) bool {
+	args := in.Common().Args
+	switch bi.Name() {
+	case "len", "cap":
+		x := w.value(st, args[0])
+		s := w.model.Sort(in.Type())
+		switch {
+		case bi.Name() == "len" && x.Sort.Kind == smt.KindString:
+			st.env[in] = smt.Apply(fmt.Sprintf("(_ int2bv %d)", s.Width), s, smt.Apply("str.len", smt.Int, x))
+		case isMapOrChan(args[0].Type()):
+			st.env[in] = w.havoc(st, in) // the size of shared memory may change
+		default:
+			st.env[in] = w.model.Func(bi.Name()+"!"+x.Sort.String(), s, x)
+		}
+	case "min", "max":
+		if !isInt(in.Type()) && !isString(in.Type()) {
+			w.refuse(in.Pos(), "builtin %s on %s: not yet handled", bi.Name(), in.Type())
+			return true
+		}
+		acc := w.value(st, args[0])
+		for _, a := range args[1:] {
+			y := w.value(st, a)
+			less := w.compare(token.LSS, in.Type(), y, acc)
+			if bi.Name() == "max" {
+				less = w.compare(token.LSS, in.Type(), acc, y)
+			}
+			acc = smt.Ite(less, y, acc)
+		}
+		st.env[in] = acc
+	case "ssa:wrapnilchk":
+		return w.nilCheck(st, b, i, args[0], func(st *state) { st.env[in] = w.value(st, args[0]) })
+	default:
+		w.refuse(in.Pos(), "builtin %s: not supported", bi.Name())
+	}
+	return true
+}
+
+func isMapOrChan(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Map, *types.Chan:
+		return true
+	}
+	return false
+}

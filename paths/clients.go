@@ -1,0 +1,247 @@
+// This file defines Client and FindClients: the types (or packages) that
+// compose one shared collection, and the functions to verify for each.
+
+package paths
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"sort"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/specs"
+	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A Client is a struct type with a base field, or a package with a base
+// variable, and the functions that compose the base object.
+type Client struct {
+	Name       string // the type's name, or the package's name for a base var
+	Pkg        *packages.Package
+	Type       *types.Named // nil for a base var
+	Field      int          // the base field's index; -1 for a base var
+	ByPointer  bool         // the base field is a pointer to the collection
+	Global     *ssa.Global  // the base var, or nil
+	Base       string       // the base field's or var's name
+	BasePos    token.Pos
+	Collection axioms.Collection
+	Funcs      []*ssa.Function
+	// Refusal, when set, refuses every function of the client.
+	Refusal *Refusal
+}
+
+// A Diagnostic is a problem with the user's specification, at a position.
+type Diagnostic struct {
+	Pos     token.Pos
+	Message string
+}
+
+// FindClients finds the clients of the root packages, in source order.
+func FindClients(p *Program) ([]*Client, []Diagnostic) {
+	var clients []*Client
+	var diags []Diagnostic
+	for _, d := range p.DirDiags {
+		diags = append(diags, Diagnostic{d.Pos, d.Message})
+	}
+	for _, pkg := range p.Roots {
+		scope := pkg.Types.Scope()
+		for _, name := range scope.Names() {
+			switch obj := scope.Lookup(name).(type) {
+			case *types.TypeName:
+				c, ds := typeClient(p, pkg, obj)
+				diags = append(diags, ds...)
+				if c != nil {
+					clients = append(clients, c)
+				}
+			case *types.Var:
+				c, ds := varClient(p, pkg, obj)
+				diags = append(diags, ds...)
+				if c != nil {
+					clients = append(clients, c)
+				}
+			}
+		}
+	}
+	sort.SliceStable(clients, func(i, j int) bool { return clients[i].BasePos < clients[j].BasePos })
+	return clients, diags
+}
+
+func typeClient(p *Program, pkg *packages.Package, tn *types.TypeName) (*Client, []Diagnostic) {
+	named, ok := tn.Type().(*types.Named)
+	if !ok || tn.IsAlias() {
+		return nil, nil
+	}
+	st, ok := named.Underlying().(*types.Struct)
+	if !ok {
+		return nil, nil
+	}
+	var diags []Diagnostic
+	field := -1
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if _, ok := p.Directives.Has(f, specs.Base); !ok {
+			continue
+		}
+		if _, ok := axioms.Lookup(f.Type()); !ok {
+			diags = append(diags, Diagnostic{f.Pos(), fmt.Sprintf("//snowflake:base on field %s of type %s: not a supported collection (supported: %s)", f.Name(), types.TypeString(f.Type(), types.RelativeTo(pkg.Types)), supported())})
+			continue
+		}
+		if field >= 0 {
+			diags = append(diags, Diagnostic{f.Pos(), fmt.Sprintf("second //snowflake:base field %s in %s: a client has one base object", f.Name(), tn.Name())})
+			continue
+		}
+		field = i
+	}
+	if field < 0 && len(diags) == 0 && st.NumFields() == 1 {
+		if _, ok := axioms.Lookup(st.Field(0).Type()); ok {
+			field = 0
+		}
+	}
+	if field < 0 {
+		return nil, diags
+	}
+	f := st.Field(field)
+	coll, _ := axioms.Lookup(f.Type())
+	_, byPtr := f.Type().(*types.Pointer)
+	c := &Client{Name: tn.Name(), Pkg: pkg, Type: named, Field: field, ByPointer: byPtr,
+		Base: f.Name(), BasePos: f.Pos(), Collection: coll}
+	if named.TypeParams().Len() > 0 {
+		c.Refusal = &Refusal{Pos: tn.Pos(), Message: "generic client type: not yet handled"}
+	}
+	for i := 0; i < named.NumMethods(); i++ {
+		if fn := p.SSA.FuncValue(named.Method(i)); fn != nil {
+			c.Funcs = append(c.Funcs, fn)
+		}
+	}
+	sortFuncs(c.Funcs)
+	if c.Refusal == nil {
+		c.Refusal = fieldWrites(p, pkg, c)
+	}
+	return c, diags
+}
+
+func varClient(p *Program, pkg *packages.Package, v *types.Var) (*Client, []Diagnostic) {
+	if _, ok := p.Directives.Has(v, specs.Base); !ok {
+		return nil, nil
+	}
+	coll, ok := axioms.Lookup(v.Type())
+	if !ok {
+		return nil, []Diagnostic{{v.Pos(), fmt.Sprintf("//snowflake:base on var %s of type %s: not a supported collection (supported: %s)", v.Name(), types.TypeString(v.Type(), types.RelativeTo(pkg.Types)), supported())}}
+	}
+	_, byPtr := v.Type().(*types.Pointer)
+	ssaPkg := p.SSA.Package(pkg.Types)
+	g := ssaPkg.Var(v.Name())
+	c := &Client{Name: pkg.Name, Pkg: pkg, Field: -1, ByPointer: byPtr, Global: g, Base: v.Name(),
+		BasePos: v.Pos(), Collection: coll}
+	for _, fn := range packageFuncs(p, pkg) {
+		if mentions(fn, g) {
+			c.Funcs = append(c.Funcs, fn)
+		}
+	}
+	sortFuncs(c.Funcs)
+	c.Refusal = fieldWrites(p, pkg, c)
+	return c, nil
+}
+
+func supported() string {
+	s := ""
+	for i, c := range axioms.All() {
+		if i > 0 {
+			s += ", "
+		}
+		s += c.Name()
+	}
+	return s
+}
+
+// packageFuncs lists the source functions and methods declared in pkg.
+func packageFuncs(p *Program, pkg *packages.Package) []*ssa.Function {
+	ssaPkg := p.SSA.Package(pkg.Types)
+	var fns []*ssa.Function
+	for _, m := range ssaPkg.Members {
+		switch m := m.(type) {
+		case *ssa.Function:
+			if m.Synthetic == "" {
+				fns = append(fns, m)
+			}
+		case *ssa.Type:
+			if named, ok := m.Type().(*types.Named); ok {
+				for i := 0; i < named.NumMethods(); i++ {
+					if fn := p.SSA.FuncValue(named.Method(i)); fn != nil {
+						fns = append(fns, fn)
+					}
+				}
+			}
+		}
+	}
+	sortFuncs(fns)
+	return fns
+}
+
+func sortFuncs(fns []*ssa.Function) {
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+}
+
+// mentions reports whether fn (or a closure in it) uses g.
+func mentions(fn *ssa.Function, g *ssa.Global) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			for _, op := range instr.Operands(nil) {
+				if op != nil && *op == g {
+					return true
+				}
+			}
+		}
+	}
+	for _, anon := range fn.AnonFuncs {
+		if mentions(anon, g) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldWrites refuses a client whose base is reassigned after construction:
+// a store to the base field anywhere but into a fresh allocation, or a store
+// to the base var.
+func fieldWrites(p *Program, pkg *packages.Package, c *Client) *Refusal {
+	for _, fn := range packageFuncs(p, pkg) {
+		if r := fieldWritesIn(p, fn, c); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+func fieldWritesIn(p *Program, fn *ssa.Function, c *Client) *Refusal {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			st, ok := instr.(*ssa.Store)
+			if !ok {
+				continue
+			}
+			if c.Global != nil && st.Addr == c.Global && fn.Synthetic == "" {
+				return &Refusal{Pos: st.Pos(), Message: fmt.Sprintf("base var %s is assigned in %s at %s", c.Base, fn.Name(), p.Fset.Position(st.Pos()))}
+			}
+			fa, ok := st.Addr.(*ssa.FieldAddr)
+			if !ok || c.Type == nil || fa.Field != c.Field {
+				continue
+			}
+			if ptr, ok := fa.X.Type().Underlying().(*types.Pointer); !ok || !types.Identical(ptr.Elem(), c.Type) {
+				continue
+			}
+			if _, fresh := fa.X.(*ssa.Alloc); fresh {
+				continue
+			}
+			return &Refusal{Pos: st.Pos(), Message: fmt.Sprintf("base field %s is assigned in %s at %s (only initialisation in a composite literal is allowed)", c.Base, fn.Name(), p.Fset.Position(st.Pos()))}
+		}
+	}
+	for _, anon := range fn.AnonFuncs {
+		if r := fieldWritesIn(p, anon, c); r != nil {
+			return r
+		}
+	}
+	return nil
+}

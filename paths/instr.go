@@ -1,0 +1,168 @@
+// This file defines the translation of one SSA instruction on a path: an
+// exhaustive switch over go/ssa's instruction types, refusing what is not
+// handled (a skipped instruction would make the verifier unsound).
+
+package paths
+
+import (
+	"go/types"
+
+	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/ssa"
+)
+
+// instr executes instruction i of b. It returns false when it ended the
+// path or continued it itself (forks and control flow).
+func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
+	switch in := b.Instrs[i].(type) {
+	case *ssa.DebugRef:
+	case *ssa.Phi:
+		// handled on block entry
+	case *ssa.Jump:
+		w.block(st, b.Succs[0], b)
+		return false
+	case *ssa.If:
+		w.branch(st, b, w.value(st, in.Cond))
+		return false
+	case *ssa.Return:
+		var res []*smt.Term
+		for _, r := range in.Results {
+			res = append(res, w.value(st, r))
+		}
+		w.finish(st, false, res, in.Pos())
+		return false
+	case *ssa.Panic:
+		w.finish(st, true, []*smt.Term{w.value(st, in.X)}, in.Pos())
+		return false
+	case *ssa.Call:
+		return w.call(st, b, i, in)
+	case *ssa.Alloc:
+		st.env[in] = w.havoc(st, in)
+		st.nonnil[in] = true
+	case *ssa.Store:
+		return w.store(st, b, i, in)
+	case *ssa.UnOp:
+		return w.unop(st, b, i, in)
+	case *ssa.BinOp:
+		return w.binop(st, b, i, in)
+	case *ssa.Convert:
+		st.env[in] = w.convert(st, in)
+	case *ssa.ChangeType:
+		st.env[in] = w.retype(w.value(st, in.X), in.Type(), "changetype")
+	case *ssa.MultiConvert:
+		st.env[in] = w.retype(w.value(st, in.X), in.Type(), "multiconvert")
+	case *ssa.ChangeInterface:
+		st.env[in] = w.value(st, in.X)
+	case *ssa.MakeInterface:
+		st.env[in] = w.model.Box(in.X.Type(), w.value(st, in.X))
+	case *ssa.TypeAssert:
+		return w.typeAssert(st, b, i, in)
+	case *ssa.Extract:
+		st.env[in] = w.tuple(st, in.Tuple)[in.Index]
+	case *ssa.Field:
+		if w.isBase(in) {
+			return true
+		}
+		st.env[in] = w.model.Func(fieldFun(in.X.Type(), in.Field), w.model.Sort(in.Type()), w.value(st, in.X))
+	case *ssa.FieldAddr:
+		return w.fieldAddr(st, b, i, in)
+	case *ssa.Index:
+		return w.index(st, b, i, in)
+	case *ssa.IndexAddr:
+		return w.indexAddr(st, b, i, in)
+	case *ssa.Lookup:
+		return w.lookup(st, b, i, in)
+	case *ssa.Slice:
+		return w.slice(st, b, i, in)
+	case *ssa.SliceToArrayPointer:
+		x, name := w.value(st, in.X), w.model.Sort(in.Type()).Name
+		return w.guard(st, b, i, w.model.Func("slice2arrayptr!panics!"+name, smt.Bool, x), w.runtimePanic("slice2arrayptr"), func(st *state) {
+			st.env[in] = w.model.Func("slice2arrayptr!"+name, w.model.Sort(in.Type()), x)
+		})
+	case *ssa.MakeSlice, *ssa.MakeMap, *ssa.MakeChan:
+		return w.makeFresh(st, b, i, in.(ssa.Value))
+	case *ssa.MakeClosure:
+		w.refuse(in.Pos(), "closure %s: not yet handled", in.Fn.Name())
+	case *ssa.Go:
+		w.refuse(in.Pos(), "go statement: not supported")
+	case *ssa.Defer:
+		w.refuse(in.Pos(), "defer: not yet handled")
+	case *ssa.RunDefers:
+		w.refuse(in.Pos(), "defer: not yet handled")
+	case *ssa.Send:
+		w.refuse(in.Pos(), "channel send: not supported")
+	case *ssa.Select:
+		w.refuse(in.Pos(), "select: not supported")
+	case *ssa.MapUpdate:
+		w.refuse(in.Pos(), "map assignment: writes memory outside the path; not supported")
+	case *ssa.Range, *ssa.Next:
+		w.refuse(in.Pos(), "range: not yet handled")
+	default:
+		w.refuse(in.Pos(), "instruction %T: not supported", in)
+	}
+	return true
+}
+
+// branch forks on cond to b's two successors.
+func (w *walker) branch(st *state, b *ssa.BasicBlock, cond *smt.Term) {
+	if !cond.IsFalse() {
+		t := st.clone()
+		t.conds = append(t.conds, cond)
+		w.block(t, b.Succs[0], b)
+	}
+	if !cond.IsTrue() {
+		st.conds = append(st.conds, smt.Not(cond))
+		w.block(st, b.Succs[1], b)
+	}
+}
+
+// runtimePanic is the value of an implicit run-time panic of the given kind.
+func (w *walker) runtimePanic(kind string) *smt.Term {
+	return w.model.Func("panic!"+kind, anySort())
+}
+
+// nilCheck guards a dereference of ptr with a nil-pointer panic, then runs
+// then; it returns as guard does.
+func (w *walker) nilCheck(st *state, b *ssa.BasicBlock, i int, ptr ssa.Value, then func(*state)) bool {
+	cond := smt.False
+	if !st.nonnil[ptr] && !isNonNil(ptr) {
+		cond = smt.Eq(w.value(st, ptr), w.nilOf(ptr.Type()))
+	}
+	return w.guard(st, b, i, cond, w.runtimePanic("nilderef"), func(st *state) {
+		st.nonnil[ptr] = true
+		if then != nil {
+			then(st)
+		}
+	})
+}
+
+// isNonNil recognises pointers that are never nil by construction.
+func isNonNil(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.Alloc, *ssa.Global:
+		return true
+	case *ssa.FieldAddr, *ssa.IndexAddr:
+		return true // a panic would have happened computing it
+	case *ssa.MakeInterface:
+		return false
+	case *ssa.Const:
+		return !v.IsNil()
+	}
+	return false
+}
+
+// nilOf returns the nil value of a pointer-like type.
+func (w *walker) nilOf(t types.Type) *smt.Term {
+	if _, ok := t.Underlying().(*types.Interface); ok {
+		return w.model.Nil()
+	}
+	return w.model.Zero(t)
+}
+
+func fieldFun(structType types.Type, field int) string {
+	return "field!" + types.TypeString(structType, nil) + "!" + itoa(field)
+}
+
+func itoa(i int) string {
+	return smt.IntLit(int64(i)).String()
+}

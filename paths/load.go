@@ -1,0 +1,110 @@
+// This file defines Load: packages from patterns, type-checked, in SSA form.
+
+package paths
+
+import (
+	"fmt"
+	"go/token"
+	"sort"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/specs"
+	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/ssa/ssautil"
+)
+
+// A Program is the loaded, type-checked packages and their SSA form.
+type Program struct {
+	Fset       *token.FileSet
+	Roots      []*packages.Package // the packages the patterns named, sorted by path
+	SSA        *ssa.Program
+	Directives specs.Directives
+	DirDiags   []specs.Diagnostic
+}
+
+// A LoadError reports packages that do not load or type-check; Messages are
+// printed as go build prints them.
+type LoadError struct {
+	Messages []string
+}
+
+func (e *LoadError) Error() string { return strings.Join(e.Messages, "\n") }
+
+// LoadConfig configures Load.
+type LoadConfig struct {
+	Dir   string   // the working directory; "" is the current one
+	Tests bool     // include test files
+	Tags  []string // build tags
+}
+
+// Load loads the packages matching patterns, as go build takes them.
+// It returns a *LoadError when a package fails to load or type-check, or
+// when the patterns match no package.
+func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
+	if len(patterns) == 0 {
+		patterns = []string{"."}
+	}
+	pc := &packages.Config{
+		Mode: packages.NeedName | packages.NeedFiles | packages.NeedSyntax | packages.NeedTypes |
+			packages.NeedTypesInfo | packages.NeedImports | packages.NeedDeps | packages.NeedTypesSizes |
+			packages.NeedModule,
+		Dir:   cfg.Dir,
+		Tests: cfg.Tests,
+	}
+	if len(cfg.Tags) > 0 {
+		pc.BuildFlags = []string{"-tags=" + strings.Join(cfg.Tags, ",")}
+	}
+	roots, err := packages.Load(pc, patterns...)
+	if err != nil {
+		return nil, &LoadError{Messages: []string{err.Error()}}
+	}
+	if msgs := loadErrors(roots); len(msgs) > 0 {
+		return nil, &LoadError{Messages: msgs}
+	}
+	if len(roots) == 0 {
+		return nil, &LoadError{Messages: []string{fmt.Sprintf("no packages to verify matching %s", strings.Join(patterns, " "))}}
+	}
+	sort.Slice(roots, func(i, j int) bool { return roots[i].PkgPath < roots[j].PkgPath })
+	prog, _ := ssautil.Packages(roots, ssa.InstantiateGenerics)
+	prog.Build()
+	p := &Program{Fset: roots[0].Fset, Roots: roots, SSA: prog, Directives: specs.Directives{}}
+	for _, pkg := range roots {
+		dirs, diags := specs.Parse(pkg.Syntax, pkg.TypesInfo)
+		for obj, ds := range dirs {
+			p.Directives[obj] = ds
+		}
+		p.DirDiags = append(p.DirDiags, diags...)
+	}
+	return p, nil
+}
+
+// loadErrors collects errors of roots and their dependencies, as go build
+// prints them (one per line, position first), without duplicates.
+func loadErrors(roots []*packages.Package) []string {
+	var msgs []string
+	seen := map[string]bool{}
+	packages.Visit(roots, nil, func(p *packages.Package) {
+		for _, e := range p.Errors {
+			msg := e.Error()
+			if e.Kind == packages.ListError && !strings.Contains(msg, ":") {
+				msg = p.PkgPath + ": " + msg
+			}
+			if !seen[msg] {
+				seen[msg] = true
+				msgs = append(msgs, msg)
+			}
+		}
+	})
+	// An empty match ("matched no packages") is a warning of go list, not an error.
+	for _, r := range roots {
+		if len(r.GoFiles) == 0 && len(r.CompiledGoFiles) == 0 && len(r.Errors) == 0 && r.Name == "" {
+			msg := fmt.Sprintf("no Go files in %s", r.PkgPath)
+			if !seen[msg] {
+				seen[msg] = true
+				msgs = append(msgs, msg)
+			}
+		}
+	}
+	return msgs
+}

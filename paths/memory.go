@@ -1,0 +1,210 @@
+// This file defines the translation of memory operations: addresses,
+// loads, stores, indexing and slicing. Memory outside the path's own fresh
+// allocations may change between any two instructions (other goroutines),
+// so every load yields an arbitrary value, and every store to it is refused.
+
+package paths
+
+import (
+	"go/types"
+
+	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/ssa"
+)
+
+func (w *walker) store(st *state, b *ssa.BasicBlock, i int, in *ssa.Store) bool {
+	if !w.allow[in] {
+		w.refuse(in.Pos(), "write to memory outside the function (%s): not supported", describeAddr(in.Addr))
+		return true
+	}
+	w.value(st, in.Val) // the value must be translatable
+	return w.nilCheck(st, b, i, in.Addr, nil)
+}
+
+func describeAddr(v ssa.Value) string {
+	switch a := v.(type) {
+	case *ssa.FieldAddr:
+		st := a.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
+		return "field " + st.Field(a.Field).Name()
+	case *ssa.Global:
+		return "package variable " + a.Name()
+	case *ssa.IndexAddr:
+		return "element of " + a.X.Name()
+	}
+	return "*" + v.Name()
+}
+
+func (w *walker) fieldAddr(st *state, b *ssa.BasicBlock, i int, in *ssa.FieldAddr) bool {
+	if w.isBaseAddr(in) {
+		return w.nilCheck(st, b, i, in.X, nil)
+	}
+	return w.nilCheck(st, b, i, in.X, func(st *state) {
+		st.env[in] = w.model.Func(fieldFun(in.X.Type(), in.Field), w.model.Sort(in.Type()), w.value(st, in.X))
+	})
+}
+
+func (w *walker) index(st *state, b *ssa.BasicBlock, i int, in *ssa.Index) bool {
+	x, idx := w.value(st, in.X), w.value(st, in.Index)
+	name := "index!" + x.Sort.String()
+	oob := w.boundsPanics(name, in.X.Type(), in.Index, x, idx)
+	return w.guard(st, b, i, oob, w.runtimePanic("index"), func(st *state) {
+		st.env[in] = w.model.Func(name, w.model.Sort(in.Type()), x, idx)
+	})
+}
+
+// boundsPanics is the condition under which indexing x (of type t) at idx
+// panics: decided for constant indices into arrays, uninterpreted otherwise.
+func (w *walker) boundsPanics(name string, t types.Type, idxv ssa.Value, x, idx *smt.Term) *smt.Term {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if arr, ok := t.Underlying().(*types.Array); ok {
+		if c, ok := idxv.(*ssa.Const); ok && c.Value != nil {
+			if v := c.Int64(); v >= 0 && v < arr.Len() {
+				return smt.False
+			}
+		}
+	}
+	return w.model.Func(name+"!panics", smt.Bool, x, idx)
+}
+
+func (w *walker) indexAddr(st *state, b *ssa.BasicBlock, i int, in *ssa.IndexAddr) bool {
+	x, idx := w.value(st, in.X), w.value(st, in.Index)
+	name := "indexaddr!" + x.Sort.String()
+	_, isPtr := in.X.Type().Underlying().(*types.Pointer)
+	oob := w.boundsPanics(name, in.X.Type(), in.Index, x, idx)
+	if isPtr && !st.nonnil[in.X] && !isNonNil(in.X) {
+		oob = smt.Or(smt.Eq(x, w.nilOf(in.X.Type())), oob)
+	}
+	return w.guard(st, b, i, oob, w.runtimePanic("index"), func(st *state) {
+		st.env[in] = w.model.Func(name, w.model.Sort(in.Type()), x, idx)
+	})
+}
+
+func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) bool {
+	if _, ok := in.X.Type().Underlying().(*types.Map); ok {
+		// A map's contents live in memory that may change: arbitrary values.
+		// (A key of interface type may panic when hashed.)
+		k := w.value(st, in.Index)
+		cond := smt.False
+		if k.Sort == anySort() {
+			cond = w.model.HashPanics(k)
+		}
+		return w.guard(st, b, i, cond, w.runtimePanic("unhashable"), func(st *state) {
+			if in.CommaOk {
+				tup := in.Type().(*types.Tuple)
+				st.tuples[in] = []*smt.Term{w.fresh(st, in.Name(), w.model.Sort(tup.At(0).Type())), w.fresh(st, in.Name()+"ok", smt.Bool)}
+			} else {
+				st.env[in] = w.havoc(st, in)
+			}
+		})
+	}
+	// A string: its bytes are a function of its value.
+	x, idx := w.value(st, in.X), w.value(st, in.Index)
+	oob := w.model.Func("strindex!panics", smt.Bool, x, idx)
+	return w.guard(st, b, i, oob, w.runtimePanic("index"), func(st *state) {
+		st.env[in] = w.model.Func("strindex", w.model.Sort(in.Type()), x, idx)
+	})
+}
+
+func (w *walker) slice(st *state, b *ssa.BasicBlock, i int, in *ssa.Slice) bool {
+	args := []*smt.Term{w.value(st, in.X)}
+	for _, v := range []ssa.Value{in.Low, in.High, in.Max} {
+		if v != nil {
+			args = append(args, w.value(st, v))
+		} else {
+			args = append(args, smt.Lit("false", smt.Bool)) // absent bound
+		}
+	}
+	s := w.model.Sort(in.Type())
+	name := "slice!" + args[0].Sort.String() + "!" + s.String()
+	return w.guard(st, b, i, w.model.Func(name+"!panics", smt.Bool, args...), w.runtimePanic("slice"), func(st *state) {
+		st.env[in] = w.model.Func(name, s, args...)
+	})
+}
+
+// makeFresh translates make: a fresh value; a bad size panics.
+func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) bool {
+	var sizes []*smt.Term
+	for _, op := range v.(ssa.Instruction).Operands(nil) {
+		if *op != nil {
+			sizes = append(sizes, w.value(st, *op))
+		}
+	}
+	cond := smt.False
+	if len(sizes) > 0 {
+		cond = w.model.Func("make!panics!"+w.model.Sort(v.Type()).String(), smt.Bool, sizes...)
+	}
+	return w.guard(st, b, i, cond, w.runtimePanic("makesize"), func(st *state) {
+		st.env[v] = w.havoc(st, v)
+		st.nonnil[v] = true
+	})
+}
+
+// storesAllowed finds the stores into fresh allocations that happen before
+// the allocation is published: a store to a private allocation (whose
+// address is only used to load and store), or a store in the allocation's
+// own block, before any use that lets its address escape.
+func storesAllowed(fn *ssa.Function) map[*ssa.Store]bool {
+	ok := map[*ssa.Store]bool{}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			alloc, isAlloc := instr.(*ssa.Alloc)
+			if !isAlloc {
+				continue
+			}
+			stores, escapes := allocUses(alloc)
+			for _, s := range stores {
+				if len(escapes) == 0 || (s.Block() == alloc.Block() && before(s, escapes)) {
+					ok[s] = true
+				}
+			}
+		}
+	}
+	return ok
+}
+
+// allocUses splits the uses of an allocation's addresses into stores to
+// them and uses that let them escape.
+func allocUses(alloc *ssa.Alloc) (stores []*ssa.Store, escapes []ssa.Instruction) {
+	var walk func(v ssa.Value)
+	walk = func(v ssa.Value) {
+		for _, ref := range *v.Referrers() {
+			switch r := ref.(type) {
+			case *ssa.FieldAddr:
+				walk(r)
+			case *ssa.IndexAddr:
+				walk(r)
+			case *ssa.Store:
+				if r.Addr == v {
+					stores = append(stores, r)
+				} else {
+					escapes = append(escapes, r)
+				}
+			case *ssa.UnOp, *ssa.DebugRef:
+			default:
+				escapes = append(escapes, r)
+			}
+		}
+	}
+	walk(alloc)
+	return stores, escapes
+}
+
+// before reports whether s comes before every instruction of uses in s's block.
+func before(s *ssa.Store, uses []ssa.Instruction) bool {
+	for _, u := range uses {
+		if u.Block() != s.Block() {
+			continue
+		}
+		for _, instr := range s.Block().Instrs {
+			if instr == u {
+				return false
+			}
+			if instr == s {
+				break
+			}
+		}
+	}
+	return true
+}

@@ -1,0 +1,69 @@
+// This file defines the output of the paths stage: Func, Path and Call.
+
+package paths
+
+import (
+	"go/token"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A Func is one client function split into its loop-free paths.
+//
+// Terms in Paths mention three kinds of variables: the function's inputs
+// (Inputs, named in!i), each path's locals (call results and havocked
+// values, listed in Path.Locals, unique across the function), and nothing
+// else. Obligations instantiate a path by renaming its locals.
+type Func struct {
+	Fn      *ssa.Function
+	Client  *Client
+	Inputs  []*smt.Term
+	Paths   []*Path
+	Model   *values.Model
+	Trusted []Trust // annotations the encoding relied on
+}
+
+// A Trust names an annotation or assumption the encoding relied on.
+type Trust struct {
+	What string // e.g. "//snowflake:functional compute"
+	Pos  token.Pos
+}
+
+// A Path is one loop-free run through the function: its branch conditions,
+// its calls on the base object in order, and its outcome.
+type Path struct {
+	Blocks []int       // the basic blocks, in order
+	Conds  []*smt.Term // branch conditions, all of which hold on this path
+	Calls  []*Call
+	Locals []*smt.Term // variables introduced by this path
+	Panics bool        // the path ends in a panic
+	Result []*smt.Term // the returned values, or the panic value
+	End    token.Pos   // the return or panic
+}
+
+// A Call is one call on the base object.
+type Call struct {
+	Method *axioms.Method
+	Args   []*smt.Term // arguments, receiver excluded
+	// Results are the placeholders of the call's results (locals of the path).
+	Results []*smt.Term
+	// Panicked: the path takes the call's panicking exit (it is the last call).
+	Panicked bool
+	// PanicValue is the placeholder of the panic's value when Panicked.
+	PanicValue *smt.Term
+	Pos        token.Pos
+}
+
+// A Refusal says why a function is outside the verified fragment.
+type Refusal struct {
+	Pos     token.Pos
+	Message string
+	// NotAtomic marks refusals that mean "never atomic" (such as Range)
+	// rather than "outside the fragment".
+	NotAtomic bool
+}
+
+func (r *Refusal) Error() string { return r.Message }

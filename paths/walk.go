@@ -1,0 +1,262 @@
+// This file defines Split, which enumerates the loop-free paths of a
+// client function by symbolic execution over its SSA blocks, forking at
+// branches and at every implicit panic.
+
+package paths
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+	"golang.org/x/tools/go/ssa"
+)
+
+// MaxPaths bounds the paths of one function; beyond it the function is refused.
+const MaxPaths = 512
+
+// Split enumerates fn's paths. A function outside the fragment yields a Refusal.
+func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
+	if c.Refusal != nil {
+		return nil, c.Refusal
+	}
+	if r := refuseShape(fn); r != nil {
+		return nil, r
+	}
+	w := &walker{prog: p, client: c, fn: fn,
+		model: values.New(c.Pkg.TypesSizes),
+		out:   &Func{Fn: fn, Client: c},
+		allow: storesAllowed(fn)}
+	w.out.Model = w.model
+	st := &state{env: map[ssa.Value]*smt.Term{}, tuples: map[ssa.Value][]*smt.Term{}, nonnil: map[ssa.Value]bool{}}
+	for i, prm := range fn.Params {
+		in := smt.Const(fmt.Sprintf("in!%d!%s", i, prm.Name()), w.model.Sort(prm.Type()))
+		w.out.Inputs = append(w.out.Inputs, in)
+		st.env[prm] = in
+	}
+	w.block(st, fn.Blocks[0], nil)
+	if w.refusal != nil {
+		return nil, w.refusal
+	}
+	return w.out, nil
+}
+
+// refuseShape refuses functions whose shape is outside the fragment as a whole.
+func refuseShape(fn *ssa.Function) *Refusal {
+	if len(fn.Blocks) == 0 {
+		return &Refusal{Pos: fn.Pos(), Message: "function without a body (assembly or external): not supported"}
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if d, ok := instr.(*ssa.Defer); ok {
+				return &Refusal{Pos: d.Pos(), Message: "defer: not yet handled"}
+			}
+		}
+	}
+	if fn.Recover != nil {
+		return &Refusal{Pos: fn.Pos(), Message: "recover: not supported"}
+	}
+	if pos, ok := findLoop(fn); ok {
+		return &Refusal{Pos: pos, Message: "loop: not yet handled"}
+	}
+	return nil
+}
+
+type walker struct {
+	prog    *Program
+	client  *Client
+	fn      *ssa.Function
+	model   *values.Model
+	out     *Func
+	allow   map[*ssa.Store]bool // stores into fresh, unpublished allocations
+	nlocal  int
+	refusal *Refusal
+	trusted map[string]bool
+}
+
+// state is one path in progress.
+type state struct {
+	env    map[ssa.Value]*smt.Term
+	tuples map[ssa.Value][]*smt.Term
+	nonnil map[ssa.Value]bool
+	conds  []*smt.Term
+	calls  []*Call
+	locals []*smt.Term
+	blocks []int
+}
+
+func (s *state) clone() *state {
+	n := &state{env: make(map[ssa.Value]*smt.Term, len(s.env)), tuples: make(map[ssa.Value][]*smt.Term, len(s.tuples)),
+		nonnil: make(map[ssa.Value]bool, len(s.nonnil))}
+	for k, v := range s.env {
+		n.env[k] = v
+	}
+	for k, v := range s.tuples {
+		n.tuples[k] = v
+	}
+	for k, v := range s.nonnil {
+		n.nonnil[k] = v
+	}
+	n.conds = append([]*smt.Term(nil), s.conds...)
+	n.calls = append([]*Call(nil), s.calls...)
+	n.locals = append([]*smt.Term(nil), s.locals...)
+	n.blocks = append([]int(nil), s.blocks...)
+	return n
+}
+
+// refuse records the first refusal; the walk stops.
+func (w *walker) refuse(pos token.Pos, format string, args ...any) {
+	if w.refusal == nil {
+		if !pos.IsValid() {
+			pos = w.fn.Pos()
+		}
+		w.refusal = &Refusal{Pos: pos, Message: fmt.Sprintf(format, args...)}
+	}
+}
+
+func (w *walker) stopped() bool { return w.refusal != nil }
+
+// fresh returns a new local variable of sort s, recorded on the path.
+func (w *walker) fresh(st *state, hint string, s smt.Sort) *smt.Term {
+	w.nlocal++
+	v := smt.Const(fmt.Sprintf("l!%d!%s", w.nlocal, hint), s)
+	st.locals = append(st.locals, v)
+	return v
+}
+
+// trust records an annotation the encoding relies on.
+func (w *walker) trust(what string, pos token.Pos) {
+	if w.trusted == nil {
+		w.trusted = map[string]bool{}
+	}
+	if !w.trusted[what] {
+		w.trusted[what] = true
+		w.out.Trusted = append(w.out.Trusted, Trust{What: what, Pos: pos})
+	}
+}
+
+// block executes b, entered from pred, then continues into its successors.
+func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
+	if w.stopped() {
+		return
+	}
+	st.blocks = append(st.blocks, b.Index)
+	// Phis read their operands simultaneously on entry.
+	var phis []*ssa.Phi
+	for _, instr := range b.Instrs {
+		if phi, ok := instr.(*ssa.Phi); ok {
+			phis = append(phis, phi)
+		}
+	}
+	vals := make([]*smt.Term, len(phis))
+	for i, phi := range phis {
+		vals[i] = w.value(st, phi.Edges[predIndex(b, pred)])
+	}
+	for i, phi := range phis {
+		st.env[phi] = vals[i]
+	}
+	w.instrs(st, b, len(phis))
+}
+
+func predIndex(b, pred *ssa.BasicBlock) int {
+	for i, p := range b.Preds {
+		if p == pred {
+			return i
+		}
+	}
+	panic("paths: block entered from a non-predecessor")
+}
+
+// instrs executes b's instructions from index i on.
+func (w *walker) instrs(st *state, b *ssa.BasicBlock, i int) {
+	for ; i < len(b.Instrs) && !w.stopped(); i++ {
+		if !w.instr(st, b, i) {
+			return // the instruction ended or forked the path
+		}
+	}
+}
+
+// guard forks the path on an implicit panic: where cond holds the path ends
+// in a panic with value pv; where it does not, then (if any) completes
+// instruction i of b. guard reports whether the caller should go on with
+// the next instruction itself (no fork happened); otherwise the normal
+// branch has already been continued.
+func (w *walker) guard(st *state, b *ssa.BasicBlock, i int, cond, pv *smt.Term, then func(*state)) bool {
+	if !cond.IsFalse() {
+		ps := st.clone()
+		ps.conds = append(ps.conds, cond)
+		w.finish(ps, true, []*smt.Term{pv}, b.Instrs[i].Pos())
+		if cond.IsTrue() {
+			return false
+		}
+		st.conds = append(st.conds, smt.Not(cond))
+	}
+	if then != nil {
+		then(st)
+	}
+	if cond.IsFalse() {
+		return true
+	}
+	w.instrs(st, b, i+1)
+	return false
+}
+
+// finish records a complete path.
+func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Pos) {
+	if w.stopped() {
+		return
+	}
+	if len(w.out.Paths) >= MaxPaths {
+		w.refuse(w.fn.Pos(), "more than %d paths: not supported", MaxPaths)
+		return
+	}
+	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
+		Locals: st.locals, Panics: panics, Result: result, End: pos})
+}
+
+// value returns the term of an SSA value on the current path.
+func (w *walker) value(st *state, v ssa.Value) *smt.Term {
+	if t, ok := st.env[v]; ok {
+		return t
+	}
+	if w.isBase(v) || w.isBaseAddr(v) {
+		w.refuse(v.Pos(), "the base object %s is used other than by calling its methods: not supported", w.client.Base)
+		return w.model.Zero(v.Type())
+	}
+	switch v := v.(type) {
+	case *ssa.Const:
+		return w.constant(v)
+	case *ssa.Global:
+		return w.model.Func("global!"+v.RelString(nil), w.model.Sort(v.Type()))
+	case *ssa.Function:
+		w.refuse(v.Pos(), "function value %s: not supported", v.Name())
+	case *ssa.Builtin:
+		w.refuse(token.NoPos, "builtin %s used as a value: not supported", v.Name())
+	case *ssa.FreeVar:
+		w.refuse(v.Pos(), "captured variable %s: not supported", v.Name())
+	default:
+		w.refuse(v.Pos(), "internal: value %s used before definition", v.Name())
+	}
+	return w.model.Zero(v.Type())
+}
+
+// tuple returns the terms of a tuple-valued SSA value.
+func (w *walker) tuple(st *state, v ssa.Value) []*smt.Term {
+	if t, ok := st.tuples[v]; ok {
+		return t
+	}
+	w.refuse(v.Pos(), "internal: tuple %s used before definition", v.Name())
+	n := v.Type().(*types.Tuple).Len()
+	out := make([]*smt.Term, n)
+	for i := range out {
+		out[i] = w.model.Zero(v.Type().(*types.Tuple).At(i).Type())
+	}
+	return out
+}
+
+// havoc returns a fresh, arbitrary value of v's type for the path.
+func (w *walker) havoc(st *state, v ssa.Value) *smt.Term {
+	return w.fresh(st, v.Name(), w.model.Sort(v.Type()))
+}

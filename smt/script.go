@@ -1,0 +1,118 @@
+// This file defines Script, an ordered set of declarations and assertions
+// printed as one SMT-LIB2 problem.
+
+package smt
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A Script is an SMT-LIB2 problem: declarations in order of first
+// declaration (duplicates by name are ignored), then assertions.
+type Script struct {
+	decls   []string
+	named   map[string]bool
+	Asserts []*Term
+	Comment string // printed as leading ; lines
+}
+
+// declare records decl under name unless name is declared already.
+func (s *Script) declare(name, decl string) {
+	if s.named == nil {
+		s.named = map[string]bool{}
+	}
+	if s.named[name] {
+		return
+	}
+	s.named[name] = true
+	s.decls = append(s.decls, decl)
+}
+
+// Declared reports whether name has been declared.
+func (s *Script) Declared(name string) bool { return s.named[name] }
+
+// DeclareSort declares an uninterpreted sort.
+func (s *Script) DeclareSort(name string) {
+	s.declare(name, fmt.Sprintf("(declare-sort %s 0)", quoteSymbol(name)))
+}
+
+// DeclareConst declares a constant and returns a reference to it.
+func (s *Script) DeclareConst(name string, sort Sort) *Term {
+	s.declare(name, fmt.Sprintf("(declare-const %s %s)", quoteSymbol(name), sort))
+	return Const(name, sort)
+}
+
+// DeclareFun declares an uninterpreted function.
+func (s *Script) DeclareFun(name string, dom []Sort, rng Sort) {
+	var ds []string
+	for _, d := range dom {
+		ds = append(ds, d.String())
+	}
+	s.declare(name, fmt.Sprintf("(declare-fun %s (%s) %s)", quoteSymbol(name), strings.Join(ds, " "), rng))
+}
+
+// DefineFun defines a function by a body over the given parameters.
+func (s *Script) DefineFun(name string, params []*Term, body *Term) {
+	var ps []string
+	for _, p := range params {
+		ps = append(ps, fmt.Sprintf("(%s %s)", quoteSymbol(p.Op), p.Sort))
+	}
+	s.declare(name, fmt.Sprintf("(define-fun %s (%s) %s %s)", quoteSymbol(name), strings.Join(ps, " "), body.Sort, body))
+}
+
+// A Constructor of a datatype: its name and its (selector, sort) fields.
+type Constructor struct {
+	Name   string
+	Fields []Field
+}
+
+// A Field of a datatype constructor.
+type Field struct {
+	Selector string
+	Sort     Sort
+}
+
+// DeclareDatatype declares a (non-parametric, possibly self-recursive) datatype.
+func (s *Script) DeclareDatatype(name string, cons []Constructor) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "(declare-datatypes ((%s 0)) ((", quoteSymbol(name))
+	for i, c := range cons {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "(%s", quoteSymbol(c.Name))
+		for _, f := range c.Fields {
+			fmt.Fprintf(&b, " (%s %s)", quoteSymbol(f.Selector), f.Sort)
+		}
+		b.WriteByte(')')
+	}
+	b.WriteString(")))")
+	s.declare(name, b.String())
+}
+
+// Assert adds t (of sort Bool) to the assertions.
+func (s *Script) Assert(t *Term) {
+	if t.Sort.Kind != KindBool {
+		panic(fmt.Sprintf("smt: assertion of sort %s", t.Sort))
+	}
+	s.Asserts = append(s.Asserts, t)
+}
+
+// String prints the script as SMT-LIB2, without check-sat.
+func (s *Script) String() string {
+	var b strings.Builder
+	for _, line := range strings.Split(s.Comment, "\n") {
+		if line != "" {
+			fmt.Fprintf(&b, "; %s\n", line)
+		}
+	}
+	for _, d := range s.decls {
+		b.WriteString(d)
+		b.WriteByte('\n')
+	}
+	for _, a := range s.Asserts {
+		fmt.Fprintf(&b, "(assert %s)\n", a)
+	}
+	return b.String()
+}

@@ -1,0 +1,299 @@
+// This file defines Z3, the Solver backed by the system's libz3 through cgo:
+// one Z3 context per *Z3; parse, check with a timeout and an interrupt, and
+// Z3's error codes turned into Go errors.
+
+package smt
+
+/*
+#cgo LDFLAGS: -lz3
+#include <stdlib.h>
+#include <z3.h>
+*/
+import "C"
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+	"unsafe"
+)
+
+// contextChecks is the number of checks after which a *Z3 replaces its Z3
+// context by a fresh one. Every object of a check is released when the check
+// ends, but a context keeps some tables (symbols, declared datatypes) for
+// its whole life; renewing it bounds them.
+const contextChecks = 1 << 30
+
+// interruptRetry is how often a check whose ctx is done is interrupted
+// again: an interrupt that arrives before Z3 starts listening is lost.
+const interruptRetry = 20 * time.Millisecond
+
+// Z3 is a Solver backed by one Z3 context of the system's libz3.
+//
+// A *Z3 is used by one goroutine at a time (Check is not safe for concurrent
+// use on the same *Z3); separate *Z3 values are independent and may be used
+// from different goroutines at once. Close releases the context.
+type Z3 struct {
+	ctx    C.Z3_context // nil after Close or a failed renewal
+	checks int          // checks run on ctx
+	stale  bool         // ctx was interrupted: replace it before the next check
+}
+
+// NewZ3 returns a Solver with a fresh Z3 context.
+func NewZ3() (*Z3, error) {
+	c, err := newZ3Context()
+	if err != nil {
+		return nil, err
+	}
+	return &Z3{ctx: c}, nil
+}
+
+// newZ3Context creates a reference-counted Z3 context whose errors set an
+// error code instead of calling Z3's default handler (which exits).
+func newZ3Context() (C.Z3_context, error) {
+	cfg := C.Z3_mk_config()
+	if cfg == nil {
+		return nil, errors.New("smt: z3: cannot create a configuration")
+	}
+	defer C.Z3_del_config(cfg)
+	c := C.Z3_mk_context_rc(cfg)
+	if c == nil {
+		return nil, errors.New("smt: z3: cannot create a context")
+	}
+	C.Z3_set_error_handler(c, nil)
+	return c, nil
+}
+
+// Close releases the Z3 context. The *Z3 must not be used afterwards;
+// Close may be called more than once.
+func (z *Z3) Close() {
+	if z.ctx != nil {
+		C.Z3_del_context(z.ctx)
+		z.ctx = nil
+	}
+}
+
+// renew replaces the context when it was interrupted or has served
+// contextChecks checks.
+func (z *Z3) renew() error {
+	if z.ctx == nil {
+		return errors.New("smt: z3: no context (the solver is closed or could not renew its context)")
+	}
+	if !z.stale && z.checks < contextChecks {
+		return nil
+	}
+	z.Close()
+	c, err := newZ3Context()
+	if err != nil {
+		return err
+	}
+	*z = Z3{ctx: c}
+	return nil
+}
+
+// Check decides the conjunction of s's assertions. A timeout of 0 means no
+// time limit. The result is Unknown with Reason "time-out after <timeout>"
+// when the timeout passes, and "interrupted" when ctx is done before or
+// during the check (an answer Z3 reaches while being interrupted is not
+// trusted). A script Z3 rejects gives an error.
+func (z *Z3) Check(ctx context.Context, s *Script, timeout time.Duration) (Result, error) {
+	if err := z.renew(); err != nil {
+		return Result{}, err
+	}
+	if ctx.Err() != nil {
+		return Result{Status: Unknown, Reason: "interrupted"}, nil
+	}
+	text := s.String()
+	if strings.IndexByte(text, 0) >= 0 {
+		return Result{}, errors.New("smt: z3: script contains a NUL byte")
+	}
+	z.checks++
+	asserts, err := z.parse(text)
+	if err != nil {
+		return Result{}, err
+	}
+	defer C.Z3_ast_vector_dec_ref(z.ctx, asserts)
+	solver, err := z.newSolver(timeout)
+	if err != nil {
+		return Result{}, err
+	}
+	defer C.Z3_solver_dec_ref(z.ctx, solver)
+	n := C.Z3_ast_vector_size(z.ctx, asserts)
+	for i := C.uint(0); i < n; i++ {
+		C.Z3_solver_assert(z.ctx, solver, C.Z3_ast_vector_get(z.ctx, asserts, i))
+		if err := z.lastError("assert"); err != nil {
+			return Result{}, err
+		}
+	}
+	return z.solve(ctx, s, solver, timeout)
+}
+
+// solve runs the check of solver and turns its outcome into a Result.
+func (z *Z3) solve(ctx context.Context, s *Script, solver C.Z3_solver, timeout time.Duration) (Result, error) {
+	start := time.Now()
+	r, interrupted := z.run(ctx, solver)
+	elapsed := time.Since(start)
+	if interrupted {
+		z.stale = true
+		return Result{Status: Unknown, Reason: "interrupted"}, nil
+	}
+	if err := z.lastError("check"); err != nil {
+		return Result{}, err
+	}
+	switch r {
+	case C.Z3_L_TRUE:
+		m, err := z.model(s, solver)
+		if err != nil {
+			return Result{}, err
+		}
+		return Result{Status: Sat, Model: m}, nil
+	case C.Z3_L_FALSE:
+		return Result{Status: Unsat}, nil
+	}
+	reason := C.GoString(C.Z3_solver_get_reason_unknown(z.ctx, solver))
+	if err := z.lastError("reason unknown"); err != nil {
+		return Result{}, err
+	}
+	if timeout > 0 && (reason == "timeout" || elapsed >= timeout) {
+		reason = fmt.Sprintf("time-out after %v", timeout)
+	}
+	if reason == "" {
+		reason = "unknown"
+	}
+	return Result{Status: Unknown, Reason: reason}, nil
+}
+
+// run calls Z3_solver_check while a watcher interrupts the context once ctx
+// is done. The watcher has stopped when run returns, so it cannot interrupt
+// a later check; interrupted reports whether it fired.
+func (z *Z3) run(ctx context.Context, solver C.Z3_solver) (r C.Z3_lbool, interrupted bool) {
+	if ctx.Done() == nil {
+		return C.Z3_solver_check(z.ctx, solver), false
+	}
+	stop := make(chan struct{})
+	fired := make(chan bool, 1)
+	go func() { fired <- watch(ctx, z.ctx, stop) }()
+	r = C.Z3_solver_check(z.ctx, solver)
+	close(stop)
+	return r, <-fired
+}
+
+// watch waits for ctx to be done or stop to be closed. Once ctx is done it
+// interrupts c, again every interruptRetry, until stop is closed; it
+// reports whether it interrupted.
+func watch(ctx context.Context, c C.Z3_context, stop <-chan struct{}) bool {
+	select {
+	case <-stop:
+		return false
+	case <-ctx.Done():
+	}
+	tick := time.NewTicker(interruptRetry)
+	defer tick.Stop()
+	for {
+		C.Z3_interrupt(c)
+		select {
+		case <-stop:
+			return true
+		case <-tick.C:
+		}
+	}
+}
+
+// parse parses text into its vector of assertions, referenced (the caller
+// releases it with Z3_ast_vector_dec_ref).
+func (z *Z3) parse(text string) (C.Z3_ast_vector, error) {
+	cs := C.CString(text)
+	defer C.free(unsafe.Pointer(cs))
+	v := C.Z3_parse_smtlib2_string(z.ctx, cs, 0, nil, nil, 0, nil, nil)
+	err := z.lastError("parse")
+	if v != nil {
+		C.Z3_ast_vector_inc_ref(z.ctx, v)
+		if err != nil {
+			C.Z3_ast_vector_dec_ref(z.ctx, v)
+		}
+	}
+	if err == nil && v == nil {
+		err = errors.New("smt: z3: parse: no result")
+	}
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
+}
+
+// newSolver returns a fresh, referenced solver: its timeout set when
+// timeout > 0, and Z3's SIGINT handler off (Z3 would replace the Go
+// runtime's handler during the check and restore it without its flags).
+func (z *Z3) newSolver(timeout time.Duration) (C.Z3_solver, error) {
+	p := C.Z3_mk_params(z.ctx)
+	if err := z.lastError("params"); err != nil {
+		return nil, err
+	}
+	C.Z3_params_inc_ref(z.ctx, p)
+	defer C.Z3_params_dec_ref(z.ctx, p)
+	C.Z3_params_set_bool(z.ctx, p, z.symbol("ctrl_c"), false)
+	if timeout > 0 {
+		C.Z3_params_set_uint(z.ctx, p, z.symbol("timeout"), C.uint(milliseconds(timeout)))
+	}
+	s := C.Z3_mk_solver(z.ctx)
+	if err := z.lastError("solver"); err != nil {
+		return nil, err
+	}
+	C.Z3_solver_inc_ref(z.ctx, s)
+	C.Z3_solver_set_params(z.ctx, s, p)
+	if err := z.lastError("solver parameters"); err != nil {
+		C.Z3_solver_dec_ref(z.ctx, s)
+		return nil, err
+	}
+	return s, nil
+}
+
+// milliseconds returns d in whole milliseconds, rounded up, within the
+// range of Z3's unsigned timeout parameter.
+func milliseconds(d time.Duration) uint32 {
+	ms := (d + time.Millisecond - 1) / time.Millisecond
+	if ms > math.MaxUint32-1 {
+		return math.MaxUint32 - 1
+	}
+	return uint32(ms)
+}
+
+// symbol returns the Z3 symbol called name.
+func (z *Z3) symbol(name string) C.Z3_symbol {
+	cs := C.CString(name)
+	defer C.free(unsafe.Pointer(cs))
+	return C.Z3_mk_string_symbol(z.ctx, cs)
+}
+
+// lastError returns the error of the last Z3 call, if it failed, as a Go
+// error naming what was being done.
+func (z *Z3) lastError(what string) error {
+	code := C.Z3_get_error_code(z.ctx)
+	if code == C.Z3_OK {
+		return nil
+	}
+	msg := C.GoString(C.Z3_get_error_msg(z.ctx, code))
+	return fmt.Errorf("smt: z3: %s: %s", what, cleanZ3Message(msg))
+}
+
+// cleanZ3Message turns Z3's error text, one (error "...") per line, into
+// one line: the messages joined by "; ".
+func cleanZ3Message(msg string) string {
+	var parts []string
+	for _, line := range strings.Split(msg, "\n") {
+		line = strings.TrimSpace(line)
+		if strings.HasPrefix(line, `(error "`) && strings.HasSuffix(line, `")`) {
+			line = line[len(`(error "`) : len(line)-len(`")`)]
+		}
+		if line != "" {
+			parts = append(parts, line)
+		}
+	}
+	if len(parts) == 0 {
+		return "unknown error"
+	}
+	return strings.Join(parts, "; ")
+}

@@ -1,0 +1,171 @@
+// This file defines the Any datatype: boxing concrete values into
+// interfaces, type tests, and Go's == on interface values.
+
+package values
+
+import (
+	"fmt"
+	"go/types"
+
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// Nil returns the nil interface value.
+func (m *Model) Nil() *smt.Term { return smt.Apply("anynil", AnySort) }
+
+// Box returns the interface value holding x of concrete type t.
+func (m *Model) Box(t types.Type, x *smt.Term) *smt.Term {
+	b := m.box(t)
+	return smt.Apply(quote(b.cons), AnySort, x)
+}
+
+// HasType returns the test that v's dynamic type is the concrete type t.
+func (m *Model) HasType(t types.Type, v *smt.Term) *smt.Term {
+	return smt.Apply(fmt.Sprintf("(_ is %s)", quote(m.box(t).cons)), smt.Bool, v)
+}
+
+// Unbox returns the value of concrete type t held by v (meaningful when HasType holds).
+func (m *Model) Unbox(t types.Type, v *smt.Term) *smt.Term {
+	b := m.box(t)
+	return smt.Apply(quote(b.sel), m.Sort(t), v)
+}
+
+// Implements returns the test that v is non-nil and its dynamic type
+// implements iface. For boxed types it is decided statically (when the
+// script is declared, so that boxes registered later count); for others it
+// is an uninterpreted predicate.
+func (m *Model) Implements(iface *types.Interface, name string, v *smt.Term) *smt.Term {
+	fname := "implements!" + name
+	if _, ok := m.ifaces[fname]; !ok {
+		m.ifaces[fname] = iface
+		m.ifaceList = append(m.ifaceList, fname)
+	}
+	return smt.Apply(quote(fname), smt.Bool, v)
+}
+
+func (m *Model) declareImplements(s *smt.Script) {
+	v := smt.Const("v", AnySort)
+	for _, fname := range m.ifaceList {
+		var alts []*smt.Term
+		for _, b := range m.boxList {
+			if types.Implements(b.t, m.ifaces[fname]) {
+				alts = append(alts, m.HasType(b.t, v))
+			}
+		}
+		s.DeclareFun(fname+"!U", []smt.Sort{AnySort}, smt.Bool)
+		other := smt.Apply("(_ is other)", smt.Bool, v)
+		alts = append(alts, smt.And(other, smt.Apply(quote(fname+"!U"), smt.Bool, v)))
+		s.DefineFun(fname, []*smt.Term{v}, smt.Or(alts...))
+	}
+}
+
+func (m *Model) box(t types.Type) *box {
+	if b, ok := m.boxes.At(t).(*box); ok {
+		return b
+	}
+	n := len(m.boxList)
+	ts := types.TypeString(t, shortQualifier)
+	b := &box{
+		t:     t,
+		cons:  fmt.Sprintf("box!%d!%s", n, ts),
+		sel:   fmt.Sprintf("unbox!%d!%s", n, ts),
+		plain: Plain(t),
+		cmp:   comparability(t),
+	}
+	m.Sort(t) // register t's sort before the datatype is declared
+	m.boxes.Set(t, b)
+	m.boxList = append(m.boxList, b)
+	return b
+}
+
+// GoEq returns Go's a == b on interface values (meaningful when EqPanics does not hold).
+func (m *Model) GoEq(a, b *smt.Term) *smt.Term { return smt.Apply("goeq", smt.Bool, a, b) }
+
+// EqPanics returns the condition under which a == b panics.
+func (m *Model) EqPanics(a, b *smt.Term) *smt.Term { return smt.Apply("eqpanics", smt.Bool, a, b) }
+
+// HashPanics returns the condition under which using k as a map key panics.
+func (m *Model) HashPanics(k *smt.Term) *smt.Term { return smt.Apply("hashpanics", smt.Bool, k) }
+
+func (m *Model) declareAny(s *smt.Script) {
+	cons := []smt.Constructor{{Name: "anynil"}}
+	for _, b := range m.boxList {
+		cons = append(cons, smt.Constructor{Name: b.cons, Fields: []smt.Field{{Selector: b.sel, Sort: m.Sort(b.t)}}})
+	}
+	cons = append(cons, smt.Constructor{Name: "other", Fields: []smt.Field{
+		{Selector: "other!type", Sort: smt.Int}, {Selector: "other!val", Sort: smt.Named("U")}}})
+	s.DeclareDatatype("Any", cons)
+
+	a, b := smt.Const("a", AnySort), smt.Const("b", AnySort)
+	is := func(c string, v *smt.Term) *smt.Term { return smt.Apply(fmt.Sprintf("(_ is %s)", quote(c)), smt.Bool, v) }
+	plainA, plainB := []*smt.Term{is("anynil", a)}, []*smt.Term{is("anynil", b)}
+	var sameCons, bothUncmp, uncmpK []*smt.Term
+	for _, bx := range m.boxList {
+		if bx.plain {
+			plainA = append(plainA, is(bx.cons, a))
+			plainB = append(plainB, is(bx.cons, b))
+			continue
+		}
+		both := smt.And(is(bx.cons, a), is(bx.cons, b))
+		sameCons = append(sameCons, both)
+		switch bx.cmp {
+		case cmpNever:
+			bothUncmp = append(bothUncmp, both)
+			uncmpK = append(uncmpK, is(bx.cons, a))
+		case cmpMaybe: // comparable, but an interface inside may hold an uncomparable value
+			bothUncmp = append(bothUncmp, smt.And(both, smt.Apply("eqpanics!U", smt.Bool, a, b)))
+			uncmpK = append(uncmpK, smt.And(is(bx.cons, a), smt.Apply("hashpanics!U", smt.Bool, a)))
+		}
+	}
+	bothOther := smt.And(is("other", a), is("other", b))
+	s.DeclareFun("anyeq!U", []smt.Sort{AnySort, AnySort}, smt.Bool)
+	s.DeclareFun("eqpanics!U", []smt.Sort{AnySort, AnySort}, smt.Bool)
+	s.DeclareFun("hashpanics!U", []smt.Sort{AnySort}, smt.Bool)
+	s.DefineFun("plain", []*smt.Term{a}, smt.Or(plainA...))
+	s.DefineFun("goeq", []*smt.Term{a, b}, smt.Ite(smt.Or(smt.Apply("plain", smt.Bool, a), smt.Apply("plain", smt.Bool, b)),
+		smt.Eq(a, b),
+		smt.And(smt.Or(append(sameCons, bothOther)...), smt.Apply("anyeq!U", smt.Bool, a, b))))
+	s.DefineFun("eqpanics", []*smt.Term{a, b}, smt.Or(append(bothUncmp,
+		smt.And(bothOther, smt.Apply("eqpanics!U", smt.Bool, a, b)))...))
+	m.declareImplements(s)
+	s.DefineFun("hashpanics", []*smt.Term{a}, smt.Or(append(uncmpK,
+		smt.And(is("other", a), smt.Apply("hashpanics!U", smt.Bool, a)))...))
+}
+
+// Comparability of a dynamic type under ==.
+type cmpKind int
+
+const (
+	cmpAlways cmpKind = iota // == never panics
+	cmpMaybe                 // comparable, but holds interfaces whose == may panic
+	cmpNever                 // not comparable: == and hashing always panic
+)
+
+func comparability(t types.Type) cmpKind {
+	if !types.Comparable(t) {
+		return cmpNever
+	}
+	if NeverPanicsOnEq(t) {
+		return cmpAlways
+	}
+	return cmpMaybe
+}
+
+// NeverPanicsOnEq reports whether == on values of t (and hashing them) can
+// never panic: t is comparable and holds no interface.
+func NeverPanicsOnEq(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic, *types.Pointer, *types.Chan:
+		return types.Comparable(u)
+	case *types.Array:
+		return NeverPanicsOnEq(u.Elem())
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if !NeverPanicsOnEq(u.Field(i).Type()) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}

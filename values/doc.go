@@ -1,0 +1,40 @@
+// Package values models Go values as SMT terms.
+//
+// In: Go types (go/types) and the sizes of the target.
+// Out: the SMT sort of each Go type, the terms that build and take apart
+// interface values, Go's == on interfaces, and the declarations a Script
+// needs for them (Declare).
+//
+// The model:
+//
+//	Go type                      sort                           exact?
+//	bool                         Bool                           yes
+//	int, int8..uint64, uintptr   (_ BitVec n), n from Sizes     yes: wrap-around
+//	string                       String, one char per byte      yes: ==, <, +, len
+//	interface types              Any (a datatype, below)        see below
+//	everything else              an uninterpreted sort per type operations are UFs
+//
+// Any has a constructor anynil, one constructor box!T per concrete type T that
+// the encoded functions box (MakeInterface), and a catch-all other(type, val)
+// for dynamic types not boxed there. Boxing is injective and distinct per
+// dynamic type, so a type assertion is a tester and a selector.
+//
+// Soundness: a real execution is always represented by a canonical model
+// (a value of a boxed type uses its box constructor, any other value uses
+// other with a type number distinct per type). Models that are not canonical
+// (other standing for a boxed type) are extra behaviours: they can only make
+// a proof fail, never succeed. Go's == on Any (GoEq) is SMT equality when
+// either side is of a "plain" type (bool, integers, strings, pointers,
+// channels, unsafe.Pointer, and nil), for which == is identity and never
+// panics; otherwise it is an uninterpreted predicate (floats: NaN is not
+// equal to itself), false on different dynamic types, and the comparison
+// panics (EqPanics) exactly when both dynamic types are the same
+// uncomparable type. Map keys are compared by SMT equality: snowflake trusts
+// that keys have a reflexive == (no NaN inside keys); this is named in doc
+// output as an assumption of the collection axioms.
+//
+// Files:
+//
+//	model.go   Model: sorts of Go types, uninterpreted functions, Declare
+//	any.go     the Any datatype: boxing, type tests, GoEq, EqPanics, HashPanics
+package values

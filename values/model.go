@@ -1,0 +1,153 @@
+// This file defines Model, the map from Go types to SMT sorts, and the
+// registry of uninterpreted functions a translation uses.
+
+package values
+
+import (
+	"fmt"
+	"go/types"
+	"sort"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A Model collects the sorts, constructors and functions that terms built
+// through it need. It is not safe for concurrent use: one per function.
+type Model struct {
+	sizes   types.Sizes
+	opaque  typeutil.Map // types.Type → string: the uninterpreted sort name
+	opaqueN []string     // in order of creation
+	boxes   typeutil.Map // types.Type → *box
+	boxList []*box
+	funs    map[string]fun
+	funList []string
+	// interfaces asserted to, by the name of their implements! predicate
+	ifaces    map[string]*types.Interface
+	ifaceList []string
+}
+
+type box struct {
+	t     types.Type
+	cons  string
+	sel   string
+	plain bool
+	cmp   cmpKind
+}
+
+type fun struct {
+	dom []smt.Sort
+	rng smt.Sort
+}
+
+// AnySort is the sort of interface values.
+var AnySort = smt.Named("Any")
+
+// New returns an empty model for a target with the given sizes.
+func New(sizes types.Sizes) *Model {
+	return &Model{sizes: sizes, funs: map[string]fun{}, ifaces: map[string]*types.Interface{}}
+}
+
+// Sort returns the sort of values of Go type t.
+func (m *Model) Sort(t types.Type) smt.Sort {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		switch {
+		case u.Info()&types.IsBoolean != 0:
+			return smt.Bool
+		case u.Info()&types.IsInteger != 0:
+			return smt.BV(int(m.sizes.Sizeof(u)) * 8)
+		case u.Info()&types.IsString != 0:
+			return smt.String
+		}
+	case *types.Interface:
+		return AnySort
+	}
+	return smt.Named(m.opaqueSort(t))
+}
+
+func (m *Model) opaqueSort(t types.Type) string {
+	t = t.Underlying() // types with one underlying type share a sort; boxes keep them apart
+	if name, ok := m.opaque.At(t).(string); ok {
+		return name
+	}
+	name := fmt.Sprintf("T!%d!%s", len(m.opaqueN), types.TypeString(t, shortQualifier))
+	m.opaque.Set(t, name)
+	m.opaqueN = append(m.opaqueN, name)
+	return name
+}
+
+// Plain reports whether == on values of t is SMT equality and never panics.
+func Plain(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&(types.IsBoolean|types.IsInteger|types.IsString) != 0 || u.Kind() == types.UnsafePointer
+	case *types.Pointer, *types.Chan:
+		return true
+	}
+	return false
+}
+
+// Func registers (once) an uninterpreted function and returns its application to args.
+func (m *Model) Func(name string, rng smt.Sort, args ...*smt.Term) *smt.Term {
+	if _, ok := m.funs[name]; !ok {
+		var dom []smt.Sort
+		for _, a := range args {
+			dom = append(dom, a.Sort)
+		}
+		m.funs[name] = fun{dom: dom, rng: rng}
+		m.funList = append(m.funList, name)
+	}
+	if len(args) == 0 {
+		return smt.Const(name, rng)
+	}
+	return smt.Apply(quote(name), rng, args...)
+}
+
+// Zero returns the zero value of t.
+func (m *Model) Zero(t types.Type) *smt.Term {
+	s := m.Sort(t)
+	switch s.Kind {
+	case smt.KindBool:
+		return smt.False
+	case smt.KindBV:
+		return smt.BVLit(0, s.Width)
+	case smt.KindString:
+		return smt.StringLit("")
+	}
+	if s == AnySort {
+		return m.Nil()
+	}
+	return m.Func("zero!"+s.Name, s)
+}
+
+// Declare adds to s every sort, datatype and function the model's terms use.
+func (m *Model) Declare(s *smt.Script) {
+	s.DeclareSort("U")
+	for _, name := range m.opaqueN {
+		s.DeclareSort(name)
+	}
+	m.declareAny(s)
+	names := append([]string(nil), m.funList...)
+	sort.Strings(names)
+	for _, name := range names {
+		f := m.funs[name]
+		if len(f.dom) == 0 {
+			s.DeclareConst(name, f.rng)
+		} else {
+			s.DeclareFun(name, f.dom, f.rng)
+		}
+	}
+}
+
+// shortQualifier prints package names, not paths, in sort names.
+func shortQualifier(p *types.Package) string { return p.Name() }
+
+// quote prints a function name as an SMT-LIB2 symbol.
+func quote(name string) string { return smt.Const(name, smt.Bool).String() }
+
+// TypeName prints t compactly for messages.
+func TypeName(t types.Type) string {
+	return strings.ReplaceAll(types.TypeString(t, shortQualifier), " ", "")
+}

@@ -1,0 +1,129 @@
+// This file runs the golden tests: client packages under testdata/golden
+// and the examples, whose functions state their expected verdict in their
+// doc comments ("want: VERDICT") and their real answer ("truth: atomic |
+// nonatomic | outside"). Any mismatch fails, in either direction, and a
+// nonatomic function reported atomic fails as unsound.
+
+package verify_test
+
+import (
+	"context"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/verify"
+)
+
+type expectation struct {
+	want, truth string
+	name        string
+}
+
+var wantRE = regexp.MustCompile(`(?m)^\s*(want|truth):\s*(\S+)`)
+
+// expectations reads the want/truth lines of every function declared under
+// dirs, keyed by "file:line" of the function's name.
+func expectations(t *testing.T, dirs ...string) map[string]expectation {
+	t.Helper()
+	out := map[string]expectation{}
+	for _, dir := range dirs {
+		err := filepath.Walk(dir, func(path string, info os.FileInfo, err error) error {
+			if err != nil || info.IsDir() || !strings.HasSuffix(path, ".go") {
+				return err
+			}
+			fset := token.NewFileSet()
+			f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
+			if err != nil {
+				return err
+			}
+			for _, d := range f.Decls {
+				fd, ok := d.(*ast.FuncDecl)
+				if !ok || fd.Doc == nil {
+					continue
+				}
+				var e expectation
+				for _, m := range wantRE.FindAllStringSubmatch(fd.Doc.Text(), -1) {
+					if m[1] == "want" {
+						e.want = m[2]
+					} else {
+						e.truth = m[2]
+					}
+				}
+				if e.want == "" && e.truth == "" {
+					continue
+				}
+				if e.want == "" || e.truth == "" {
+					t.Errorf("%s: %s needs both want: and truth:", fset.Position(fd.Pos()), fd.Name.Name)
+				}
+				abs, _ := filepath.Abs(path)
+				e.name = fd.Name.Name
+				out[fmt.Sprintf("%s:%d", abs, fset.Position(fd.Name.Pos()).Line)] = e
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	return out
+}
+
+// checkGolden verifies patterns and compares every verdict with the expectations under dirs.
+func checkGolden(t *testing.T, dirs []string, patterns ...string) {
+	want := expectations(t, dirs...)
+	rep, err := verify.Run(context.Background(), verify.Options{Timeout: 30 * time.Second}, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	var rows []string
+	for _, r := range rep.Results {
+		pos := r.Position()
+		key := fmt.Sprintf("%s:%d", pos.Filename, pos.Line)
+		seen[key] = true
+		e, ok := want[key]
+		rows = append(rows, fmt.Sprintf("%-70s %-12s %s", r.Func, r.Verdict, r.Reason))
+		switch {
+		case !ok:
+			t.Errorf("%s: %s: verdict %s for a function with no want: line", r.Pos, r.Func, r.Verdict)
+		case e.truth == "nonatomic" && r.Verdict == verify.Atomic:
+			t.Errorf("%s: UNSOUND: %s is not atomic but was proven atomic", r.Pos, r.Func)
+		case string(r.Verdict) != e.want:
+			t.Errorf("%s: %s: got %s (%s), want %s", r.Pos, r.Func, r.Verdict, r.Reason, e.want)
+		}
+	}
+	var missing []string
+	for key, e := range want {
+		if !seen[key] {
+			missing = append(missing, key+" "+e.name)
+		}
+	}
+	sort.Strings(missing)
+	for _, m := range missing {
+		t.Errorf("%s: expected a verdict, got none", m)
+	}
+	if testing.Verbose() {
+		t.Logf("verdicts:\n%s", strings.Join(rows, "\n"))
+	}
+}
+
+func TestGolden(t *testing.T) {
+	checkGolden(t, []string{"testdata/golden"}, "./testdata/golden/...")
+}
+
+func TestExamples(t *testing.T) {
+	checkGolden(t, []string{"../examples"}, "../examples/...")
+}
+
+func TestBadBaseStillVerifiesOthers(t *testing.T) {
+	checkGolden(t, []string{"testdata/bad/badbase"}, "./testdata/bad/badbase")
+}

@@ -1,0 +1,80 @@
+// This file defines Verdict, Result and Report: what a verification run
+// says about each function.
+
+package verify
+
+import "go/token"
+
+// Verdict is the answer for one function (CONTRACT.md).
+type Verdict string
+
+// The verdicts, from best to worst for gating.
+const (
+	Atomic      Verdict = "atomic"
+	Violation   Verdict = "violation"
+	Unproven    Verdict = "unproven"
+	Unsupported Verdict = "unsupported"
+	Error       Verdict = "error"
+)
+
+// Verdicts lists the verdicts in the order of the summary.
+var Verdicts = []Verdict{Atomic, Violation, Unproven, Unsupported, Error}
+
+// A PathReport is the outcome of one path.
+type PathReport struct {
+	Calls        []string `json:"calls"`
+	Condensation int      `json:"condensation"`
+	Status       string   `json:"status"`
+	Panics       bool     `json:"panics,omitempty"`
+}
+
+// A Trusted is an annotation or assumption a verdict relies on.
+type Trusted struct {
+	What string `json:"what"`
+	Pos  string `json:"pos,omitempty"`
+}
+
+// A Result is the verdict for one function.
+type Result struct {
+	Func       string         `json:"func"`
+	Pos        string         `json:"pos"`
+	Client     string         `json:"client"`
+	Base       string         `json:"base"`
+	Collection string         `json:"collection"`
+	Verdict    Verdict        `json:"verdict"`
+	Reason     string         `json:"reason"`
+	ReasonPos  string         `json:"reason_pos,omitempty"`
+	Paths      []PathReport   `json:"paths"`
+	Witness    any            `json:"witness"`
+	Trusted    []Trusted      `json:"trusted,omitempty"`
+	Ignored    string         `json:"ignored,omitempty"`
+	Millis     float64        `json:"millis"`
+	position   token.Position // for ordering and text output
+}
+
+// Position returns the function's declaration position.
+func (r *Result) Position() token.Position { return r.position }
+
+// A Diagnostic is a problem with the user's specification.
+type Diagnostic struct {
+	Pos     string `json:"pos"`
+	Message string `json:"message"`
+}
+
+// A Report is the outcome of a run.
+type Report struct {
+	Results     []*Result
+	Diagnostics []Diagnostic
+	Millis      float64
+}
+
+// Count returns how many results have verdict v.
+func (r *Report) Count(v Verdict) int {
+	n := 0
+	for _, res := range r.Results {
+		if res.Verdict == v {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,117 @@
+// Package unsupported: functions outside the fragment of this version:
+// loops, goroutines, defer, channels, closures, writes to fields, and calls
+// to unannotated functions and methods.
+package unsupported
+
+import (
+	"strings"
+	"sync"
+)
+
+// Batch groups keys; last records the last key written.
+type Batch struct {
+	//snowflake:base
+	m    sync.Map
+	last string
+}
+
+// Get loads k.
+// want: atomic
+// truth: atomic
+// why: one Load.
+func (b *Batch) Get(k string) (any, bool) {
+	return b.m.Load(k)
+}
+
+// GetOr loads k through Get, with a default.
+// want: unsupported
+// truth: atomic
+// why: one Load through Get, but Get is a method call that is not annotated.
+func (b *Batch) GetOr(k string, def any) any {
+	if v, ok := b.Get(k); ok {
+		return v
+	}
+	return def
+}
+
+// GetFold loads k lower-cased.
+// want: unsupported
+// truth: atomic
+// why: strings.ToLower is pure and there is one Load, but it is an unannotated call.
+func (b *Batch) GetFold(k string) (any, bool) {
+	return b.m.Load(strings.ToLower(k))
+}
+
+// DeleteAll deletes every key of keys.
+// want: unsupported
+// truth: nonatomic
+// why: a loop; another goroutine can Load keys[0] absent and then keys[1] still present.
+func (b *Batch) DeleteAll(keys []string) {
+	for _, k := range keys {
+		b.m.Delete(k)
+	}
+}
+
+// Incr increments k's int count with a CompareAndSwap retry loop.
+// want: unsupported
+// truth: atomic
+// why: a loop; linearizable at the LoadOrStore that inserts or the CompareAndSwap that succeeds, failed iterations are accessors.
+func (b *Batch) Incr(k string) int {
+	for {
+		v, loaded := b.m.LoadOrStore(k, 1)
+		if !loaded {
+			return 1
+		}
+		n := v.(int)
+		if b.m.CompareAndSwap(k, n, n+1) {
+			return n + 1
+		}
+	}
+}
+
+// StoreAsync stores in a new goroutine.
+// want: unsupported
+// truth: outside
+// why: a go statement; the Store happens after the call returns.
+func (b *Batch) StoreAsync(k string, v any) {
+	go b.m.Store(k, v)
+}
+
+// Pop loads k and deletes it on return.
+// want: unsupported
+// truth: nonatomic
+// why: a defer; as Load then Delete, a Store between them is deleted unseen.
+func (b *Batch) Pop(k string) any {
+	defer b.m.Delete(k)
+	v, _ := b.m.Load(k)
+	return v
+}
+
+// Notify sends k's value on ch.
+// want: unsupported
+// truth: outside
+// why: a channel send.
+func (b *Batch) Notify(k string, ch chan<- any) {
+	if v, ok := b.m.Load(k); ok {
+		ch <- v
+	}
+}
+
+// Getter returns a function that loads k.
+// want: unsupported
+// truth: outside
+// why: a closure; its Load runs whenever the caller calls it.
+func (b *Batch) Getter(k string) func() (any, bool) {
+	return func() (any, bool) {
+		return b.m.Load(k)
+	}
+}
+
+// Put stores v and records k in a field.
+// want: unsupported
+// truth: outside
+// why: writes a field of the receiver.
+func (b *Batch) Put(k string, v any) {
+	b.last = k
+	b.m.Store(k, v)
+}

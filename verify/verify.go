@@ -1,0 +1,235 @@
+// This file defines Run: the verification pipeline and its verdict rules.
+
+package verify
+
+import (
+	"context"
+	"fmt"
+	"go/token"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/specs"
+	"golang.org/x/tools/go/ssa"
+)
+
+// Options configure Run.
+type Options struct {
+	// Dir is the working directory for patterns and printed positions; "" is the current one.
+	Dir string
+	// Timeout bounds each solver query; 0 means no bound.
+	Timeout time.Duration
+	// Jobs is the number of functions verified at once; 0 means GOMAXPROCS.
+	Jobs int
+	// SMTDir, when set, receives every obligation as an .smt2 file.
+	SMTDir string
+	// Tests includes test files; Tags are build tags.
+	Tests bool
+	Tags  []string
+	// NewSolver makes one solver per worker; nil means Z3.
+	NewSolver func() (smt.Solver, error)
+}
+
+type job struct {
+	client *paths.Client
+	fn     *ssa.Function
+	res    *Result
+}
+
+// Run verifies the client functions of the packages matching patterns.
+func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) {
+	start := time.Now()
+	prog, err := paths.Load(paths.LoadConfig{Dir: opt.Dir, Tests: opt.Tests, Tags: opt.Tags}, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	clients, diags := paths.FindClients(prog)
+	rep := &Report{}
+	for _, d := range diags {
+		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{Pos: relPos(opt.Dir, prog.Fset.Position(d.Pos)), Message: d.Message})
+	}
+	var jobs []*job
+	for _, c := range clients {
+		for _, fn := range c.Funcs {
+			jobs = append(jobs, &job{client: c, fn: fn, res: newResult(opt, prog, c, fn)})
+		}
+	}
+	if err := runJobs(ctx, opt, prog, jobs); err != nil {
+		return nil, err
+	}
+	for _, j := range jobs {
+		rep.Results = append(rep.Results, j.res)
+	}
+	rep.Millis = millis(time.Since(start))
+	return rep, nil
+}
+
+func newResult(opt Options, prog *paths.Program, c *paths.Client, fn *ssa.Function) *Result {
+	pos := prog.Fset.Position(fn.Pos())
+	r := &Result{Func: fullName(fn), Pos: relPos(opt.Dir, pos), Client: c.Name, Base: c.Base,
+		Collection: c.Collection.Name(), Paths: []PathReport{}, position: pos}
+	if obj := fn.Object(); obj != nil {
+		if d, ok := prog.Directives.Has(obj, specs.Ignore); ok {
+			r.Ignored = d.Arg
+			if r.Ignored == "" {
+				r.Ignored = "ignored"
+			}
+		}
+	}
+	return r
+}
+
+// fullName is types.Func.FullName of fn, or its SSA name for synthetic functions.
+func fullName(fn *ssa.Function) string {
+	if f, ok := fn.Object().(interface{ FullName() string }); ok {
+		return f.FullName()
+	}
+	return fn.String()
+}
+
+// runJobs verifies the jobs on opt.Jobs workers, each with its own solver.
+func runJobs(ctx context.Context, opt Options, prog *paths.Program, jobs []*job) error {
+	n := opt.Jobs
+	if n <= 0 {
+		n = runtime.GOMAXPROCS(0)
+	}
+	if n > len(jobs) {
+		n = len(jobs)
+	}
+	newSolver := opt.NewSolver
+	if newSolver == nil {
+		newSolver = func() (smt.Solver, error) { return smt.NewZ3() }
+	}
+	next := make(chan *job)
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for w := 0; w < n; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			solver, err := newSolver()
+			if err != nil {
+				errs <- fmt.Errorf("starting the solver: %v", err)
+				for range next {
+				}
+				return
+			}
+			defer solver.Close()
+			for j := range next {
+				t := time.Now()
+				verifyOne(ctx, opt, prog, solver, j)
+				j.res.Millis = millis(time.Since(t))
+			}
+		}()
+	}
+	for _, j := range jobs {
+		next <- j
+	}
+	close(next)
+	wg.Wait()
+	close(errs)
+	if err := <-errs; err != nil {
+		return err
+	}
+	return ctx.Err()
+}
+
+// verifyOne sets j.res's verdict. A panic in the tool becomes verdict error.
+func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt.Solver, j *job) {
+	defer func() {
+		if p := recover(); p != nil {
+			j.res.Verdict = Error
+			j.res.Reason = fmt.Sprintf("internal error: %v", p)
+			if os.Getenv("SNOWFLAKE_DEBUG") != "" {
+				j.res.Reason += "\n" + string(debug.Stack())
+			}
+		}
+	}()
+	f, refusal := paths.Split(prog, j.client, j.fn)
+	if refusal != nil {
+		j.res.Verdict = Unsupported
+		if refusal.NotAtomic {
+			j.res.Verdict = Unproven
+		}
+		j.res.Reason = refusal.Message
+		j.res.ReasonPos = relPos(opt.Dir, prog.Fset.Position(refusal.Pos))
+		return
+	}
+	for _, t := range f.Trusted {
+		j.res.Trusted = append(j.res.Trusted, Trusted{What: t.What, Pos: relPos(opt.Dir, prog.Fset.Position(t.Pos))})
+	}
+	results, err := obligations.Check(ctx, f, solver, obligations.Options{Timeout: opt.Timeout, SMTDir: opt.SMTDir})
+	if err != nil {
+		j.res.Verdict, j.res.Reason = Error, err.Error()
+		return
+	}
+	judge(j.res, f, results, opt.Dir, prog.Fset)
+}
+
+// judge turns per-path results into the function's verdict.
+func judge(r *Result, f *paths.Func, results []obligations.PathResult, dir string, fset *token.FileSet) {
+	var refuted, unknown []obligations.PathResult
+	for _, pr := range results {
+		r.Paths = append(r.Paths, PathReport{Calls: pr.Calls, Condensation: pr.Point, Status: pr.Status.String(),
+			Panics: f.Paths[pr.Index].Panics})
+		switch pr.Status {
+		case obligations.Refuted:
+			refuted = append(refuted, pr)
+		case obligations.Unknown:
+			unknown = append(unknown, pr)
+		}
+	}
+	switch {
+	case len(refuted) > 0:
+		pr := refuted[0]
+		r.Verdict = Unproven
+		r.Reason = fmt.Sprintf("path %d (%s) is not condensable at any call; no interleaving confirmed yet", pr.Index, callList(pr.Calls))
+		r.ReasonPos = relPos(dir, fset.Position(f.Paths[pr.Index].End))
+	case len(unknown) > 0:
+		pr := unknown[0]
+		r.Verdict = Unproven
+		r.Reason = fmt.Sprintf("path %d (%s): solver gave up: %s", pr.Index, callList(pr.Calls), pr.Reason)
+	default:
+		r.Verdict = Atomic
+		r.Reason = fmt.Sprintf("%d %s condensable", len(results), plural(len(results), "path", "paths"))
+	}
+}
+
+func callList(calls []string) string {
+	if len(calls) == 0 {
+		return "no calls"
+	}
+	return strings.Join(calls, ", ")
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// relPos prints pos as file:line:col relative to dir (or the current directory).
+func relPos(dir string, pos token.Position) string {
+	if !pos.IsValid() {
+		return "-"
+	}
+	base := dir
+	if base == "" {
+		base, _ = os.Getwd()
+	}
+	if rel, err := filepath.Rel(base, pos.Filename); err == nil && !strings.HasPrefix(rel, "..") {
+		pos.Filename = rel
+	}
+	return fmt.Sprintf("%s:%d:%d", pos.Filename, pos.Line, pos.Column)
+}
