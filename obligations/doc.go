@@ -11,7 +11,7 @@
 //
 //	b                                   P's branch conditions
 //	(o_{2k+1}, y_k) = m_k(o_{2k}, x_k)  each call from its own pre-state o_{2k}
-//	for every path j (fresh copy of its locals, same inputs):
+//	for every path j (its locals renamed, one renaming for all j, same inputs):
 //	    calls chained from o_{2l}; b_j ⇒ last state = o_{2l+1} ∧ outcome_j = r
 //	goal: o_{2k} = o_{2k+1} for k ≠ l, and the implications above
 //
@@ -19,9 +19,14 @@
 // condensable at l; sat refutes l; unknown is never taken for unsat. A call
 // that panics on P ends P: its panic condition holds and it leaves the state
 // unchanged; on a non-panicking call the negation of its panic condition is
-// part of the path condition. Locals of the condensed copies (havocked
-// values) are unconstrained: the proof holds for every choice, which
-// over-approximates what the copies can do. A path with no calls is checked
+// part of the path condition. Locals of the condensed run (havocked values)
+// are unconstrained: the proof holds for every choice, which
+// over-approximates what the run can do. All paths of the condensed run share
+// one renaming of locals, because they describe a single execution: a local
+// is created once, before the forks below it, so sibling paths agree on it.
+// Without that, sibling paths could disagree on a shared havoc so that no
+// path condition holds and the obligation would hold vacuously (Sanity
+// checks, in every test, that path conditions partition the executions). A path with no calls is checked
 // from a fresh state standing for any instant.
 //
 // Condensation points are tried in order: the last call that may mutate,

@@ -39,9 +39,12 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 		post = pre
 	}
 
-	// The condensed run: every path, from the state before call l.
-	for j, q := range f.Paths {
-		b, last, res := e.copyPath(q, fmt.Sprintf("r%d!", j), pre)
+	// The condensed run: every path, from the state before call l. The
+	// copies stand for one execution, so they share one renaming: a local
+	// is named at its creation, before any fork after it, so paths through
+	// the same creation share it (and its value), as one run would.
+	for _, q := range f.Paths {
+		b, last, res := e.copyPath(q, "r!", pre)
 		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, post), sameOutcome(p, q, res))))
 	}
 	e.asserts = append(e.asserts, smt.Not(smt.And(goal...)))
@@ -85,7 +88,8 @@ func (e *encoder) call(c *paths.Call, pre *smt.Term) (post, cond *smt.Term) {
 	return eff.Post, smt.Not(eff.Panics)
 }
 
-// copyPath instantiates path q with its locals renamed by prefix, its calls
+// copyPath instantiates path q with its locals renamed by prefix (the same
+// prefix for every path of one run), its calls
 // chained from state; it returns q's condition, its last state and its outcome.
 func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.Term, *smt.Term, []*smt.Term) {
 	ren := map[string]*smt.Term{}

@@ -5,6 +5,8 @@ package paths
 import (
 	"fmt"
 	"go/token"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -59,7 +61,7 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 	if err != nil {
 		return nil, &LoadError{Messages: []string{err.Error()}}
 	}
-	if msgs := loadErrors(roots); len(msgs) > 0 {
+	if msgs := loadErrors(cfg.Dir, roots); len(msgs) > 0 {
 		return nil, &LoadError{Messages: msgs}
 	}
 	if len(roots) == 0 {
@@ -79,32 +81,41 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 	return p, nil
 }
 
-// loadErrors collects errors of roots and their dependencies, as go build
-// prints them (one per line, position first), without duplicates.
-func loadErrors(roots []*packages.Package) []string {
+// loadErrors collects errors of roots and their dependencies as go build
+// prints them: a "# importpath" line, then one error a line with its
+// position relative to dir, without duplicates.
+func loadErrors(dir string, roots []*packages.Package) []string {
 	var msgs []string
 	seen := map[string]bool{}
 	packages.Visit(roots, nil, func(p *packages.Package) {
+		header := false
 		for _, e := range p.Errors {
-			msg := e.Error()
-			if e.Kind == packages.ListError && !strings.Contains(msg, ":") {
-				msg = p.PkgPath + ": " + msg
+			msg := e.Msg
+			if e.Pos != "" && e.Pos != "-" {
+				msg = relFile(dir, e.Pos) + ": " + msg
 			}
-			if !seen[msg] {
-				seen[msg] = true
-				msgs = append(msgs, msg)
+			if seen[msg] {
+				continue
 			}
+			seen[msg] = true
+			if !header && e.Kind != packages.ListError {
+				msgs = append(msgs, "# "+p.PkgPath)
+				header = true
+			}
+			msgs = append(msgs, msg)
 		}
 	})
-	// An empty match ("matched no packages") is a warning of go list, not an error.
-	for _, r := range roots {
-		if len(r.GoFiles) == 0 && len(r.CompiledGoFiles) == 0 && len(r.Errors) == 0 && r.Name == "" {
-			msg := fmt.Sprintf("no Go files in %s", r.PkgPath)
-			if !seen[msg] {
-				seen[msg] = true
-				msgs = append(msgs, msg)
-			}
-		}
-	}
 	return msgs
+}
+
+// relFile makes the file of a "file:line:col" position relative to dir.
+func relFile(dir, pos string) string {
+	base := dir
+	if base == "" {
+		base, _ = os.Getwd()
+	}
+	if rel, err := filepath.Rel(base, pos); err == nil && !strings.HasPrefix(rel, "..") {
+		return rel
+	}
+	return pos
 }

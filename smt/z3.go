@@ -21,12 +21,6 @@ import (
 	"unsafe"
 )
 
-// contextChecks is the number of checks after which a *Z3 replaces its Z3
-// context by a fresh one. Every object of a check is released when the check
-// ends, but a context keeps some tables (symbols, declared datatypes) for
-// its whole life; renewing it bounds them.
-const contextChecks = 1 << 30
-
 // interruptRetry is how often a check whose ctx is done is interrupted
 // again: an interrupt that arrives before Z3 starts listening is lost.
 const interruptRetry = 20 * time.Millisecond
@@ -36,10 +30,13 @@ const interruptRetry = 20 * time.Millisecond
 // A *Z3 is used by one goroutine at a time (Check is not safe for concurrent
 // use on the same *Z3); separate *Z3 values are independent and may be used
 // from different goroutines at once. Close releases the context.
+//
+// Every Z3 object a check creates (assertion vector, solver, parameters,
+// model) is reference-counted and released before Check returns, so one
+// *Z3 serves any number of checks in bounded memory.
 type Z3 struct {
-	ctx    C.Z3_context // nil after Close or a failed renewal
-	checks int          // checks run on ctx
-	stale  bool         // ctx was interrupted: replace it before the next check
+	ctx   C.Z3_context // nil after Close or a failed renewal
+	stale bool         // ctx was interrupted: replace it before the next check
 }
 
 // NewZ3 returns a Solver with a fresh Z3 context.
@@ -76,13 +73,14 @@ func (z *Z3) Close() {
 	}
 }
 
-// renew replaces the context when it was interrupted or has served
-// contextChecks checks.
+// renew replaces the context after an interrupted check, so that no
+// cancellation state Z3 may keep in it reaches the next check. (libz3
+// 4.8.12 keeps none, but the cost is one context creation per interrupt.)
 func (z *Z3) renew() error {
 	if z.ctx == nil {
 		return errors.New("smt: z3: no context (the solver is closed or could not renew its context)")
 	}
-	if !z.stale && z.checks < contextChecks {
+	if !z.stale {
 		return nil
 	}
 	z.Close()
@@ -110,7 +108,6 @@ func (z *Z3) Check(ctx context.Context, s *Script, timeout time.Duration) (Resul
 	if strings.IndexByte(text, 0) >= 0 {
 		return Result{}, errors.New("smt: z3: script contains a NUL byte")
 	}
-	z.checks++
 	asserts, err := z.parse(text)
 	if err != nil {
 		return Result{}, err
@@ -157,7 +154,7 @@ func (z *Z3) solve(ctx context.Context, s *Script, solver C.Z3_solver, timeout t
 	if err := z.lastError("reason unknown"); err != nil {
 		return Result{}, err
 	}
-	if timeout > 0 && (reason == "timeout" || elapsed >= timeout) {
+	if timeout > 0 && (reason == "timeout" || reason == "canceled" || elapsed >= timeout) {
 		reason = fmt.Sprintf("time-out after %v", timeout)
 	}
 	if reason == "" {
@@ -224,9 +221,11 @@ func (z *Z3) parse(text string) (C.Z3_ast_vector, error) {
 	return v, nil
 }
 
-// newSolver returns a fresh, referenced solver: its timeout set when
-// timeout > 0, and Z3's SIGINT handler off (Z3 would replace the Go
-// runtime's handler during the check and restore it without its flags).
+// newSolver returns a fresh, referenced solver with its timeout set when
+// timeout > 0, and with ctrl_c off: by default Z3 installs its own SIGINT
+// handler for the duration of each check, which swallows the signal (the Go
+// program never sees Ctrl-C) and is process-wide, so checks running on
+// several goroutines would race on it.
 func (z *Z3) newSolver(timeout time.Duration) (C.Z3_solver, error) {
 	p := C.Z3_mk_params(z.ctx)
 	if err := z.lastError("params"); err != nil {

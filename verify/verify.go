@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -62,6 +63,7 @@ func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) 
 			jobs = append(jobs, &job{client: c, fn: fn, res: newResult(opt, prog, c, fn)})
 		}
 	}
+	sort.SliceStable(jobs, func(a, b int) bool { return before(jobs[a].res.position, jobs[b].res.position) })
 	if err := runJobs(ctx, opt, prog, jobs); err != nil {
 		return nil, err
 	}
@@ -70,6 +72,17 @@ func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) 
 	}
 	rep.Millis = millis(time.Since(start))
 	return rep, nil
+}
+
+// before orders positions by file, line and column.
+func before(a, b token.Position) bool {
+	if a.Filename != b.Filename {
+		return a.Filename < b.Filename
+	}
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	return a.Column < b.Column
 }
 
 func newResult(opt Options, prog *paths.Program, c *paths.Client, fn *ssa.Function) *Result {

@@ -1,0 +1,46 @@
+// This file wires `snowflake axioms`: the supported collections and their axioms.
+
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/spf13/cobra"
+)
+
+func axiomsCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "axioms [COLLECTION]",
+		Short: "list the supported collections and their axioms",
+		Args:  cobra.MaximumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			var b strings.Builder
+			found := false
+			for _, coll := range axioms.All() {
+				if len(args) == 1 && args[0] != coll.Name() {
+					continue
+				}
+				found = true
+				fmt.Fprintf(&b, "%s (state: %s)\n", coll.Name(), coll.StateSort())
+				for _, m := range coll.Methods() {
+					doc := m.Doc
+					if m.NotAtomic != "" {
+						doc = "never atomic: " + m.NotAtomic
+					}
+					fmt.Fprintf(&b, "  %-52s %s\n", m.Sig, doc)
+				}
+				b.WriteString("  trusted:\n")
+				for _, a := range coll.Assumptions() {
+					fmt.Fprintf(&b, "    %s\n", a)
+				}
+			}
+			if !found {
+				return usageError{fmt.Errorf("unknown collection %q (see 'snowflake axioms')", args[0])}
+			}
+			_, err := fmt.Fprint(c.OutOrStdout(), b.String())
+			return err
+		},
+	}
+}

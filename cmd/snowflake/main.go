@@ -1,0 +1,63 @@
+// Command snowflake proves composite operations over concurrent Go
+// collections atomic, or reports why it cannot.
+//
+//	snowflake verify [flags] [packages]
+//	snowflake axioms [COLLECTION]
+//	snowflake version
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/snowflakeverify/snowflake/report"
+	"github.com/spf13/cobra"
+)
+
+const version = "0.1.0"
+
+// usageError marks errors that exit with status 2.
+type usageError struct{ error }
+
+// exitError carries a status chosen by a command.
+type exitError struct{ status int }
+
+func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.status) }
+
+func main() {
+	root := &cobra.Command{
+		Use:           "snowflake",
+		Short:         "snowflake proves composite operations over concurrent Go collections atomic",
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
+	root.AddCommand(verifyCmd(), axiomsCmd(), versionCmd())
+	err := root.Execute()
+	var ee exitError
+	var ue usageError
+	switch {
+	case err == nil:
+	case errors.As(err, &ee):
+		os.Exit(ee.status)
+	case errors.As(err, &ue):
+		fmt.Fprintf(os.Stderr, "snowflake: %v\nRun 'snowflake --help' for usage.\n", err)
+		os.Exit(report.ExitUsage)
+	default:
+		// Unknown commands and argument errors from cobra are usage errors too.
+		fmt.Fprintf(os.Stderr, "snowflake: %v\nRun 'snowflake --help' for usage.\n", err)
+		os.Exit(report.ExitUsage)
+	}
+}
+
+func versionCmd() *cobra.Command {
+	return &cobra.Command{
+		Use:   "version",
+		Short: "print snowflake's version",
+		Args:  cobra.NoArgs,
+		Run: func(c *cobra.Command, _ []string) {
+			fmt.Fprintf(c.OutOrStdout(), "snowflake %s\n", version)
+		},
+	}
+}

@@ -1,0 +1,189 @@
+// This file tests the command as users run it: exit statuses, messages on
+// bad input, and the JSON document of CONTRACT.md.
+
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "snowflake-test")
+	if err != nil {
+		panic(err)
+	}
+	binary = filepath.Join(dir, "snowflake")
+	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
+		os.Stderr.Write(out)
+		panic(err)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// run runs the binary in the module root and returns stdout, stderr and the exit status.
+func run(t *testing.T, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Dir = "../.."
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	status := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		status = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(stderr.String(), "goroutine ") || strings.Contains(stderr.String(), "panic:") {
+		t.Errorf("stack trace on stderr:\n%s", stderr.String())
+	}
+	return stdout.String(), stderr.String(), status
+}
+
+func TestExamplesExitStatus(t *testing.T) {
+	out, _, status := run(t, "verify", "./examples/...")
+	if status != 1 {
+		t.Errorf("exit status %d, want 1 (the examples have unproven functions)", status)
+	}
+	for _, want := range []string{
+		"examples/registry/registry.go:22:20: (*registry.Registry).Register: atomic: ",
+		"(*registry.Registry).RegisterCheckThenAct: unproven: ",
+		"snowflake: 17 functions: 9 atomic, 0 violation, 8 unproven, 0 unsupported, 0 error",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if _, _, status := run(t, "verify", "--fail-on", "violation", "./examples/..."); status != 0 {
+		t.Errorf("--fail-on violation: exit status %d, want 0", status)
+	}
+}
+
+func TestNotCompiling(t *testing.T) {
+	_, stderr, status := run(t, "verify", "./verify/testdata/bad/notcompile")
+	if status != 2 {
+		t.Errorf("exit status %d, want 2", status)
+	}
+	want := "verify/testdata/bad/notcompile/notcompile.go:14:14: cannot use \"zero\" (untyped string constant) as int value"
+	if !strings.Contains(stderr, want) || !strings.Contains(stderr, "# github.com/snowflakeverify/snowflake/verify/testdata/bad/notcompile") {
+		t.Errorf("stderr lacks the compiler's message %q:\n%s", want, stderr)
+	}
+}
+
+func TestNoMatch(t *testing.T) {
+	for _, pattern := range []string{"./examples/nothing...", "./no/such/dir"} {
+		_, stderr, status := run(t, "verify", pattern)
+		if status != 2 || !strings.Contains(stderr, strings.TrimPrefix(strings.TrimSuffix(pattern, "..."), "./")) {
+			t.Errorf("verify %s: exit status %d, stderr %q; want 2 and a message naming the pattern", pattern, status, stderr)
+		}
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"verify", "--bogus"},
+		{"verify", "--format", "xml", "./examples/..."},
+		{"verify", "--fail-on", "sometimes", "./examples/..."},
+		{"frobnicate"},
+		{"axioms", "no.Such"},
+	} {
+		_, stderr, status := run(t, args...)
+		if status != 2 || !strings.HasPrefix(stderr, "snowflake: ") {
+			t.Errorf("%v: exit status %d, stderr %q; want 2 and a snowflake: message", args, status, stderr)
+		}
+	}
+}
+
+func TestBadBase(t *testing.T) {
+	out, _, status := run(t, "verify", "./verify/testdata/bad/badbase")
+	if status != 2 {
+		t.Errorf("exit status %d, want 2", status)
+	}
+	want := "verify/testdata/bad/badbase/badbase.go:11:2: //snowflake:base on field m of type map[string]int: not a supported collection (supported: sync.Map)"
+	if !strings.Contains(out, want) || !strings.Contains(out, "(*badbase.Set).Add: atomic") {
+		t.Errorf("output lacks %q or the verdict of the valid client:\n%s", want, out)
+	}
+}
+
+func TestSolverTimeout(t *testing.T) {
+	out, _, status := run(t, "verify", "--timeout", "200ms", "./verify/testdata/bad/hard")
+	if status != 1 || !strings.Contains(out, "(*hard.Vault).Open: unproven: ") || !strings.Contains(out, "time-out after 200ms") {
+		t.Errorf("exit status %d, output:\n%s\nwant 1 and unproven saying the solver timed out", status, out)
+	}
+}
+
+func TestVersionAndAxioms(t *testing.T) {
+	out, _, status := run(t, "version")
+	if status != 0 || out != "snowflake "+version+"\n" {
+		t.Errorf("version: %d %q", status, out)
+	}
+	out, _, status = run(t, "axioms", "sync.Map")
+	for _, m := range []string{"Load", "Store", "LoadOrStore", "LoadAndDelete", "Delete", "Swap", "CompareAndSwap", "CompareAndDelete", "Clear", "Range"} {
+		if status != 0 || !strings.Contains(out, "  "+m+"(") {
+			t.Errorf("axioms lacks %s (status %d):\n%s", m, status, out)
+		}
+	}
+}
+
+// TestJSON checks the document of CONTRACT.md field by field.
+func TestJSON(t *testing.T) {
+	out, _, status := run(t, "verify", "--format", "json", "./examples/registry")
+	if status != 1 {
+		t.Errorf("exit status %d, want 1", status)
+	}
+	var doc struct {
+		Tool    string                       `json:"tool"`
+		Version string                       `json:"version"`
+		Results []map[string]json.RawMessage `json:"results"`
+		Summary map[string]float64           `json:"summary"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("%v:\n%s", err, out)
+	}
+	if doc.Tool != "snowflake" || doc.Version != version || len(doc.Results) != 5 {
+		t.Fatalf("tool %q version %q results %d", doc.Tool, doc.Version, len(doc.Results))
+	}
+	for _, k := range []string{"atomic", "violation", "unproven", "unsupported", "error", "millis"} {
+		if _, ok := doc.Summary[k]; !ok {
+			t.Errorf("summary lacks %s", k)
+		}
+	}
+	if doc.Summary["atomic"] != 3 || doc.Summary["unproven"] != 2 {
+		t.Errorf("summary %v", doc.Summary)
+	}
+	r := doc.Results[0]
+	for _, k := range []string{"func", "pos", "client", "base", "collection", "verdict", "reason", "paths", "witness", "millis"} {
+		if _, ok := r[k]; !ok {
+			t.Errorf("result lacks %s", k)
+		}
+	}
+	str := func(k string) string {
+		var s string
+		json.Unmarshal(r[k], &s)
+		return s
+	}
+	if str("func") != "(*github.com/snowflakeverify/snowflake/examples/registry.Registry).Register" ||
+		str("pos") != "examples/registry/registry.go:22:20" || str("client") != "Registry" ||
+		str("base") != "services" || str("collection") != "sync.Map" || str("verdict") != "atomic" ||
+		string(r["witness"]) != "null" {
+		t.Errorf("first result: %s", out)
+	}
+	var paths []struct {
+		Calls        []string `json:"calls"`
+		Condensation int      `json:"condensation"`
+		Status       string   `json:"status"`
+	}
+	if err := json.Unmarshal(r["paths"], &paths); err != nil || len(paths) == 0 || paths[0].Status != "condensable" {
+		t.Errorf("paths: %s (%v)", r["paths"], err)
+	}
+}

@@ -1,0 +1,110 @@
+// This file defines Text, the human-readable report.
+
+package report
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/verify"
+)
+
+// TextOptions configure Text.
+type TextOptions struct {
+	Color   bool // colour verdicts (only on a terminal)
+	Verbose bool // print each path and the annotations relied on
+}
+
+var colors = map[verify.Verdict]string{
+	verify.Atomic: "\x1b[32m", verify.Violation: "\x1b[31;1m", verify.Unproven: "\x1b[33m",
+	verify.Unsupported: "\x1b[36m", verify.Error: "\x1b[35m",
+}
+
+// Text writes rep as one line per function and a summary line.
+func Text(w io.Writer, rep *verify.Report, opt TextOptions) error {
+	var b strings.Builder
+	for _, d := range rep.Diagnostics {
+		fmt.Fprintf(&b, "%s: %s\n", d.Pos, d.Message)
+	}
+	for _, r := range rep.Results {
+		verdict := string(r.Verdict)
+		if opt.Color {
+			verdict = colors[r.Verdict] + verdict + "\x1b[0m"
+		}
+		fmt.Fprintf(&b, "%s: %s: %s: %s", r.Pos, ShortName(r.Func), verdict, r.Reason)
+		if r.ReasonPos != "" && r.ReasonPos != "-" && r.ReasonPos != r.Pos && r.Verdict != verify.Atomic {
+			fmt.Fprintf(&b, " (at %s)", r.ReasonPos)
+		}
+		if r.Ignored != "" {
+			fmt.Fprintf(&b, " [ignored: %s]", r.Ignored)
+		}
+		b.WriteByte('\n')
+		if opt.Verbose {
+			writePaths(&b, r)
+		}
+	}
+	fmt.Fprintf(&b, "%s\n", Summary(rep))
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func writePaths(b *strings.Builder, r *verify.Result) {
+	for i, p := range r.Paths {
+		calls := strings.Join(p.Calls, ", ")
+		if calls == "" {
+			calls = "no calls"
+		}
+		end := "returns"
+		if p.Panics {
+			end = "panics"
+		}
+		at := "-"
+		if p.Condensation >= 0 {
+			at = fmt.Sprintf("call %d", p.Condensation)
+		}
+		fmt.Fprintf(b, "\tpath %d: %s; %s; %s at %s\n", i, calls, end, p.Status, at)
+	}
+	for _, t := range r.Trusted {
+		fmt.Fprintf(b, "\ttrusts %s (%s)\n", t.What, t.Pos)
+	}
+}
+
+// Summary is the closing line: counts per verdict and time.
+func Summary(rep *verify.Report) string {
+	var parts []string
+	for _, v := range verify.Verdicts {
+		parts = append(parts, fmt.Sprintf("%d %s", rep.Count(v), v))
+	}
+	n := len(rep.Results)
+	fn := "functions"
+	if n == 1 {
+		fn = "function"
+	}
+	return fmt.Sprintf("snowflake: %d %s: %s (%.0fms)", n, fn, strings.Join(parts, ", "), rep.Millis)
+}
+
+// ShortName shortens a types.Func.FullName by dropping package paths:
+// "(*example.com/app/cache.Cache).Get" becomes "(*cache.Cache).Get".
+func ShortName(full string) string {
+	var b strings.Builder
+	start := 0
+	for i := 0; i < len(full); i++ {
+		switch full[i] {
+		case '(', ')', '*', '[', ']', ',', ' ':
+			b.WriteString(trimPath(full[start:i]))
+			b.WriteByte(full[i])
+			start = i + 1
+		}
+	}
+	b.WriteString(trimPath(full[start:]))
+	return b.String()
+}
+
+// trimPath drops the directories of a package path in a qualified name.
+func trimPath(s string) string {
+	if i := strings.LastIndex(s, "/"); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
