@@ -35,7 +35,7 @@ type PathResult struct {
 	Calls  []string // method names, in order; "M (panics)" for a call whose panic ends the path
 	Point  int      // the condensation point that proved the path; -1 if none or no calls
 	Status Status
-	Reason string     // for Unknown: the solver's reason; for Refuted: the points tried
+	Reason string      // for Unknown: the solver's reason; for Refuted: the points tried
 	Models []smt.Model // for Refuted: one model per point tried, in Order
 	Order  []int       // the points tried, in order
 }

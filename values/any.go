@@ -97,7 +97,9 @@ func (m *Model) declareAny(s *smt.Script) {
 	s.DeclareDatatype("Any", cons)
 
 	a, b := smt.Const("a", AnySort), smt.Const("b", AnySort)
-	is := func(c string, v *smt.Term) *smt.Term { return smt.Apply(fmt.Sprintf("(_ is %s)", quote(c)), smt.Bool, v) }
+	is := func(c string, v *smt.Term) *smt.Term {
+		return smt.Apply(fmt.Sprintf("(_ is %s)", quote(c)), smt.Bool, v)
+	}
 	plainA, plainB := []*smt.Term{is("anynil", a)}, []*smt.Term{is("anynil", b)}
 	var sameCons, bothUncmp, uncmpK []*smt.Term
 	for _, bx := range m.boxList {
