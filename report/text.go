@@ -59,11 +59,14 @@ func writePaths(b *strings.Builder, r *verify.Result) {
 		if p.Panics {
 			end = "panics"
 		}
-		at := "-"
-		if p.Condensation >= 0 {
-			at = fmt.Sprintf("call %d", p.Condensation)
+		status := p.Status
+		switch {
+		case p.Condensation >= 0:
+			status += fmt.Sprintf(" at call %d", p.Condensation)
+		case len(p.Calls) > 0:
+			status += " at any call"
 		}
-		fmt.Fprintf(b, "\tpath %d: %s; %s; %s at %s\n", i, calls, end, p.Status, at)
+		fmt.Fprintf(b, "\tpath %d: %s; %s; %s\n", i, calls, end, status)
 	}
 	for _, t := range r.Trusted {
 		fmt.Fprintf(b, "\ttrusts %s (%s)\n", t.What, t.Pos)

@@ -187,3 +187,46 @@ func TestJSON(t *testing.T) {
 		t.Errorf("paths: %s (%v)", r["paths"], err)
 	}
 }
+
+func TestIgnore(t *testing.T) {
+	out, _, status := run(t, "verify", "./verify/testdata/bad/ignore")
+	if status != 0 || !strings.Contains(out, "(*ignore.Seen).Mark: unproven: ") || !strings.Contains(out, "[ignored: duplicates are harmless here]") {
+		t.Errorf("exit status %d, output:\n%s\nwant 0 and Mark reported unproven, ignored", status, out)
+	}
+}
+
+func TestBadDirectives(t *testing.T) {
+	out, _, status := run(t, "verify", "./verify/testdata/bad/directives")
+	if status != 2 {
+		t.Errorf("exit status %d, want 2", status)
+	}
+	for _, want := range []string{
+		"directives.go:14:1: unknown directive //snowflake:functionl",
+		"directives.go:21:1: directive //snowflake:base does not apply here",
+		"directives.go:27:2: misplaced directive //snowflake:functional",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestSMTDirAndJobs(t *testing.T) {
+	dir := t.TempDir()
+	out1, _, s1 := run(t, "verify", "-j", "1", "--smt-dir", dir, "./examples/...")
+	out2, _, s2 := run(t, "verify", "-j", "4", "./examples/...")
+	strip := func(s string) string { // the summary's time differs
+		return s[:strings.LastIndex(s, "(")]
+	}
+	if s1 != s2 || strip(out1) != strip(out2) {
+		t.Errorf("-j 1 and -j 4 differ:\n%s\n%s", out1, out2)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.smt2"))
+	if len(files) < 17 {
+		t.Fatalf("%d .smt2 files in --smt-dir, want one per obligation", len(files))
+	}
+	data, _ := os.ReadFile(files[0])
+	if !strings.Contains(string(data), "(check-sat)") || !strings.Contains(string(data), "(declare-datatypes ((Any 0))") {
+		t.Errorf("%s is not a complete SMT-LIB2 problem:\n%s", files[0], data)
+	}
+}

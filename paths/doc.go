@@ -1,0 +1,59 @@
+// Package paths turns Go source into the loop-free paths that obligations
+// reason about. It is the only package that knows go/packages.
+//
+// In: package patterns (as go build takes them).
+// Out: a Program (type-checked packages in SSA form, with their
+// directives), its Clients, and for each client function either a Func —
+// its paths, as SMT terms — or a Refusal naming the construct and position
+// that is outside the fragment.
+//
+// Clients: a struct type with a field marked //snowflake:base, or whose only
+// field is a supported collection (by value, embedded, or by pointer); or a
+// package-level variable marked //snowflake:base, whose client functions
+// are those of the package that use it. A base field or variable assigned
+// anywhere but in a composite literal refuses the whole client: the base
+// object must be one object for the client's lifetime.
+//
+// Paths are enumerated by symbolic execution over the SSA blocks: branch
+// conditions fork the path, and so does every implicit panic (nil
+// dereference, failed type assertion, division by zero, out-of-range index,
+// a collection call whose arguments may be uncomparable, a functional
+// helper that may panic): a panic is an outcome that the condensed run must
+// reproduce. Values are terms of the values package:
+//
+//	SSA                         term
+//	Parameter i                 input in!i (shared by the original and the condensed run)
+//	call on the base object     a Call with fresh result placeholders
+//	functional helper call      uninterpreted function of its inputs (trusted, listed in Func.Trusted)
+//	load from memory            a fresh local (memory may change at any time)
+//	Alloc, make                 a fresh local (distinct runs allocate different objects)
+//	integer, bool, string ops   exact bit-vector, Boolean and string terms
+//	float, struct, slice ops    uninterpreted functions of the operands (deterministic)
+//	MakeInterface, TypeAssert   Any constructors, testers and selectors
+//
+// Every SSA instruction type is handled or refused in one exhaustive switch
+// (instr.go); nothing is skipped. Refused: loops (until loop support lands),
+// defer, recover, go, channel operations, select, closures, calls through
+// interfaces or function values, calls of unannotated functions, stores to
+// memory other than a fresh allocation before it is published, any use of
+// the base object other than calling its methods. Range makes a function
+// never atomic.
+//
+// Locals are named at their creation (l!N!hint), before the forks below
+// them, so every path through one creation shares the name: obligations
+// rely on this to make all paths of a condensed run one execution.
+//
+// Files:
+//
+//	load.go     Load: go/packages and go/ssa; load errors as go build prints them
+//	clients.go  Client and FindClients
+//	path.go     Func, Path, Call, Refusal: the output
+//	walk.go     Split: the path enumeration, forks on implicit panics
+//	instr.go    the exhaustive switch over SSA instructions
+//	ops.go      operators, conversions and constants with Go's semantics
+//	memory.go   addresses, loads, stores, indexing, slicing, make
+//	calls.go    collection calls, functional helpers, builtins
+//	assert.go   type assertions
+//	base.go     recognising the base object in SSA
+//	loops.go    cycle detection in the control-flow graph
+package paths

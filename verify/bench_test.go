@@ -1,0 +1,55 @@
+// This file measures verification time per client function of the
+// examples: go test -bench . ./verify
+
+package verify_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/report"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/verify"
+)
+
+// BenchmarkFunction verifies each example function (paths and obligations;
+// loading excluded), one sub-benchmark per function.
+func BenchmarkFunction(b *testing.B) {
+	prog, err := paths.Load(paths.LoadConfig{}, "../examples/...")
+	if err != nil {
+		b.Fatal(err)
+	}
+	clients, _ := paths.FindClients(prog)
+	solver, err := smt.NewZ3()
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer solver.Close()
+	for _, c := range clients {
+		for _, fn := range c.Funcs {
+			b.Run(report.ShortName(fn.String()), func(b *testing.B) {
+				for i := 0; i < b.N; i++ {
+					f, refusal := paths.Split(prog, c, fn)
+					if refusal != nil {
+						b.Fatal(refusal.Message)
+					}
+					if _, err := obligations.Check(context.Background(), f, solver, obligations.Options{Timeout: 10 * time.Second}); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkRunExamples is a whole run over the examples, loading included.
+func BenchmarkRunExamples(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		if _, err := verify.Run(context.Background(), verify.Options{Timeout: 10 * time.Second}, "../examples/..."); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
