@@ -46,8 +46,9 @@
 // with leading zeros (#xff, #b11111); Int as 42 or (- 7); Bool as true or
 // false; datatype values as constructor applications ((cons #x03 nil));
 // arrays as constant arrays with stores
-// ((store ((as const (Array Int Int)) 5) 0 6)); elements of declared sorts
-// as U!val!0. Strings nested inside arrays or datatypes are printed by Z3,
+// ((store ((as const (Array Int Int)) 5) 0 6)) or, when Z3 finds a formula
+// shorter, as lambdas ((lambda ((x!1 Int)) (= x!1 3))); elements of
+// declared sorts as U!val!0. Values are kept on one line. Strings nested inside arrays or datatypes are printed by Z3,
 // which is ambiguous for backslashes. Constants that occur in no assertion
 // have no value.
 //
