@@ -291,5 +291,6 @@ func quoteSymbol(name string) string {
 	if simple {
 		return name
 	}
-	return "|" + strings.ReplaceAll(name, "|", "_") + "|"
+	// | and \ may not appear inside a quoted symbol.
+	return "|" + strings.NewReplacer("|", "!bar!", "\\", "!bslash!").Replace(name) + "|"
 }

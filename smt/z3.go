@@ -221,7 +221,10 @@ func (z *Z3) parse(text string) (C.Z3_ast_vector, error) {
 	return v, nil
 }
 
-// newSolver returns a fresh, referenced solver with its timeout set when
+// newSolver returns a fresh, referenced solver (Z3's simple solver: the SMT
+// kernel without the combined solver's tactic preprocessing, which costs
+// about 7 ms a check against 0.5 ms, on obligations that need no
+// preprocessing) with its timeout set when
 // timeout > 0, and with ctrl_c off: by default Z3 installs its own SIGINT
 // handler for the duration of each check, which swallows the signal (the Go
 // program never sees Ctrl-C) and is process-wide, so checks running on
@@ -237,7 +240,7 @@ func (z *Z3) newSolver(timeout time.Duration) (C.Z3_solver, error) {
 	if timeout > 0 {
 		C.Z3_params_set_uint(z.ctx, p, z.symbol("timeout"), C.uint(milliseconds(timeout)))
 	}
-	s := C.Z3_mk_solver(z.ctx)
+	s := C.Z3_mk_simple_solver(z.ctx)
 	if err := z.lastError("solver"); err != nil {
 		return nil, err
 	}
