@@ -10,7 +10,11 @@ import (
 )
 
 // SyncMap is the theory of sync.Map: a total array from keys to entries,
-// where an entry is absent or present with a value (possibly nil).
+// where an entry is absent or present with a value (possibly nil). Every
+// post-state is one store of a (conditional) entry into the pre-state, never
+// a conditional choice between whole arrays: the solver reasons about the
+// former far better (a retry loop's obligation went from a time-out to
+// milliseconds).
 type SyncMap struct{}
 
 var (
@@ -97,7 +101,7 @@ func (SyncMap) Methods() []*Method {
 		{Name: "LoadOrStore", Sig: "LoadOrStore(key, value any) (actual any, loaded bool)", Results: 2, MayMutate: true,
 			Doc: "present(v) → (v, true), unchanged; absent → key ↦ present(value), (value, false)",
 			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
-				return Effect{Post: smt.Ite(isPresent(e), pre, put(pre, k, present(a[0]))),
+				return Effect{Post: put(pre, k, smt.Ite(isPresent(e), e, present(a[0]))),
 					Results: []*smt.Term{smt.Ite(isPresent(e), valOf(e), a[0]), isPresent(e)}}
 			})},
 		{Name: "LoadAndDelete", Sig: "LoadAndDelete(key any) (value any, loaded bool)", Results: 2, MayMutate: true,
@@ -121,7 +125,7 @@ func (SyncMap) Methods() []*Method {
 			Doc: "present(v) and v == old → key ↦ present(new), true; otherwise false, unchanged; v == old panics on equal uncomparable dynamic types",
 			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
 				hit := smt.And(isPresent(e), v.GoEq(valOf(e), a[0]))
-				return Effect{Post: smt.Ite(hit, put(pre, k, present(a[1])), pre), Results: []*smt.Term{hit},
+				return Effect{Post: put(pre, k, smt.Ite(hit, present(a[1]), e)), Results: []*smt.Term{hit},
 					Panics:     smt.And(isPresent(e), v.EqPanics(valOf(e), a[0])),
 					PanicValue: v.Func("panic!uncomparable", values.AnySort)}
 			})},
@@ -129,7 +133,7 @@ func (SyncMap) Methods() []*Method {
 			Doc: "present(v) and v == old → key ↦ absent, true; otherwise false, unchanged; v == old panics on equal uncomparable dynamic types",
 			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
 				hit := smt.And(isPresent(e), v.GoEq(valOf(e), a[0]))
-				return Effect{Post: smt.Ite(hit, put(pre, k, absent), pre), Results: []*smt.Term{hit},
+				return Effect{Post: put(pre, k, smt.Ite(hit, absent, e)), Results: []*smt.Term{hit},
 					Panics:     smt.And(isPresent(e), v.EqPanics(valOf(e), a[0])),
 					PanicValue: v.Func("panic!uncomparable", values.AnySort)}
 			})},

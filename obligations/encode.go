@@ -15,23 +15,16 @@ import (
 func Encode(f *paths.Func, i, l int) *smt.Script {
 	e := &encoder{f: f}
 	p := f.Paths[i]
-	coll := f.Client.Collection
+	pres, posts := e.original(p)
 
-	e.consts = append(e.consts, f.Inputs...)
-	e.consts = append(e.consts, p.Locals...)
-	e.asserts = append(e.asserts, p.Conds...)
-
-	// The original path: each call from its own pre-state.
+	// The original path: every call but l is an accessor.
 	var goal []*smt.Term
 	var pre, post *smt.Term
-	for k, c := range p.Calls {
-		s := e.state(fmt.Sprintf("o!%d", 2*k))
-		next, cond := e.call(c, s)
-		e.asserts = append(e.asserts, cond)
+	for k := range p.Calls {
 		if k == l {
-			pre, post = s, next
+			pre, post = pres[k], posts[k]
 		} else {
-			goal = append(goal, smt.Eq(s, next))
+			goal = append(goal, smt.Eq(pres[k], posts[k]))
 		}
 	}
 	if l < 0 {
@@ -42,20 +35,47 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 	// The condensed run: every path, from the state before call l. The
 	// copies stand for one execution, so they share one renaming: a local
 	// is named at its creation, before any fork after it, so paths through
-	// the same creation share it (and its value), as one run would.
+	// the same creation share it (and its value), as one run would. The run
+	// must end (some path's condition holds): with loops, a sequential run
+	// that could repeat forever proves nothing.
+	var exits []*smt.Term
 	for _, q := range f.Paths {
 		b, last, res := e.copyPath(q, "r!", pre)
+		exits = append(exits, b)
 		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, post), sameOutcome(p, q, res))))
 	}
+	goal = append(goal, smt.Or(exits...))
 	e.asserts = append(e.asserts, smt.Not(smt.And(goal...)))
+	return e.script(fmt.Sprintf("%s: path %d at call %d\n%s", f.Fn.String(), i, l, describe(p)))
+}
 
-	s := &smt.Script{Comment: fmt.Sprintf("%s: path %d at call %d\n%s", f.Fn.String(), i, l, describe(p))}
-	f.Model.Declare(s)
-	coll.Declare(s)
+// original asserts p's branch conditions and its calls, each from its own
+// pre-state, and returns the pre- and post-states of the calls.
+func (e *encoder) original(p *paths.Path) (pres, posts []*smt.Term) {
+	e.consts = append(e.consts, e.f.Inputs...)
+	e.consts = append(e.consts, p.Locals...)
+	e.asserts = append(e.asserts, p.Conds...)
+	for k, c := range p.Calls {
+		s := e.state(fmt.Sprintf("o!%d", 2*k))
+		next, cond := e.call(c, s)
+		e.asserts = append(e.asserts, cond)
+		pres, posts = append(pres, s), append(posts, next)
+	}
+	return pres, posts
+}
+
+// script declares everything the encoder's assertions use, then asserts them.
+func (e *encoder) script(comment string) *smt.Script {
+	s := &smt.Script{Comment: comment}
+	e.f.Model.Declare(s)
+	e.f.Client.Collection.Declare(s)
 	for _, c := range e.consts {
 		s.DeclareConst(c.Op, c.Sort)
 	}
 	for _, a := range e.asserts {
+		s.Assert(a)
+	}
+	for _, a := range e.f.Model.Instances(e.asserts) {
 		s.Assert(a)
 	}
 	return s
@@ -147,6 +167,9 @@ func describe(p *paths.Path) string {
 	}
 	if p.Panics {
 		s += "; ends in a panic"
+	}
+	if p.Exceptional {
+		s += "; the last iteration of its loops, loop-carried values arbitrary"
 	}
 	return s
 }

@@ -1,7 +1,8 @@
 // This file defines Sanity, a checker of the paths stage's output: the
-// conditions of a function's paths, run sequentially from any state, must
-// cover every execution (else a condensed run could silently match
-// nothing, which would prove anything) and exclude each other.
+// conditions of a function's paths (its exits and, in loops, its repeating
+// iterations), run sequentially from any state, must cover every execution
+// (else a condensed run could silently match nothing, which would prove
+// anything) and exclude each other.
 
 package obligations
 
@@ -26,6 +27,10 @@ func Sanity(ctx context.Context, f *paths.Func, solver smt.Solver, timeout time.
 		conds = conds[:0]
 		for _, q := range f.Paths {
 			b, _, _ := e.copyPath(q, "r!", start)
+			conds = append(conds, b)
+		}
+		for _, n := range f.Normal { // a repeating iteration is the rest of the partition
+			b, _, _ := e.copyPath(&n.Path, "r!", start)
 			conds = append(conds, b)
 		}
 		return e

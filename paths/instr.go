@@ -95,8 +95,20 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		w.refuse(in.Pos(), "select: not supported")
 	case *ssa.MapUpdate:
 		w.refuse(in.Pos(), "map assignment: writes memory outside the path; not supported")
-	case *ssa.Range, *ssa.Next:
-		w.refuse(in.Pos(), "range: not yet handled")
+	case *ssa.Range:
+		// An iterator over a string or a map: only Next uses it, and
+		// Next's results are arbitrary, so it needs no term of its own.
+		w.value(st, in.X)
+		st.env[in] = smt.True
+	case *ssa.Next:
+		// One step of the iterator: arbitrary (ok, key, value); map
+		// contents may change at any time anyway.
+		tup := in.Type().(*types.Tuple)
+		var out []*smt.Term
+		for j := 0; j < tup.Len(); j++ {
+			out = append(out, w.fresh(st, "next", w.model.Sort(tup.At(j).Type())))
+		}
+		st.tuples[in] = out
 	default:
 		w.refuse(in.Pos(), "instruction %T: not supported", in)
 	}

@@ -1,5 +1,6 @@
-// This file defines findLoop, which detects cycles in a function's control
-// flow graph (any loop: for, range, goto).
+// This file defines the loop structure of a function's control-flow graph:
+// natural loops found through dominance (for, for-range, labelled break and
+// continue, goto that forms a loop), and the refusal of irreducible ones.
 
 package paths
 
@@ -9,28 +10,45 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// findLoop returns the position of a loop in fn, if there is one: the first
-// back edge found by a depth-first search from the entry block.
-func findLoop(fn *ssa.Function) (token.Pos, bool) {
+// loops is the loop structure of one function.
+type loops struct {
+	header map[*ssa.BasicBlock]token.Pos // loop headers and the position of their loop
+	back   map[[2]int]bool               // back edges, by (from, to) block index
+}
+
+// findLoops computes the natural loops of fn. An edge b→h is a back edge
+// when h dominates b. A cycle with no such edge is irreducible (a goto into
+// the middle of a loop): it is refused, at its position.
+func findLoops(fn *ssa.Function) (*loops, *Refusal) {
+	ls := &loops{header: map[*ssa.BasicBlock]token.Pos{}, back: map[[2]int]bool{}}
+	for _, b := range fn.Blocks {
+		for _, s := range b.Succs {
+			if s.Dominates(b) {
+				ls.back[[2]int{b.Index, s.Index}] = true
+				if _, ok := ls.header[s]; !ok {
+					ls.header[s] = loopPos(s, b)
+				}
+			}
+		}
+	}
+	// Without back edges the graph must be acyclic.
 	const (
 		unseen = iota
 		onStack
 		done
 	)
 	color := make([]int, len(fn.Blocks))
-	var pos token.Pos
-	var found bool
+	var bad *Refusal
 	var visit func(b *ssa.BasicBlock)
 	visit = func(b *ssa.BasicBlock) {
 		color[b.Index] = onStack
 		for _, s := range b.Succs {
-			if found {
-				return
+			if bad != nil || ls.back[[2]int{b.Index, s.Index}] {
+				continue
 			}
 			switch color[s.Index] {
 			case onStack:
-				found, pos = true, loopPos(s, b)
-				return
+				bad = &Refusal{Pos: loopPos(s, b), Message: "irreducible loop (a goto into the middle of a loop): not supported"}
 			case unseen:
 				visit(s)
 			}
@@ -38,7 +56,7 @@ func findLoop(fn *ssa.Function) (token.Pos, bool) {
 		color[b.Index] = done
 	}
 	visit(fn.Blocks[0])
-	return pos, found
+	return ls, bad
 }
 
 // loopPos is the best position for a loop with the given header and latch.

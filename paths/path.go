@@ -18,10 +18,14 @@ import (
 // values, listed in Path.Locals, unique across the function), and nothing
 // else. Obligations instantiate a path by renaming its locals.
 type Func struct {
-	Fn      *ssa.Function
-	Client  *Client
-	Inputs  []*smt.Term
-	Paths   []*Path
+	Fn     *ssa.Function
+	Client *Client
+	Inputs []*smt.Term
+	Paths  []*Path
+	// Normal are the repeating iterations of the function's loops: paths
+	// that end by taking a back edge. They are not outcomes; obligations
+	// prove their calls (from From on) accessors.
+	Normal  []*Normal
 	Model   *values.Model
 	Trusted []Trust // annotations the encoding relied on
 }
@@ -42,6 +46,17 @@ type Path struct {
 	Panics bool        // the path ends in a panic
 	Result []*smt.Term // the returned values, or the panic value
 	End    token.Pos   // the return or panic
+	// Exceptional: the path runs the last iteration of one or more loops,
+	// entered with the values carried around each loop left arbitrary.
+	Exceptional bool
+}
+
+// A Normal path is a repeating iteration of a loop: from the function's
+// entry to a back edge. Its calls Calls[From:] belong to the iteration.
+type Normal struct {
+	Path
+	From int       // index of the iteration's first call
+	Loop token.Pos // the loop
 }
 
 // A Call is one call on the base object.

@@ -25,12 +25,17 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 	if r := refuseShape(fn); r != nil {
 		return nil, r
 	}
-	w := &walker{prog: p, client: c, fn: fn,
+	ls, r := findLoops(fn)
+	if r != nil {
+		return nil, r
+	}
+	w := &walker{prog: p, client: c, fn: fn, loops: ls,
 		model: values.New(c.Pkg.TypesSizes),
 		out:   &Func{Fn: fn, Client: c},
 		allow: storesAllowed(fn)}
 	w.out.Model = w.model
-	st := &state{env: map[ssa.Value]*smt.Term{}, tuples: map[ssa.Value][]*smt.Term{}, nonnil: map[ssa.Value]bool{}}
+	st := &state{env: map[ssa.Value]*smt.Term{}, tuples: map[ssa.Value][]*smt.Term{}, nonnil: map[ssa.Value]bool{},
+		iter: map[*ssa.BasicBlock]int{}}
 	for i, prm := range fn.Params {
 		in := smt.Const(fmt.Sprintf("in!%d!%s", i, prm.Name()), w.model.Sort(prm.Type()))
 		w.out.Inputs = append(w.out.Inputs, in)
@@ -58,9 +63,6 @@ func refuseShape(fn *ssa.Function) *Refusal {
 	if fn.Recover != nil {
 		return &Refusal{Pos: fn.Pos(), Message: "recover: not supported"}
 	}
-	if pos, ok := findLoop(fn); ok {
-		return &Refusal{Pos: pos, Message: "loop: not yet handled"}
-	}
 	return nil
 }
 
@@ -69,6 +71,7 @@ type walker struct {
 	client  *Client
 	fn      *ssa.Function
 	model   *values.Model
+	loops   *loops
 	out     *Func
 	allow   map[*ssa.Store]bool // stores into fresh, unpublished allocations
 	nlocal  int
@@ -85,11 +88,14 @@ type state struct {
 	calls  []*Call
 	locals []*smt.Term
 	blocks []int
+	// iter maps each loop header entered on this path to the number of
+	// calls made before its (exceptional) iteration began.
+	iter map[*ssa.BasicBlock]int
 }
 
 func (s *state) clone() *state {
 	n := &state{env: make(map[ssa.Value]*smt.Term, len(s.env)), tuples: make(map[ssa.Value][]*smt.Term, len(s.tuples)),
-		nonnil: make(map[ssa.Value]bool, len(s.nonnil))}
+		nonnil: make(map[ssa.Value]bool, len(s.nonnil)), iter: make(map[*ssa.BasicBlock]int, len(s.iter))}
 	for k, v := range s.env {
 		n.env[k] = v
 	}
@@ -98,6 +104,9 @@ func (s *state) clone() *state {
 	}
 	for k, v := range s.nonnil {
 		n.nonnil[k] = v
+	}
+	for k, v := range s.iter {
+		n.iter[k] = v
 	}
 	n.conds = append([]*smt.Term(nil), s.conds...)
 	n.calls = append([]*Call(nil), s.calls...)
@@ -142,8 +151,6 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 	if w.stopped() {
 		return
 	}
-	st.blocks = append(st.blocks, b.Index)
-	// Phis read their operands simultaneously on entry.
 	var phis []*ssa.Phi
 	for _, instr := range b.Instrs {
 		if phi, ok := instr.(*ssa.Phi); ok {
@@ -151,9 +158,24 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 		}
 	}
 	vals := make([]*smt.Term, len(phis))
-	for i, phi := range phis {
-		vals[i] = w.value(st, phi.Edges[predIndex(b, pred)])
+	if pos, ok := w.loops.header[b]; ok {
+		if w.loops.back[[2]int{pred.Index, b.Index}] {
+			w.normal(st, b, pos) // a repeating iteration ends here
+			return
+		}
+		// The exceptional iteration: values carried around the loop are
+		// arbitrary (it may be any iteration, not only the first).
+		st.iter[b] = len(st.calls)
+		for i, phi := range phis {
+			vals[i] = w.havoc(st, phi)
+		}
+	} else {
+		// Phis read their operands simultaneously on entry.
+		for i, phi := range phis {
+			vals[i] = w.value(st, phi.Edges[predIndex(b, pred)])
+		}
 	}
+	st.blocks = append(st.blocks, b.Index)
 	for i, phi := range phis {
 		st.env[phi] = vals[i]
 	}
@@ -203,17 +225,31 @@ func (w *walker) guard(st *state, b *ssa.BasicBlock, i int, cond, pv *smt.Term, 
 	return false
 }
 
+// normal records a path that takes the back edge to header: a repeating
+// iteration, whose calls from the iteration's start on must be accessors.
+func (w *walker) normal(st *state, header *ssa.BasicBlock, pos token.Pos) {
+	if w.stopped() {
+		return
+	}
+	if len(w.out.Paths)+len(w.out.Normal) >= MaxPaths {
+		w.refuse(w.fn.Pos(), "more than %d paths: not supported", MaxPaths)
+		return
+	}
+	w.out.Normal = append(w.out.Normal, &Normal{Path: Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
+		Locals: st.locals, Exceptional: true}, From: st.iter[header], Loop: pos})
+}
+
 // finish records a complete path.
 func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Pos) {
 	if w.stopped() {
 		return
 	}
-	if len(w.out.Paths) >= MaxPaths {
+	if len(w.out.Paths)+len(w.out.Normal) >= MaxPaths {
 		w.refuse(w.fn.Pos(), "more than %d paths: not supported", MaxPaths)
 		return
 	}
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
-		Locals: st.locals, Panics: panics, Result: result, End: pos})
+		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0})
 }
 
 // value returns the term of an SSA value on the current path.

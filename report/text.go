@@ -59,6 +59,9 @@ func writePaths(b *strings.Builder, r *verify.Result) {
 		if p.Panics {
 			end = "panics"
 		}
+		if p.Exceptional {
+			end += "; last loop iteration"
+		}
 		status := p.Status
 		switch {
 		case p.Condensation >= 0:

@@ -119,19 +119,24 @@ func (m *Model) declareAny(s *smt.Script) {
 			uncmpK = append(uncmpK, smt.And(is(bx.cons, a), smt.Apply("hashpanics!U", smt.Bool, a)))
 		}
 	}
-	bothOther := smt.And(is("other", a), is("other", b))
+	// Values of dynamic types not boxed here: == is false across types; on
+	// one type it panics exactly when the type is uncomparable, a property
+	// of the type (uncomparable!U).
+	otype := func(v *smt.Term) *smt.Term { return smt.Apply("other!type", smt.Int, v) }
+	bothOther := smt.And(is("other", a), is("other", b), smt.Eq(otype(a), otype(b)))
 	s.DeclareFun("anyeq!U", []smt.Sort{AnySort, AnySort}, smt.Bool)
 	s.DeclareFun("eqpanics!U", []smt.Sort{AnySort, AnySort}, smt.Bool)
 	s.DeclareFun("hashpanics!U", []smt.Sort{AnySort}, smt.Bool)
+	s.DeclareFun("uncomparable!U", []smt.Sort{smt.Int}, smt.Bool)
 	s.DefineFun("plain", []*smt.Term{a}, smt.Or(plainA...))
 	s.DefineFun("goeq", []*smt.Term{a, b}, smt.Ite(smt.Or(smt.Apply("plain", smt.Bool, a), smt.Apply("plain", smt.Bool, b)),
 		smt.Eq(a, b),
 		smt.And(smt.Or(append(sameCons, bothOther)...), smt.Apply("anyeq!U", smt.Bool, a, b))))
 	s.DefineFun("eqpanics", []*smt.Term{a, b}, smt.Or(append(bothUncmp,
-		smt.And(bothOther, smt.Apply("eqpanics!U", smt.Bool, a, b)))...))
+		smt.And(bothOther, smt.Apply("uncomparable!U", smt.Bool, otype(a))))...))
 	m.declareImplements(s)
 	s.DefineFun("hashpanics", []*smt.Term{a}, smt.Or(append(uncmpK,
-		smt.And(is("other", a), smt.Apply("hashpanics!U", smt.Bool, a)))...))
+		smt.And(is("other", a), smt.Apply("uncomparable!U", smt.Bool, otype(a))))...))
 }
 
 // Comparability of a dynamic type under ==.
@@ -170,4 +175,41 @@ func NeverPanicsOnEq(t types.Type) bool {
 		return true
 	}
 	return false
+}
+
+// Instances returns ground instances, for the comparisons that occur in ts,
+// of two facts of Go's == on interfaces: it is a partial equivalence
+// relation (a == b implies b == a, a == a and b == b; it is not reflexive:
+// NaN), and if a == b panics, so do b == a, a == a and b == b (the panic
+// comes from a dynamic type both share). Instances of true facts are sound
+// to assume; they let proofs use that a value compares equal to itself
+// once it compared equal to something.
+func (m *Model) Instances(ts []*smt.Term) []*smt.Term {
+	seen := map[string]bool{}
+	var out []*smt.Term
+	visited := map[*smt.Term]bool{}
+	var walk func(t *smt.Term)
+	walk = func(t *smt.Term) {
+		if visited[t] {
+			return
+		}
+		visited[t] = true
+		for _, a := range t.Args {
+			walk(a)
+		}
+		if t.Kind != smt.App || (t.Op != "goeq" && t.Op != "eqpanics") || len(t.Args) != 2 {
+			return
+		}
+		x, y := t.Args[0], t.Args[1]
+		f := func(p, q *smt.Term) *smt.Term { return smt.Apply(t.Op, smt.Bool, p, q) }
+		inst := smt.Implies(t, smt.And(f(y, x), f(x, x), f(y, y)))
+		if key := inst.String(); !seen[key] {
+			seen[key] = true
+			out = append(out, inst)
+		}
+	}
+	for _, t := range ts {
+		walk(t)
+	}
+	return out
 }

@@ -29,7 +29,11 @@
 // panics; otherwise it is an uninterpreted predicate (floats: NaN is not
 // equal to itself), false on different dynamic types, and the comparison
 // panics (EqPanics) exactly when both dynamic types are the same
-// uncomparable type. Map keys are compared by SMT equality: snowflake trusts
+// uncomparable type (for types known here, decided statically; for others,
+// an uninterpreted property of the type number). Instances adds ground
+// instances of two true facts for the comparisons of an obligation: == is a
+// partial equivalence relation, and a panicking comparison also panics
+// with its operands swapped or compared with themselves. Map keys are compared by SMT equality: snowflake trusts
 // that keys have a reflexive == (no NaN inside keys); this is named in doc
 // output as an assumption of the collection axioms.
 //

@@ -26,6 +26,9 @@ type PathReport struct {
 	Condensation int      `json:"condensation"`
 	Status       string   `json:"status"`
 	Panics       bool     `json:"panics,omitempty"`
+	// Exceptional marks a path that runs the last iteration of its loops
+	// (loop-carried values arbitrary): an exceptional variant.
+	Exceptional bool `json:"exceptional,omitempty"`
 }
 
 // A Trusted is an annotation or assumption a verdict relies on.

@@ -179,6 +179,11 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 	for _, t := range f.Trusted {
 		j.res.Trusted = append(j.res.Trusted, Trusted{What: t.What, Pos: relPos(opt.Dir, prog.Fset.Position(t.Pos))})
 	}
+	if imp := obligations.Purity(ctx, f, solver, opt.Timeout); imp != nil {
+		j.res.Verdict, j.res.Reason = Unproven, imp.Message
+		j.res.ReasonPos = relPos(opt.Dir, prog.Fset.Position(imp.Loop))
+		return
+	}
 	results, err := obligations.Check(ctx, f, solver, obligations.Options{Timeout: opt.Timeout, SMTDir: opt.SMTDir})
 	if err != nil {
 		j.res.Verdict, j.res.Reason = Error, err.Error()
@@ -192,7 +197,7 @@ func judge(r *Result, f *paths.Func, results []obligations.PathResult, dir strin
 	var refuted, unknown []obligations.PathResult
 	for _, pr := range results {
 		r.Paths = append(r.Paths, PathReport{Calls: pr.Calls, Condensation: pr.Point, Status: pr.Status.String(),
-			Panics: f.Paths[pr.Index].Panics})
+			Panics: f.Paths[pr.Index].Panics, Exceptional: f.Paths[pr.Index].Exceptional})
 		switch pr.Status {
 		case obligations.Refuted:
 			refuted = append(refuted, pr)

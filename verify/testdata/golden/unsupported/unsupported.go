@@ -43,9 +43,9 @@ func (b *Batch) GetFold(k string) (any, bool) {
 }
 
 // DeleteAll deletes every key of keys.
-// want: unsupported
+// want: unproven
 // truth: nonatomic
-// why: a loop; another goroutine can Load keys[0] absent and then keys[1] still present.
+// why: an impure loop (a Delete in a repeating iteration); another goroutine can Load keys[0] absent and then keys[1] still present.
 func (b *Batch) DeleteAll(keys []string) {
 	for _, k := range keys {
 		b.m.Delete(k)
@@ -53,7 +53,7 @@ func (b *Batch) DeleteAll(keys []string) {
 }
 
 // Incr increments k's int count with a CompareAndSwap retry loop.
-// want: unsupported
+// want: atomic
 // truth: atomic
 // why: a loop; linearizable at the LoadOrStore that inserts or the CompareAndSwap that succeeds, failed iterations are accessors.
 func (b *Batch) Incr(k string) int {

@@ -1,0 +1,60 @@
+// This file defines Purity, the check that a function's loops are pure:
+// on every repeating path, every call on the base object made in the
+// iteration leaves the state unchanged, under that path's conditions.
+
+package obligations
+
+import (
+	"context"
+	"fmt"
+	"go/token"
+	"strings"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// An Impurity says why a loop could not be proven pure.
+type Impurity struct {
+	Loop    token.Pos
+	Message string
+}
+
+// Purity proves every repeating path of f pure. It returns nil when all
+// are, or the first loop that is not proven pure (refuted or unknown).
+//
+// Why only the last iteration then matters (Flanagan–Qadeer–Freund): a
+// repeating iteration whose calls are accessors changes neither the
+// collection nor, as the paths stage refuses stores to shared memory,
+// anything else outside the iteration; what it passes to the next
+// iteration flows through the values carried around the loop, which the
+// exceptional variant leaves arbitrary. So every run is a run of the
+// exceptional variants, with accessor calls between the client's calls.
+func Purity(ctx context.Context, f *paths.Func, solver smt.Solver, timeout time.Duration) *Impurity {
+	for _, n := range f.Normal {
+		if len(n.Calls) == n.From {
+			continue // no call in the iteration
+		}
+		e := &encoder{f: f}
+		pres, posts := e.original(&n.Path)
+		var same []*smt.Term
+		var names []string
+		for k := n.From; k < len(n.Calls); k++ {
+			same = append(same, smt.Eq(pres[k], posts[k]))
+			names = append(names, n.Calls[k].Method.Name)
+		}
+		e.asserts = append(e.asserts, smt.Not(smt.And(same...)))
+		s := e.script(fmt.Sprintf("%s: purity of a repeating path (%s)", f.Fn, strings.Join(names, ", ")))
+		res, err := solver.Check(ctx, s, timeout)
+		switch {
+		case err != nil:
+			return &Impurity{n.Loop, fmt.Sprintf("loop not proven pure: solver error: %v", err)}
+		case res.Status == smt.Sat:
+			return &Impurity{n.Loop, fmt.Sprintf("loop is not pure: a repeating iteration (%s) may change %s", strings.Join(names, ", "), f.Client.Base)}
+		case res.Status == smt.Unknown:
+			return &Impurity{n.Loop, fmt.Sprintf("loop not proven pure: solver gave up: %s", res.Reason)}
+		}
+	}
+	return nil
+}

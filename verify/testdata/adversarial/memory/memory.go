@@ -1,0 +1,112 @@
+// Package memory: values that the encoding computes as functions of a
+// slice header although Go reads them from shared memory.
+package memory
+
+import "sync"
+
+// Cache is a client with a pointer base.
+type Cache struct {
+	m *sync.Map
+}
+
+// BytesTwice stores k and reports whether string(b) changed meanwhile.
+// want: unproven
+// truth: nonatomic
+// why: race-free interleaving: T1 converts b ("a"), Stores k; T2 Loads k (synchronized after T1's Store), writes b[0] = 'b', Stores k2; T1 Loads k2 (synchronized after T2's Store), converts b ("b") and returns false. Every serial run returns true.
+func (c *Cache) BytesTwice(k, k2 string, b []byte) bool {
+	x := string(b)
+	c.m.Store(k, 1)
+	c.m.Load(k2)
+	return x == string(b)
+}
+
+// RunesTwice is BytesTwice with a []rune.
+// want: unproven
+// truth: nonatomic
+// why: as BytesTwice: string(r) reads r's elements from memory.
+func (c *Cache) RunesTwice(k, k2 string, r []rune) bool {
+	x := string(r)
+	c.m.Store(k, 1)
+	c.m.Load(k2)
+	return x == string(r)
+}
+
+// BytesKey stores 1 under string(b) and reports whether string(b) is still the key it stored.
+// want: unproven
+// truth: nonatomic
+// why: as BytesTwice.
+func (c *Cache) BytesKey(k2 string, b []byte) bool {
+	key := string(b)
+	c.m.Store(key, 1)
+	c.m.Load(k2)
+	return string(b) == key
+}
+
+// DerefTwice stores k and reports whether *p changed meanwhile.
+// want: unproven
+// truth: nonatomic
+// why: as BytesTwice, with *p.
+func (c *Cache) DerefTwice(k, k2 string, p *int) bool {
+	x := *p
+	c.m.Store(k, 1)
+	c.m.Load(k2)
+	return x == *p
+}
+
+// SliceElemTwice reads xs[0] twice.
+// want: unproven
+// truth: nonatomic
+// why: as BytesTwice, with xs[0].
+func (c *Cache) SliceElemTwice(k, k2 string, xs []int) bool {
+	x := xs[0]
+	c.m.Store(k, 1)
+	c.m.Load(k2)
+	return x == xs[0]
+}
+
+// MapLenTwice reads len of a shared Go map twice.
+// want: unproven
+// truth: nonatomic
+// why: as BytesTwice, with a map insertion.
+func (c *Cache) MapLenTwice(k, k2 string, mm map[string]int) bool {
+	x := len(mm)
+	c.m.Store(k, 1)
+	c.m.Load(k2)
+	return x == len(mm)
+}
+
+//snowflake:base
+var g sync.Map
+
+// SliceIdxT reads an element of a slice whose type is a type parameter, twice.
+// want: unproven
+// truth: nonatomic
+// why: as BytesTwice: xs[0] reads shared memory (go/ssa gives it an Index instruction, not IndexAddr, because xs's type is a type parameter).
+func SliceIdxT[S ~[]int](k, k2 string, xs S) bool {
+	x := xs[0]
+	g.Store(k, 1)
+	g.Load(k2)
+	return x == xs[0]
+}
+
+// MapLenT reads len of a Go map whose type is a type parameter, twice.
+// want: unproven
+// truth: nonatomic
+// why: as MapLenTwice: the map's size may change.
+func MapLenT[M ~map[string]int](k, k2 string, mm M) bool {
+	x := len(mm)
+	g.Store(k, 1)
+	g.Load(k2)
+	return x == len(mm)
+}
+
+// BytesT converts a byte slice whose type is a type parameter, twice.
+// want: unproven
+// truth: nonatomic
+// why: as BytesTwice.
+func BytesT[B ~[]byte](k, k2 string, b B) bool {
+	x := string(b)
+	g.Store(k, 1)
+	g.Load(k2)
+	return x == string(b)
+}
