@@ -29,6 +29,16 @@
 // checks, in every test, that path conditions partition the executions). A path with no calls is checked
 // from a fresh state standing for any instant.
 //
+// The goal also requires that some path of the condensed run be taken (the
+// disjunction of its path conditions): trivially true without loops, it
+// says with loops that the sequential run from o_{2l} leaves every loop in
+// its (arbitrary) iteration, so a run that could repeat forever proves
+// nothing.
+//
+// Loops (Purity): every call of a repeating iteration must be proven an
+// accessor under that iteration's conditions, each call from its own
+// pre-state; a loop not proven pure makes the function unproven.
+//
 // Condensation points are tried in order: the last call that may mutate,
 // else the first call; then every other call.
 //
@@ -36,5 +46,6 @@
 //
 //	encode.go  the formula of one obligation
 //	check.go   the search over condensation points, per path and per function
+//	purity.go  the purity of loops: repeating iterations make accessor calls only
 //	sanity.go  checks that a function's path conditions partition its inputs
 package obligations

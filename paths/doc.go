@@ -31,8 +31,25 @@
 //	float, struct, slice ops    uninterpreted functions of the operands (deterministic)
 //	MakeInterface, TypeAssert   Any constructors, testers and selectors
 //
+// Loops. Natural loops are found by dominance (an edge b→h is a back edge
+// when h dominates b); a cycle without such an edge (a goto into a loop) is
+// refused. A path never takes a back edge: entering a loop header from
+// outside starts the loop's exceptional iteration, in which every value
+// carried around the loop (the header's phis) is a fresh, arbitrary local;
+// a path that reaches a back edge ends there and is recorded as a Normal
+// (repeating) iteration. Obligations prove every call of a repeating
+// iteration an accessor (purity); then any run of the function is a run of
+// its exceptional variants with only accessor calls and no other effect in
+// between, because the earlier iterations change nothing outside
+// themselves (stores to shared memory are refused everywhere) and pass on
+// only the loop-carried values, which the exceptional iteration leaves
+// arbitrary. Leaving them arbitrary over-approximates both the checked
+// path and the condensed run; the condensed run must in addition provably
+// leave the loop (see obligations), so a sequential run that could repeat
+// forever proves nothing.
+//
 // Every SSA instruction type is handled or refused in one exhaustive switch
-// (instr.go); nothing is skipped. Refused: loops (until loop support lands),
+// (instr.go); nothing is skipped. Refused: irreducible loops,
 // defer, recover, go, channel operations, select, closures, calls through
 // interfaces or function values, calls of unannotated functions, stores to
 // memory other than a fresh allocation before it is published, any use of
@@ -55,5 +72,5 @@
 //	calls.go    collection calls, functional helpers, builtins
 //	assert.go   type assertions
 //	base.go     recognising the base object in SSA
-//	loops.go    cycle detection in the control-flow graph
+//	loops.go    natural loops: headers and back edges; irreducible cycles refused
 package paths
