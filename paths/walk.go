@@ -9,6 +9,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/values"
 	"golang.org/x/tools/go/ssa"
@@ -295,4 +296,17 @@ func (w *walker) tuple(st *state, v ssa.Value) []*smt.Term {
 // havoc returns a fresh, arbitrary value of v's type for the path.
 func (w *walker) havoc(st *state, v ssa.Value) *smt.Term {
 	return w.fresh(st, v.Name(), w.model.Sort(v.Type()))
+}
+
+// SplitFunc enumerates the paths of any function of a root package as if it
+// were a client function without a base object (calls on collections are
+// refused). It serves tests that compare the encoding with Go's semantics.
+func SplitFunc(p *Program, fn *ssa.Function) (*Func, *Refusal) {
+	for _, pkg := range p.Roots {
+		if fn.Pkg != nil && pkg.Types == fn.Pkg.Pkg {
+			c := &Client{Name: "-", Pkg: pkg, Field: -1, Base: "-", Collection: axioms.All()[0]}
+			return Split(p, c, fn)
+		}
+	}
+	return nil, &Refusal{Pos: fn.Pos(), Message: "not a function of a loaded package"}
 }

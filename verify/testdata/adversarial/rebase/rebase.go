@@ -42,3 +42,28 @@ func (r *Registry) GetOrCreate(k string, def int) any {
 	v, _ := r.m.LoadOrStore(k, def)
 	return v
 }
+
+// pm is a package-level base reached through a pointer variable.
+//
+//snowflake:base
+var pm = new(sync.Map)
+
+// SwapGlobal replaces pm through setMap.
+// want: unsupported
+// truth: outside
+// why: it assigns the base var pm (through a pointer): the client must be refused as a whole.
+func SwapGlobal() {
+	setMap(&pm)
+}
+
+// GetOrCreateGlobal returns k's value, storing def on a miss.
+// want: unsupported
+// truth: outside
+// why: pm is reassigned by SwapGlobal: the client must be refused as a whole.
+func GetOrCreateGlobal(k string, def int) any {
+	if v, ok := pm.Load(k); ok {
+		return v
+	}
+	v, _ := pm.LoadOrStore(k, def)
+	return v
+}
