@@ -63,7 +63,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		if w.isBase(in) {
 			return true
 		}
-		st.env[in] = w.model.Func(fieldFun(in.X.Type(), in.Field), w.model.Sort(in.Type()), w.value(st, in.X))
+		st.env[in] = w.model.Select(in.X.Type(), w.value(st, in.X), in.Field)
 	case *ssa.FieldAddr:
 		return w.fieldAddr(st, b, i, in)
 	case *ssa.Index:

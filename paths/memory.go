@@ -9,6 +9,7 @@ import (
 	"go/types"
 
 	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -45,6 +46,20 @@ func (w *walker) fieldAddr(st *state, b *ssa.BasicBlock, i int, in *ssa.FieldAdd
 
 func (w *walker) index(st *state, b *ssa.BasicBlock, i int, in *ssa.Index) bool {
 	x, idx := w.value(st, in.X), w.value(st, in.Index)
+	if values.IsCompound(in.X.Type()) { // a small array value: exact
+		n := len(values.Elems(in.X.Type()))
+		if n == 0 {
+			return w.guard(st, b, i, smt.True, w.runtimePanic("index"), nil)
+		}
+		oob := smt.Apply("bvuge", smt.Bool, idx, smt.BVLit(uint64(n), idx.Sort.Width))
+		return w.guard(st, b, i, oob, w.runtimePanic("index"), func(st *state) {
+			v := w.model.Select(in.X.Type(), x, n-1)
+			for j := n - 2; j >= 0; j-- {
+				v = smt.Ite(smt.Eq(idx, smt.BVLit(uint64(j), idx.Sort.Width)), w.model.Select(in.X.Type(), x, j), v)
+			}
+			st.env[in] = v
+		})
+	}
 	name := "index!" + x.Sort.String()
 	oob := w.boundsPanics(name, in.X.Type(), in.Index, x, idx)
 	return w.guard(st, b, i, oob, w.runtimePanic("index"), func(st *state) {

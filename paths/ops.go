@@ -101,36 +101,17 @@ func (w *walker) binop(st *state, b *ssa.BasicBlock, i int, in *ssa.BinOp) bool 
 	return true
 }
 
-// equality translates == and != with Go's semantics per type.
+// equality translates == and != with Go's semantics per type (values.Equal):
+// a comparison that may panic forks a panicking path.
 func (w *walker) equality(st *state, b *ssa.BasicBlock, i int, in *ssa.BinOp, x, y *smt.Term) bool {
-	t := in.X.Type()
-	neg := func(e *smt.Term) *smt.Term {
-		if in.Op == token.NEQ {
-			return smt.Not(e)
-		}
-		return e
+	eq, panics := w.model.Equal(in.X.Type(), x, y)
+	if neverPanics(in.X) || neverPanics(in.Y) {
+		panics = smt.False
 	}
-	if x.Sort == values.AnySort {
-		cond := w.model.EqPanics(x, y)
-		if neverPanics(in.X) || neverPanics(in.Y) {
-			cond = smt.False
-		}
-		return w.guard(st, b, i, cond, w.runtimePanic("uncomparable"), func(st *state) {
-			st.env[in] = neg(w.model.GoEq(x, y))
-		})
+	if in.Op == token.NEQ {
+		eq = smt.Not(eq)
 	}
-	if values.Plain(t) || x.Sort.Kind == smt.KindBool || x.Sort.Kind == smt.KindBV || x.Sort.Kind == smt.KindString {
-		st.env[in] = neg(smt.Eq(x, y))
-		return true
-	}
-	// Floats, structs, arrays: == need not be identity (NaN); struct
-	// comparison can panic on interface fields.
-	eq := w.model.Func("eq!"+x.Sort.String(), smt.Bool, x, y)
-	cond := smt.False
-	if !values.NeverPanicsOnEq(t) {
-		cond = w.model.Func("eqpanics!"+x.Sort.String(), smt.Bool, x, y)
-	}
-	return w.guard(st, b, i, cond, w.runtimePanic("uncomparable"), func(st *state) { st.env[in] = neg(eq) })
+	return w.guard(st, b, i, panics, w.runtimePanic("uncomparable"), func(st *state) { st.env[in] = eq })
 }
 
 // neverPanics recognises an interface operand whose dynamic type never

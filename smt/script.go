@@ -73,22 +73,51 @@ type Field struct {
 	Sort     Sort
 }
 
+// A Datatype is one datatype of a (possibly mutually recursive) declaration.
+type Datatype struct {
+	Name string
+	Cons []Constructor
+}
+
 // DeclareDatatype declares a (non-parametric, possibly self-recursive) datatype.
 func (s *Script) DeclareDatatype(name string, cons []Constructor) {
+	s.DeclareDatatypes([]Datatype{{Name: name, Cons: cons}})
+}
+
+// DeclareDatatypes declares mutually recursive datatypes in one block,
+// under the name of the first.
+func (s *Script) DeclareDatatypes(dts []Datatype) {
 	var b strings.Builder
-	fmt.Fprintf(&b, "(declare-datatypes ((%s 0)) ((", quoteSymbol(name))
-	for i, c := range cons {
+	b.WriteString("(declare-datatypes (")
+	for i, dt := range dts {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		fmt.Fprintf(&b, "(%s", quoteSymbol(c.Name))
-		for _, f := range c.Fields {
-			fmt.Fprintf(&b, " (%s %s)", quoteSymbol(f.Selector), f.Sort)
+		fmt.Fprintf(&b, "(%s 0)", quoteSymbol(dt.Name))
+	}
+	b.WriteString(") (")
+	for i, dt := range dts {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteByte('(')
+		for j, c := range dt.Cons {
+			if j > 0 {
+				b.WriteByte(' ')
+			}
+			fmt.Fprintf(&b, "(%s", quoteSymbol(c.Name))
+			for _, f := range c.Fields {
+				fmt.Fprintf(&b, " (%s %s)", quoteSymbol(f.Selector), f.Sort)
+			}
+			b.WriteByte(')')
 		}
 		b.WriteByte(')')
 	}
-	b.WriteString(")))")
-	s.declare(name, b.String())
+	b.WriteString("))")
+	s.declare(dts[0].Name, b.String())
+	for _, dt := range dts[1:] {
+		s.named[dt.Name] = true
+	}
 }
 
 // Assert adds t (of sort Bool) to the assertions.

@@ -94,7 +94,7 @@ func (m *Model) declareAny(s *smt.Script) {
 	}
 	cons = append(cons, smt.Constructor{Name: "other", Fields: []smt.Field{
 		{Selector: "other!type", Sort: smt.Int}, {Selector: "other!val", Sort: smt.Named("U")}}})
-	s.DeclareDatatype("Any", cons)
+	s.DeclareDatatypes(append([]smt.Datatype{{Name: "Any", Cons: cons}}, m.datatypes()...))
 
 	a, b := smt.Const("a", AnySort), smt.Const("b", AnySort)
 	is := func(c string, v *smt.Term) *smt.Term {

@@ -23,6 +23,8 @@ type Model struct {
 	boxList []*box
 	funs    map[string]fun
 	funList []string
+	compounds    typeutil.Map // underlying types.Type → *compound
+	compoundList []*compound
 	// interfaces asserted to, by the name of their implements! predicate
 	ifaces    map[string]*types.Interface
 	ifaceList []string
@@ -64,6 +66,9 @@ func (m *Model) Sort(t types.Type) smt.Sort {
 	case *types.Interface:
 		return AnySort
 	}
+	if isCompound(t) {
+		return smt.Named(m.compound(t).name)
+	}
 	return smt.Named(m.opaqueSort(t))
 }
 
@@ -78,12 +83,22 @@ func (m *Model) opaqueSort(t types.Type) string {
 	return name
 }
 
-// Plain reports whether == on values of t is SMT equality and never panics.
+// Plain reports whether == on values of t is SMT equality and never panics:
+// booleans, integers, strings, pointers, channels, and structs and small
+// arrays made of these (datatypes, equal exactly when their fields are).
 func Plain(t types.Type) bool {
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
 		return u.Info()&(types.IsBoolean|types.IsInteger|types.IsString) != 0 || u.Kind() == types.UnsafePointer
 	case *types.Pointer, *types.Chan:
+		return true
+	}
+	if isCompound(t) {
+		for _, e := range elems(t) {
+			if !Plain(e) {
+				return false
+			}
+		}
 		return true
 	}
 	return false
@@ -118,6 +133,13 @@ func (m *Model) Zero(t types.Type) *smt.Term {
 	}
 	if s == AnySort {
 		return m.Nil()
+	}
+	if isCompound(t) {
+		var zs []*smt.Term
+		for _, e := range elems(t) {
+			zs = append(zs, m.Zero(e))
+		}
+		return m.Make(t, zs)
 	}
 	return m.Func("zero!"+s.Name, s)
 }

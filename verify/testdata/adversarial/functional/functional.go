@@ -5,7 +5,7 @@ package functional
 
 import "sync"
 
-// Store maps keys to values; lim points to a shared limit.
+// Store is a client with a pointer base.
 type Store struct {
 	m *sync.Map
 }
@@ -115,4 +115,25 @@ func LoadThenEvict(k string) any {
 	v, _ := reg.Load(k)
 	evict(k)
 	return v
+}
+
+// fresh returns a new pointer on every call, although annotated: two calls
+// with the same (no) arguments give different results.
+//
+//snowflake:argfunctional
+func fresh(n int) *int {
+	p := new(int)
+	*p = n
+	return p
+}
+
+// FreshTwice copies k to k2 when two fresh pointers differ, which they always do.
+// want: unproven
+// truth: nonatomic
+// why: fresh(1) != fresh(1) in Go, so the Load-then-Store copy always runs; the encoding makes both calls one uninterpreted value, so the branch looks dead. The annotation is wrong, and its body is available to check.
+func FreshTwice(k, k2 string) {
+	if fresh(1) != fresh(1) {
+		v, _ := reg.Load(k)
+		reg.Store(k2, v)
+	}
 }
