@@ -5,9 +5,11 @@
 package paths
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
 
+	"github.com/snowflakeverify/snowflake/smt"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -55,4 +57,36 @@ func (w *walker) isBase(v ssa.Value) bool {
 		return v.Field == c.Field && w.receiver() != nil && v.X == w.receiver()
 	}
 	return false
+}
+
+// receiverPath resolves an address to a field path inside the receiver's
+// struct: FieldAddr chains from the receiver parameter.
+func (w *walker) receiverPath(v ssa.Value) ([]int, bool) {
+	fa, ok := v.(*ssa.FieldAddr)
+	if !ok {
+		return nil, false
+	}
+	if fa.X == w.receiver() && w.receiver() != nil {
+		return []int{fa.Field}, true
+	}
+	p, ok := w.receiverPath(fa.X)
+	return append(p, fa.Field), ok
+}
+
+// constField reads a field of the receiver other than the base: a constant
+// of the receiver when nothing writes it after construction (an
+// uninterpreted function of the receiver, the same in every run); a field
+// that is written is refused, naming the write.
+func (w *walker) constField(st *state, in *ssa.UnOp) (*smt.Term, bool) {
+	path, ok := w.receiverPath(in.X)
+	if !ok || path[0] == w.client.Field {
+		return nil, false
+	}
+	if where, written := w.client.Mutable[path[0]]; written {
+		name := w.client.Type.Underlying().(*types.Struct).Field(path[0]).Name()
+		w.refuse(in.Pos(), "reads field %s, which is written after construction (%s): not supported", name, where)
+		return nil, false
+	}
+	name := fmt.Sprintf("constfield!%s!%s", w.client.Name, pathKey(path))
+	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, w.receiver())), true
 }

@@ -30,6 +30,10 @@ type Client struct {
 	Funcs      []*ssa.Function
 	// Refusal, when set, refuses every function of the client.
 	Refusal *Refusal
+	// Mutable maps the client's other fields that are written after
+	// construction (or whose address escapes) to where; the others are
+	// read as constants.
+	Mutable map[int]string
 }
 
 // A Diagnostic is a problem with the user's specification, at a position.
@@ -218,24 +222,9 @@ func fieldWrites(p *Program, pkg *packages.Package, c *Client) *Refusal {
 func fieldWritesIn(p *Program, fn *ssa.Function, c *Client) *Refusal {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			st, ok := instr.(*ssa.Store)
-			if !ok {
-				continue
+			if r := fieldWriteOf(p, fn, c, instr); r != nil {
+				return r
 			}
-			if c.Global != nil && st.Addr == c.Global && fn.Synthetic == "" {
-				return &Refusal{Pos: st.Pos(), Message: fmt.Sprintf("base var %s is assigned in %s at %s", c.Base, fn.Name(), p.Fset.Position(st.Pos()))}
-			}
-			fa, ok := st.Addr.(*ssa.FieldAddr)
-			if !ok || c.Type == nil || fa.Field != c.Field {
-				continue
-			}
-			if ptr, ok := fa.X.Type().Underlying().(*types.Pointer); !ok || !types.Identical(ptr.Elem(), c.Type) {
-				continue
-			}
-			if _, fresh := fa.X.(*ssa.Alloc); fresh {
-				continue
-			}
-			return &Refusal{Pos: st.Pos(), Message: fmt.Sprintf("base field %s is assigned in %s at %s (only initialisation in a composite literal is allowed)", c.Base, fn.Name(), p.Fset.Position(st.Pos()))}
 		}
 	}
 	for _, anon := range fn.AnonFuncs {
@@ -244,4 +233,77 @@ func fieldWritesIn(p *Program, fn *ssa.Function, c *Client) *Refusal {
 		}
 	}
 	return nil
+}
+
+// fieldWriteOf records in c.Mutable the field instr writes (or lets escape)
+// and refuses the client when instr writes its base.
+func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction) *Refusal {
+	where := func(pos token.Pos) string { return fmt.Sprintf("in %s at %s", fn.Name(), p.Fset.Position(pos)) }
+	if st, ok := instr.(*ssa.Store); ok && c.Global != nil && st.Addr == c.Global && fn.Synthetic == "" {
+		return &Refusal{Pos: st.Pos(), Message: fmt.Sprintf("base var %s is assigned %s", c.Base, where(st.Pos()))}
+	}
+	fa, ok := instr.(*ssa.FieldAddr)
+	if !ok || c.Type == nil || !pointsTo(fa.X.Type(), c.Type) {
+		return nil
+	}
+	if _, fresh := fa.X.(*ssa.Alloc); fresh {
+		return nil // construction
+	}
+	if pos, written := writes(fa, fa.Field == c.Field); written {
+		if fa.Field == c.Field {
+			return &Refusal{Pos: pos, Message: fmt.Sprintf("base field %s is assigned %s (only initialisation in a composite literal is allowed)", c.Base, where(pos))}
+		}
+		if c.Mutable == nil {
+			c.Mutable = map[int]string{}
+		}
+		if _, seen := c.Mutable[fa.Field]; !seen {
+			c.Mutable[fa.Field] = "written " + where(pos)
+		}
+	}
+	return nil
+}
+
+func pointsTo(t types.Type, named *types.Named) bool {
+	ptr, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := ptr.Elem().(*types.Named)
+	return ok && n.Origin() == named.Origin()
+}
+
+// writes reports whether the field address fa (or an address inside it) is
+// stored to, or escapes into anything but loads; for the base (isBase),
+// calls (of the collection's methods) are allowed too.
+func writes(fa *ssa.FieldAddr, isBase bool) (token.Pos, bool) {
+	var pos token.Pos
+	var walk func(v ssa.Value) bool
+	walk = func(v ssa.Value) bool {
+		for _, ref := range *v.Referrers() {
+			switch r := ref.(type) {
+			case *ssa.FieldAddr:
+				if walk(r) {
+					return true
+				}
+			case *ssa.IndexAddr:
+				if walk(r) {
+					return true
+				}
+			case *ssa.Store:
+				pos = r.Pos()
+				return true
+			case *ssa.UnOp, *ssa.DebugRef:
+			case ssa.CallInstruction: // call, go, defer
+				if !isBase {
+					pos = r.Pos()
+					return true
+				}
+			default:
+				pos = ref.Pos()
+				return true
+			}
+		}
+		return false
+	}
+	return pos, walk(fa)
 }

@@ -39,6 +39,8 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.Alloc:
 		st.env[in] = w.havoc(st, in)
 		st.nonnil[in] = true
+		st.heap[in] = &object{site: in, elem: in.Type().Underlying().(*types.Pointer).Elem(), ptr: st.env[in], cells: map[string]*smt.Term{}}
+		st.order = append(st.order, in)
 	case *ssa.Store:
 		return w.store(st, b, i, in)
 	case *ssa.UnOp:

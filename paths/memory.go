@@ -6,6 +6,7 @@
 package paths
 
 import (
+	"go/token"
 	"go/types"
 
 	"github.com/snowflakeverify/snowflake/smt"
@@ -18,7 +19,16 @@ func (w *walker) store(st *state, b *ssa.BasicBlock, i int, in *ssa.Store) bool 
 		w.refuse(in.Pos(), "write to memory outside the function (%s): not supported", describeAddr(in.Addr))
 		return true
 	}
-	w.value(st, in.Val) // the value must be translatable
+	v := w.value(st, in.Val)
+	if root, path, ok := addrPath(in.Addr); root != nil {
+		if o := st.heap[root]; o != nil {
+			if ok {
+				w.set(o, path, v)
+			} else {
+				o.unknown = true
+			}
+		}
+	}
 	return w.nilCheck(st, b, i, in.Addr, nil)
 }
 
@@ -153,6 +163,8 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 	return w.guard(st, b, i, cond, w.runtimePanic("makesize"), func(st *state) {
 		st.env[v] = w.havoc(st, v)
 		st.nonnil[v] = true
+		st.heap[v] = &object{site: v, ptr: st.env[v], sizes: sizes}
+		st.order = append(st.order, v)
 	})
 }
 
@@ -177,6 +189,50 @@ func storesAllowed(fn *ssa.Function) map[*ssa.Store]bool {
 		}
 	}
 	return ok
+}
+
+// loadsExact finds the loads from fresh allocations that happen before the
+// allocation is published (by the criterion of storesAllowed): their value
+// is what the path stored, or zero.
+func loadsExact(fn *ssa.Function) map[*ssa.UnOp]bool {
+	ok := map[*ssa.UnOp]bool{}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			alloc, isAlloc := instr.(*ssa.Alloc)
+			if !isAlloc {
+				continue
+			}
+			_, escapes := allocUses(alloc)
+			for _, l := range allocLoads(alloc) {
+				if len(escapes) == 0 || (l.Block() == alloc.Block() && beforeAll(l, escapes)) {
+					ok[l] = true
+				}
+			}
+		}
+	}
+	return ok
+}
+
+// allocLoads lists the loads from an allocation's addresses.
+func allocLoads(alloc *ssa.Alloc) []*ssa.UnOp {
+	var out []*ssa.UnOp
+	var walk func(v ssa.Value)
+	walk = func(v ssa.Value) {
+		for _, ref := range *v.Referrers() {
+			switch r := ref.(type) {
+			case *ssa.FieldAddr:
+				walk(r)
+			case *ssa.IndexAddr:
+				walk(r)
+			case *ssa.UnOp:
+				if r.Op == token.MUL {
+					out = append(out, r)
+				}
+			}
+		}
+	}
+	walk(alloc)
+	return out
 }
 
 // allocUses splits the uses of an allocation's addresses into stores to
@@ -207,7 +263,10 @@ func allocUses(alloc *ssa.Alloc) (stores []*ssa.Store, escapes []ssa.Instruction
 }
 
 // before reports whether s comes before every instruction of uses in s's block.
-func before(s *ssa.Store, uses []ssa.Instruction) bool {
+func before(s *ssa.Store, uses []ssa.Instruction) bool { return beforeAll(s, uses) }
+
+// beforeAll reports whether x comes before every instruction of uses in x's block.
+func beforeAll(s ssa.Instruction, uses []ssa.Instruction) bool {
 	for _, u := range uses {
 		if u.Block() != s.Block() {
 			continue
@@ -222,4 +281,24 @@ func before(s *ssa.Store, uses []ssa.Instruction) bool {
 		}
 	}
 	return true
+}
+
+// load translates a load: exact from a fresh, unpublished allocation whose
+// contents are known; a constant for a field of the receiver that nothing
+// writes after construction; otherwise an arbitrary value, as memory may
+// change at any time.
+func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
+	if w.exact[in] {
+		if root, path, ok := addrPath(in.X); ok {
+			if o := st.heap[root]; o != nil {
+				if v, ok := w.get(o, path); ok {
+					return v
+				}
+			}
+		}
+	}
+	if v, ok := w.constField(st, in); ok {
+		return v
+	}
+	return w.havoc(st, in)
 }

@@ -37,7 +37,7 @@ func (w *walker) unop(st *state, b *ssa.BasicBlock, i int, in *ssa.UnOp) bool {
 		if w.isBase(in) {
 			return true
 		}
-		return w.nilCheck(st, b, i, in.X, func(st *state) { st.env[in] = w.havoc(st, in) })
+		return w.nilCheck(st, b, i, in.X, func(st *state) { st.env[in] = w.load(st, in) })
 	case token.ARROW:
 		w.refuse(in.Pos(), "channel receive: not supported")
 		return true

@@ -49,6 +49,18 @@ type Path struct {
 	// Exceptional: the path runs the last iteration of one or more loops,
 	// entered with the values carried around each loop left arbitrary.
 	Exceptional bool
+	// Allocs are the path's fresh allocations, in order.
+	Allocs []*Alloc
+}
+
+// An Alloc is one fresh allocation of a path: its site, the pointer (or
+// slice, map, channel) it yields, and its contents when known: the value
+// stored in the object before it was published (for make, the sizes).
+type Alloc struct {
+	Site     ssa.Value
+	Ptr      *smt.Term
+	Contents []*smt.Term
+	Known    bool
 }
 
 // A Normal path is a repeating iteration of a loop: from the function's

@@ -33,10 +33,10 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 	w := &walker{prog: p, client: c, fn: fn, loops: ls,
 		model: values.New(c.Pkg.TypesSizes),
 		out:   &Func{Fn: fn, Client: c},
-		allow: storesAllowed(fn)}
+		allow: storesAllowed(fn), exact: loadsExact(fn)}
 	w.out.Model = w.model
 	st := &state{env: map[ssa.Value]*smt.Term{}, tuples: map[ssa.Value][]*smt.Term{}, nonnil: map[ssa.Value]bool{},
-		iter: map[*ssa.BasicBlock]int{}}
+		iter: map[*ssa.BasicBlock]int{}, heap: map[ssa.Value]*object{}}
 	for i, prm := range fn.Params {
 		in := smt.Const(fmt.Sprintf("in!%d!%s", i, prm.Name()), w.model.Sort(prm.Type()))
 		w.out.Inputs = append(w.out.Inputs, in)
@@ -75,6 +75,7 @@ type walker struct {
 	loops   *loops
 	out     *Func
 	allow   map[*ssa.Store]bool // stores into fresh, unpublished allocations
+	exact   map[*ssa.UnOp]bool  // loads from fresh, unpublished allocations
 	nlocal  int
 	refusal *Refusal
 	trusted map[string]bool
@@ -92,6 +93,9 @@ type state struct {
 	// iter maps each loop header entered on this path to the number of
 	// calls made before its (exceptional) iteration began.
 	iter map[*ssa.BasicBlock]int
+	// heap holds the path's fresh allocations, in order of allocation.
+	heap  map[ssa.Value]*object
+	order []ssa.Value
 }
 
 func (s *state) clone() *state {
@@ -109,6 +113,11 @@ func (s *state) clone() *state {
 	for k, v := range s.iter {
 		n.iter[k] = v
 	}
+	n.heap = make(map[ssa.Value]*object, len(s.heap))
+	for k, v := range s.heap {
+		n.heap[k] = v.clone()
+	}
+	n.order = append([]ssa.Value(nil), s.order...)
 	n.conds = append([]*smt.Term(nil), s.conds...)
 	n.calls = append([]*Call(nil), s.calls...)
 	n.locals = append([]*smt.Term(nil), s.locals...)
@@ -169,6 +178,10 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 		st.iter[b] = len(st.calls)
 		for i, phi := range phis {
 			vals[i] = w.havoc(st, phi)
+		}
+		// Earlier iterations may have stored into fresh objects too.
+		for _, o := range st.heap {
+			o.unknown = true
 		}
 	} else {
 		// Phis read their operands simultaneously on entry.
@@ -250,7 +263,8 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 		return
 	}
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
-		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0})
+		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0,
+		Allocs: w.allocSites(st)})
 }
 
 // value returns the term of an SSA value on the current path.

@@ -1,0 +1,178 @@
+// This file defines what a path knows of its own fresh allocations: their
+// contents, written before the allocation is published (stores after that
+// are refused), so that loads from them are exact and obligations can
+// identify an allocation site's object in the original path and in the
+// condensed run when the contents are equal.
+
+package paths
+
+import (
+	"fmt"
+	"go/types"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+	"golang.org/x/tools/go/ssa"
+)
+
+// An object is one fresh allocation on a path.
+type object struct {
+	site    ssa.Value  // the Alloc, MakeSlice, MakeMap or MakeChan
+	elem    types.Type // the allocated type (for Alloc)
+	ptr     *smt.Term
+	cells   map[string]*smt.Term // stored values by field path ("", "0", "0.2")
+	sizes   []*smt.Term          // for make: the size operands
+	unknown bool                 // contents no longer tracked
+}
+
+func (o *object) clone() *object {
+	n := *o
+	n.cells = make(map[string]*smt.Term, len(o.cells))
+	for k, v := range o.cells {
+		n.cells[k] = v
+	}
+	return &n
+}
+
+func pathKey(path []int) string {
+	var b strings.Builder
+	for i, p := range path {
+		if i > 0 {
+			b.WriteByte('.')
+		}
+		fmt.Fprint(&b, p)
+	}
+	return b.String()
+}
+
+// addrPath resolves an address to the fresh allocation it points into and
+// the field path inside it. ok is false when the place is not a constant
+// path (a variable index) or the root is not an Alloc.
+func addrPath(v ssa.Value) (root *ssa.Alloc, path []int, ok bool) {
+	switch a := v.(type) {
+	case *ssa.Alloc:
+		return a, nil, true
+	case *ssa.FieldAddr:
+		r, p, ok := addrPath(a.X)
+		return r, append(p, a.Field), ok
+	case *ssa.IndexAddr:
+		r, p, ok := addrPath(a.X)
+		if c, isConst := a.Index.(*ssa.Const); isConst && ok && isArrayPtr(a.X.Type()) {
+			return r, append(p, int(c.Int64())), true
+		}
+		return r, p, false
+	}
+	return nil, nil, false
+}
+
+func isArrayPtr(t types.Type) bool {
+	p, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return false
+	}
+	_, ok = p.Elem().Underlying().(*types.Array)
+	return ok
+}
+
+// typeAt is the type at a field path inside t.
+func typeAt(t types.Type, path []int) types.Type {
+	for _, i := range path {
+		switch u := t.Underlying().(type) {
+		case *types.Struct:
+			t = u.Field(i).Type()
+		case *types.Array:
+			t = u.Elem()
+		}
+	}
+	return t
+}
+
+// set records a store of v at path.
+func (w *walker) set(o *object, path []int, v *smt.Term) {
+	key := pathKey(path)
+	for k := range o.cells { // a store overwrites everything below path
+		if strings.HasPrefix(k, key) && (key == "" || len(k) == len(key) || k[len(key)] == '.') {
+			delete(o.cells, k)
+		}
+	}
+	// A whole value stored above path is split into its fields first.
+	for n := 0; n < len(path); n++ {
+		q := pathKey(path[:n])
+		whole, ok := o.cells[q]
+		if !ok {
+			continue
+		}
+		t := typeAt(o.elem, path[:n])
+		if !values.IsCompound(t) {
+			o.unknown = true
+			return
+		}
+		delete(o.cells, q)
+		for j := range values.Elems(t) {
+			o.cells[pathKey(append(append([]int(nil), path[:n]...), j))] = w.model.Select(t, whole, j)
+		}
+	}
+	o.cells[key] = v
+}
+
+// get returns the value at path, if the path's contents are known.
+func (w *walker) get(o *object, path []int) (*smt.Term, bool) {
+	if o.unknown {
+		return nil, false
+	}
+	if v, ok := o.cells[pathKey(path)]; ok {
+		return v, true
+	}
+	t := typeAt(o.elem, path)
+	for n := len(path) - 1; n >= 0; n-- { // a whole value stored above
+		if whole, ok := o.cells[pathKey(path[:n])]; ok {
+			v := whole
+			for k := n; k < len(path); k++ {
+				pt := typeAt(o.elem, path[:k])
+				if !values.IsCompound(pt) {
+					return nil, false
+				}
+				v = w.model.Select(pt, v, path[k])
+			}
+			return v, true
+		}
+	}
+	if values.IsCompound(t) {
+		var fields []*smt.Term
+		for j := range values.Elems(t) {
+			f, ok := w.get(o, append(append([]int(nil), path...), j))
+			if !ok {
+				return nil, false
+			}
+			fields = append(fields, f)
+		}
+		return w.model.Make(t, fields), true
+	}
+	for k := range o.cells {
+		if strings.HasPrefix(k, pathKey(path)) {
+			return nil, false // parts of a value modeled as a whole
+		}
+	}
+	return w.model.Zero(t), true // fresh memory is zeroed
+}
+
+// allocSites lists a path's fresh objects for obligations.
+func (w *walker) allocSites(st *state) []*Alloc {
+	var out []*Alloc
+	for _, site := range st.order {
+		o := st.heap[site]
+		a := &Alloc{Site: site, Ptr: o.ptr}
+		switch {
+		case o.elem == nil:
+			a.Contents = o.sizes
+			a.Known = true
+		default:
+			if v, ok := w.get(o, nil); ok {
+				a.Contents, a.Known = []*smt.Term{v}, true
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
