@@ -61,12 +61,16 @@ func (c SyncMap) Method(name string) (*Method, bool) {
 	return nil, false
 }
 
-func sel(st, k *smt.Term) *smt.Term       { return smt.Apply("select", entrySort, st, k) }
-func put(st, k, e *smt.Term) *smt.Term    { return smt.Apply("store", mapSort, st, k, e) }
-func isPresent(e *smt.Term) *smt.Term     { return smt.Apply("(_ is present)", smt.Bool, e) }
-func valOf(e *smt.Term) *smt.Term         { return smt.Apply("val", values.AnySort, e) }
-func present(v *smt.Term) *smt.Term       { return smt.Apply("present", entrySort, v) }
-func hashPanic(v *values.Model) *smt.Term { return v.Func("panic!unhashable", values.AnySort) }
+func sel(st, k *smt.Term) *smt.Term    { return smt.Apply("select", entrySort, st, k) }
+func put(st, k, e *smt.Term) *smt.Term { return smt.Apply("store", mapSort, st, k, e) }
+func isPresent(e *smt.Term) *smt.Term  { return smt.Apply("(_ is present)", smt.Bool, e) }
+func valOf(e *smt.Term) *smt.Term      { return smt.Apply("val", values.AnySort, e) }
+func present(v *smt.Term) *smt.Term    { return smt.Apply("present", entrySort, v) }
+
+// hashPanic is the value of the panic of hashing k: it names k's dynamic type.
+func hashPanic(v *values.Model, k *smt.Term) *smt.Term {
+	return v.Func("panic!unhashable", values.AnySort, v.TypeOf(k))
+}
 
 // keyed wraps an axiom over one key: the call panics when the key's dynamic
 // type is not comparable ("hash of unhashable type").
@@ -76,9 +80,9 @@ func keyed(f func(v *values.Model, pre, k, e *smt.Term, args []*smt.Term) Effect
 		eff := f(v, pre, k, sel(pre, k), args[1:])
 		hp := v.HashPanics(k)
 		if eff.Panics == nil {
-			eff.Panics, eff.PanicValue = hp, hashPanic(v)
+			eff.Panics, eff.PanicValue = hp, hashPanic(v, k)
 		} else {
-			eff.PanicValue = smt.Ite(hp, hashPanic(v), eff.PanicValue)
+			eff.PanicValue = smt.Ite(hp, hashPanic(v, k), eff.PanicValue)
 			eff.Panics = smt.Or(hp, eff.Panics)
 		}
 		return eff
@@ -127,7 +131,7 @@ func (SyncMap) Methods() []*Method {
 				hit := smt.And(isPresent(e), v.GoEq(valOf(e), a[0]))
 				return Effect{Post: put(pre, k, smt.Ite(hit, present(a[1]), e)), Results: []*smt.Term{hit},
 					Panics:     smt.And(isPresent(e), v.EqPanics(valOf(e), a[0])),
-					PanicValue: v.Func("panic!uncomparable", values.AnySort)}
+					PanicValue: v.Func("panic!uncomparable", values.AnySort, v.TypeOf(a[0]))}
 			})},
 		{Name: "CompareAndDelete", Sig: "CompareAndDelete(key, old any) (deleted bool)", Results: 1, MayMutate: true,
 			Doc: "present(v) and v == old → key ↦ absent, true; otherwise false, unchanged; v == old panics on equal uncomparable dynamic types",
@@ -135,7 +139,7 @@ func (SyncMap) Methods() []*Method {
 				hit := smt.And(isPresent(e), v.GoEq(valOf(e), a[0]))
 				return Effect{Post: put(pre, k, smt.Ite(hit, absent, e)), Results: []*smt.Term{hit},
 					Panics:     smt.And(isPresent(e), v.EqPanics(valOf(e), a[0])),
-					PanicValue: v.Func("panic!uncomparable", values.AnySort)}
+					PanicValue: v.Func("panic!uncomparable", values.AnySort, v.TypeOf(a[0]))}
 			})},
 		{Name: "Clear", Sig: "Clear()", MayMutate: true,
 			Doc: "every key ↦ absent",

@@ -37,7 +37,9 @@
 //
 // Loops (Purity): every call of a repeating iteration must be proven an
 // accessor under that iteration's conditions, each call from its own
-// pre-state; a loop not proven pure makes the function unproven.
+// pre-state; a loop not proven pure makes the function unproven. So must
+// the calls before the loop on that path: a run may repeat forever, and a
+// pending run is linearizable only if it changed nothing.
 //
 // Condensation points are tried in order: the last call that may mutate,
 // else the first call; then every other call.

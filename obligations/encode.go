@@ -43,6 +43,7 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 		b, last, res := e.copyPath(q, "r!", pre)
 		exits = append(exits, b)
 		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, post), sameOutcome(p, q, res))))
+		e.identify(p, q)
 	}
 	goal = append(goal, smt.Or(exits...))
 	e.asserts = append(e.asserts, smt.Not(smt.And(goal...)))
@@ -85,6 +86,7 @@ type encoder struct {
 	f       *paths.Func
 	consts  []*smt.Term
 	asserts []*smt.Term
+	lastRen map[string]*smt.Term // the renaming of the last copied path
 }
 
 func (e *encoder) state(name string) *smt.Term {
@@ -118,6 +120,7 @@ func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.
 		ren[v.Op] = nv
 		e.consts = append(e.consts, nv)
 	}
+	e.lastRen = ren
 	var conds []*smt.Term
 	for _, c := range q.Conds {
 		conds = append(conds, smt.Subst(c, ren))
@@ -142,6 +145,33 @@ func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.
 		res = append(res, smt.Subst(r, ren))
 	}
 	return smt.And(conds...), state, res
+}
+
+// identify lets the condensed run's allocation at a site be the original
+// path's object from the same site when their contents are equal.
+//
+// Why this is sound: the original path's object is fresh and private until
+// the path publishes it, and only the call at the condensation point can
+// publish it (every other call is an accessor, stores to shared memory are
+// refused, functional helpers have no effects). So at the instant of the
+// condensed run no one else can reach the object, and a sequential run
+// that allocates then may be given that very address by the allocator.
+// With equal contents the two objects are then indistinguishable; with
+// different contents nothing is assumed.
+func (e *encoder) identify(p, q *paths.Path) {
+	ren := e.lastRen
+	for _, a := range p.Allocs {
+		for _, b := range q.Allocs {
+			if a.Site != b.Site || !a.Known || !b.Known || len(a.Contents) != len(b.Contents) {
+				continue
+			}
+			var same []*smt.Term
+			for i := range a.Contents {
+				same = append(same, smt.Eq(smt.Subst(b.Contents[i], ren), a.Contents[i]))
+			}
+			e.asserts = append(e.asserts, smt.Implies(smt.And(same...), smt.Eq(smt.Subst(b.Ptr, ren), a.Ptr)))
+		}
+	}
 }
 
 // sameOutcome says that q's outcome res equals p's.

@@ -137,9 +137,16 @@ func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		}
 		args = append(args, w.value(st, a))
 	}
-	// A functional method with a pointer receiver depends on memory that may
-	// change: its results are arbitrary in every run.
-	havoc := !argOnly && sig.Recv() != nil && isPointer(sig.Recv().Type())
+	// A functional function whose inputs can reach memory (pointers,
+	// slices, maps, interfaces...) may read memory that changes between
+	// calls: its results are arbitrary in every run.
+	havoc := false
+	for j, a := range cc.Args {
+		if j == 0 && sig.Recv() != nil && argOnly {
+			continue
+		}
+		havoc = havoc || reachesMemory(a.Type(), nil)
+	}
 	name := "fn!" + obj.FullName()
 	if callee := cc.StaticCallee(); callee != nil && len(callee.TypeArgs()) > 0 {
 		name += fmt.Sprint(callee.TypeArgs())
@@ -150,7 +157,11 @@ func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 	} else {
 		panics = w.model.Func(name+"!panics", smt.Bool, args...)
 	}
-	return w.guard(st, b, i, panics, w.model.Func(name+"!panicval", values.AnySort, args...), func(st *state) {
+	pv := w.model.Func(name+"!panicval", values.AnySort, args...)
+	if havoc {
+		pv = w.fresh(st, "fnpanicval", values.AnySort)
+	}
+	return w.guard(st, b, i, panics, pv, func(st *state) {
 		results := sig.Results()
 		var out []*smt.Term
 		for j := 0; j < results.Len(); j++ {
@@ -170,9 +181,31 @@ func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 	})
 }
 
-func isPointer(t types.Type) bool {
-	_, ok := t.Underlying().(*types.Pointer)
-	return ok
+// reachesMemory reports whether a value of type t can lead to memory that
+// other goroutines may change: pointers, slices, maps, channels, functions,
+// interfaces (which may hold any of these), or aggregates holding one.
+func reachesMemory(t types.Type, seen map[types.Type]bool) bool {
+	if seen[t] {
+		return false
+	}
+	if seen == nil {
+		seen = map[types.Type]bool{}
+	}
+	seen[t] = true
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Kind() == types.UnsafePointer
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if reachesMemory(u.Field(i).Type(), seen) {
+				return true
+			}
+		}
+		return false
+	case *types.Array:
+		return reachesMemory(u.Elem(), seen)
+	}
+	return true
 }
 
 // builtin translates calls of the builtins that have no effect.

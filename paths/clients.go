@@ -8,6 +8,7 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/specs"
@@ -239,8 +240,17 @@ func fieldWritesIn(p *Program, fn *ssa.Function, c *Client) *Refusal {
 // and refuses the client when instr writes its base.
 func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction) *Refusal {
 	where := func(pos token.Pos) string { return fmt.Sprintf("in %s at %s", fn.Name(), p.Fset.Position(pos)) }
-	if st, ok := instr.(*ssa.Store); ok && c.Global != nil && st.Addr == c.Global && fn.Synthetic == "" {
-		return &Refusal{Pos: st.Pos(), Message: fmt.Sprintf("base var %s is assigned %s", c.Base, where(st.Pos()))}
+	if c.Global != nil {
+		if r := globalUse(c, fn, instr); r != nil {
+			r.Message = fmt.Sprintf(r.Message, where(r.Pos))
+			return r
+		}
+		return nil
+	}
+	if st, ok := instr.(*ssa.Store); ok && c.Type != nil && pointsTo(st.Addr.Type(), c.Type) {
+		if _, fresh := st.Addr.(*ssa.Alloc); !fresh {
+			return &Refusal{Pos: st.Pos(), Message: fmt.Sprintf("a whole %s is overwritten %s, base field %s included", c.Name, where(st.Pos()), c.Base)}
+		}
 	}
 	fa, ok := instr.(*ssa.FieldAddr)
 	if !ok || c.Type == nil || !pointsTo(fa.X.Type(), c.Type) {
@@ -293,8 +303,8 @@ func writes(fa *ssa.FieldAddr, isBase bool) (token.Pos, bool) {
 				pos = r.Pos()
 				return true
 			case *ssa.UnOp, *ssa.DebugRef:
-			case ssa.CallInstruction: // call, go, defer
-				if !isBase {
+			case ssa.CallInstruction: // call, go, defer: the base may only receive its methods
+				if !isBase || !isMethodReceiver(r, v) {
 					pos = r.Pos()
 					return true
 				}
@@ -306,4 +316,56 @@ func writes(fa *ssa.FieldAddr, isBase bool) (token.Pos, bool) {
 		return false
 	}
 	return pos, walk(fa)
+}
+
+// isMethodReceiver reports whether v is the receiver of a collection method
+// called by call (and no other argument of it).
+func isMethodReceiver(call ssa.CallInstruction, v ssa.Value) bool {
+	cc := call.Common()
+	callee := cc.StaticCallee()
+	if callee == nil || callee.Signature.Recv() == nil || len(cc.Args) == 0 || cc.Args[0] != v {
+		return false
+	}
+	if _, ok := axioms.Lookup(callee.Signature.Recv().Type()); !ok {
+		return false
+	}
+	for _, a := range cc.Args[1:] {
+		if a == v {
+			return false
+		}
+	}
+	return true
+}
+
+// globalUse refuses a use of the base var other than calling its methods
+// (or loading it, for a pointer var), outside package initialisation. The
+// refusal's message has a %s for where.
+func globalUse(c *Client, fn *ssa.Function, instr ssa.Instruction) *Refusal {
+	init := fn.Synthetic == "package initializer" || fn.Name() == "init" || strings.HasPrefix(fn.Name(), "init#")
+	for _, op := range instr.Operands(nil) {
+		if op == nil || *op != c.Global {
+			continue
+		}
+		switch in := instr.(type) {
+		case *ssa.Store:
+			if in.Addr == c.Global && init {
+				continue
+			}
+			if in.Addr == c.Global {
+				return &Refusal{Pos: in.Pos(), Message: "base var " + c.Base + " is assigned %s (only package initialisation may)"}
+			}
+		case *ssa.UnOp:
+			if c.ByPointer {
+				continue
+			}
+		case *ssa.DebugRef:
+			continue
+		case ssa.CallInstruction:
+			if !c.ByPointer && isMethodReceiver(in, c.Global) {
+				continue
+			}
+		}
+		return &Refusal{Pos: instr.Pos(), Message: "the address of base var " + c.Base + " escapes %s"}
+	}
+	return nil
 }

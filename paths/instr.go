@@ -78,7 +78,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		return w.slice(st, b, i, in)
 	case *ssa.SliceToArrayPointer:
 		x, name := w.value(st, in.X), w.model.Sort(in.Type()).Name
-		return w.guard(st, b, i, w.model.Func("slice2arrayptr!panics!"+name, smt.Bool, x), w.runtimePanic("slice2arrayptr"), func(st *state) {
+		return w.guard(st, b, i, w.model.Func("slice2arrayptr!panics!"+name, smt.Bool, x), w.runtimePanic("slice2arrayptr", x), func(st *state) {
 			st.env[in] = w.model.Func("slice2arrayptr!"+name, w.model.Sort(in.Type()), x)
 		})
 	case *ssa.MakeSlice, *ssa.MakeMap, *ssa.MakeChan:
@@ -130,9 +130,16 @@ func (w *walker) branch(st *state, b *ssa.BasicBlock, cond *smt.Term) {
 	}
 }
 
-// runtimePanic is the value of an implicit run-time panic of the given kind.
-func (w *walker) runtimePanic(kind string) *smt.Term {
-	return w.model.Func("panic!"+kind, anySort())
+// runtimePanic is the value of an implicit run-time panic of the given
+// kind: an uninterpreted function of the operands its message names (Go's
+// run-time errors name the dynamic type, the index and length, the
+// unhashable type...), so two panics are equal only when the model says so.
+func (w *walker) runtimePanic(kind string, operands ...*smt.Term) *smt.Term {
+	name := "panic!" + kind
+	for _, o := range operands {
+		name += "!" + o.Sort.String()
+	}
+	return w.model.Func(name, anySort(), operands...)
 }
 
 // nilCheck guards a dereference of ptr with a nil-pointer panic, then runs

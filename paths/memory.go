@@ -59,10 +59,10 @@ func (w *walker) index(st *state, b *ssa.BasicBlock, i int, in *ssa.Index) bool 
 	if values.IsCompound(in.X.Type()) { // a small array value: exact
 		n := len(values.Elems(in.X.Type()))
 		if n == 0 {
-			return w.guard(st, b, i, smt.True, w.runtimePanic("index"), nil)
+			return w.guard(st, b, i, smt.True, w.runtimePanic("index", idx), nil)
 		}
 		oob := smt.Apply("bvuge", smt.Bool, idx, smt.BVLit(uint64(n), idx.Sort.Width))
-		return w.guard(st, b, i, oob, w.runtimePanic("index"), func(st *state) {
+		return w.guard(st, b, i, oob, w.runtimePanic("index", idx), func(st *state) {
 			v := w.model.Select(in.X.Type(), x, n-1)
 			for j := n - 2; j >= 0; j-- {
 				v = smt.Ite(smt.Eq(idx, smt.BVLit(uint64(j), idx.Sort.Width)), w.model.Select(in.X.Type(), x, j), v)
@@ -72,7 +72,7 @@ func (w *walker) index(st *state, b *ssa.BasicBlock, i int, in *ssa.Index) bool 
 	}
 	name := "index!" + x.Sort.String()
 	oob := w.boundsPanics(name, in.X.Type(), in.Index, x, idx)
-	return w.guard(st, b, i, oob, w.runtimePanic("index"), func(st *state) {
+	return w.guard(st, b, i, oob, w.runtimePanic("index", x, idx), func(st *state) {
 		st.env[in] = w.model.Func(name, w.model.Sort(in.Type()), x, idx)
 	})
 }
@@ -101,7 +101,7 @@ func (w *walker) indexAddr(st *state, b *ssa.BasicBlock, i int, in *ssa.IndexAdd
 	if isPtr && !st.nonnil[in.X] && !isNonNil(in.X) {
 		oob = smt.Or(smt.Eq(x, w.nilOf(in.X.Type())), oob)
 	}
-	return w.guard(st, b, i, oob, w.runtimePanic("index"), func(st *state) {
+	return w.guard(st, b, i, oob, w.runtimePanic("index", x, idx), func(st *state) {
 		st.env[in] = w.model.Func(name, w.model.Sort(in.Type()), x, idx)
 	})
 }
@@ -115,7 +115,7 @@ func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) boo
 		if k.Sort == anySort() {
 			cond = w.model.HashPanics(k)
 		}
-		return w.guard(st, b, i, cond, w.runtimePanic("unhashable"), func(st *state) {
+		return w.guard(st, b, i, cond, w.runtimePanic("unhashable", w.model.TypeOf(k)), func(st *state) {
 			if in.CommaOk {
 				tup := in.Type().(*types.Tuple)
 				st.tuples[in] = []*smt.Term{w.fresh(st, in.Name(), w.model.Sort(tup.At(0).Type())), w.fresh(st, in.Name()+"ok", smt.Bool)}
@@ -127,7 +127,7 @@ func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) boo
 	// A string: its bytes are a function of its value.
 	x, idx := w.value(st, in.X), w.value(st, in.Index)
 	oob := w.model.Func("strindex!panics", smt.Bool, x, idx)
-	return w.guard(st, b, i, oob, w.runtimePanic("index"), func(st *state) {
+	return w.guard(st, b, i, oob, w.runtimePanic("index", x, idx), func(st *state) {
 		st.env[in] = w.model.Func("strindex", w.model.Sort(in.Type()), x, idx)
 	})
 }
@@ -143,7 +143,7 @@ func (w *walker) slice(st *state, b *ssa.BasicBlock, i int, in *ssa.Slice) bool 
 	}
 	s := w.model.Sort(in.Type())
 	name := "slice!" + args[0].Sort.String() + "!" + s.String()
-	return w.guard(st, b, i, w.model.Func(name+"!panics", smt.Bool, args...), w.runtimePanic("slice"), func(st *state) {
+	return w.guard(st, b, i, w.model.Func(name+"!panics", smt.Bool, args...), w.runtimePanic("slice", args...), func(st *state) {
 		st.env[in] = w.model.Func(name, s, args...)
 	})
 }
@@ -160,7 +160,7 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 	if len(sizes) > 0 {
 		cond = w.model.Func("make!panics!"+w.model.Sort(v.Type()).String(), smt.Bool, sizes...)
 	}
-	return w.guard(st, b, i, cond, w.runtimePanic("makesize"), func(st *state) {
+	return w.guard(st, b, i, cond, w.runtimePanic("makesize", sizes...), func(st *state) {
 		st.env[v] = w.havoc(st, v)
 		st.nonnil[v] = true
 		st.heap[v] = &object{site: v, ptr: st.env[v], sizes: sizes}

@@ -111,7 +111,11 @@ func (w *walker) equality(st *state, b *ssa.BasicBlock, i int, in *ssa.BinOp, x,
 	if in.Op == token.NEQ {
 		eq = smt.Not(eq)
 	}
-	return w.guard(st, b, i, panics, w.runtimePanic("uncomparable"), func(st *state) { st.env[in] = eq })
+	pv := w.runtimePanic("uncomparable", x, y)
+	if x.Sort == values.AnySort {
+		pv = w.runtimePanic("uncomparable", w.model.TypeOf(x)) // names the dynamic type only
+	}
+	return w.guard(st, b, i, panics, pv, func(st *state) { st.env[in] = eq })
 }
 
 // neverPanics recognises an interface operand whose dynamic type never
@@ -208,6 +212,9 @@ func (w *walker) convert(st *state, in *ssa.Convert) *smt.Term {
 		return x
 	}
 	if _, ok := to.Underlying().(*types.Slice); ok { // []byte(s), []rune(s): a fresh slice
+		return w.havoc(st, in)
+	}
+	if _, ok := from.Underlying().(*types.Slice); ok { // string(b): reads the elements, which may change
 		return w.havoc(st, in)
 	}
 	return w.model.Func("convert!"+x.Sort.String()+"!"+ts.String(), ts, x)

@@ -35,8 +35,10 @@ func (m *Model) Unbox(t types.Type, v *smt.Term) *smt.Term {
 // script is declared, so that boxes registered later count); for others it
 // is an uninterpreted predicate.
 func (m *Model) Implements(iface *types.Interface, name string, v *smt.Term) *smt.Term {
-	fname := "implements!" + name
-	if _, ok := m.ifaces[fname]; !ok {
+	fname, ok := m.ifaceNames.At(iface).(string)
+	if !ok { // keyed by type identity: two interfaces may print alike
+		fname = fmt.Sprintf("implements!%d!%s", len(m.ifaceList), name)
+		m.ifaceNames.Set(iface, fname)
 		m.ifaces[fname] = iface
 		m.ifaceList = append(m.ifaceList, fname)
 	}
@@ -77,6 +79,10 @@ func (m *Model) box(t types.Type) *box {
 	m.boxList = append(m.boxList, b)
 	return b
 }
+
+// TypeOf returns a number standing for the dynamic type of v (nil has its
+// own): run-time panics about a dynamic type name only the type.
+func (m *Model) TypeOf(v *smt.Term) *smt.Term { return smt.Apply("typeof", smt.Int, v) }
 
 // GoEq returns Go's a == b on interface values (meaningful when EqPanics does not hold).
 func (m *Model) GoEq(a, b *smt.Term) *smt.Term { return smt.Apply("goeq", smt.Bool, a, b) }
@@ -135,6 +141,14 @@ func (m *Model) declareAny(s *smt.Script) {
 	s.DefineFun("eqpanics", []*smt.Term{a, b}, smt.Or(append(bothUncmp,
 		smt.And(bothOther, smt.Apply("uncomparable!U", smt.Bool, otype(a))))...))
 	m.declareImplements(s)
+	// typeof: boxes are numbered -2, -3, ...; nil is -1; other values carry
+	// their type number (a model where it collides with a box's is one more
+	// behaviour, never a missing one).
+	typeOf := smt.Apply("other!type", smt.Int, a)
+	for i := len(m.boxList) - 1; i >= 0; i-- {
+		typeOf = smt.Ite(is(m.boxList[i].cons, a), smt.IntLit(int64(-2-i)), typeOf)
+	}
+	s.DefineFun("typeof", []*smt.Term{a}, smt.Ite(is("anynil", a), smt.IntLit(-1), typeOf))
 	s.DefineFun("hashpanics", []*smt.Term{a}, smt.Or(append(uncmpK,
 		smt.And(is("other", a), smt.Apply("uncomparable!U", smt.Bool, otype(a))))...))
 }

@@ -16,18 +16,19 @@ import (
 // A Model collects the sorts, constructors and functions that terms built
 // through it need. It is not safe for concurrent use: one per function.
 type Model struct {
-	sizes   types.Sizes
-	opaque  typeutil.Map // types.Type → string: the uninterpreted sort name
-	opaqueN []string     // in order of creation
-	boxes   typeutil.Map // types.Type → *box
-	boxList []*box
-	funs    map[string]fun
-	funList []string
+	sizes        types.Sizes
+	opaque       typeutil.Map // types.Type → string: the uninterpreted sort name
+	opaqueN      []string     // in order of creation
+	boxes        typeutil.Map // types.Type → *box
+	boxList      []*box
+	funs         map[string]fun
+	funList      []string
 	compounds    typeutil.Map // underlying types.Type → *compound
 	compoundList []*compound
 	// interfaces asserted to, by the name of their implements! predicate
-	ifaces    map[string]*types.Interface
-	ifaceList []string
+	ifaces     map[string]*types.Interface
+	ifaceList  []string
+	ifaceNames typeutil.Map // *types.Interface → its predicate's name
 }
 
 type box struct {

@@ -14,7 +14,7 @@ import (
 )
 
 func TestSanity(t *testing.T) {
-	prog, err := paths.Load(paths.LoadConfig{}, "./testdata/golden/...", "../examples/...", "./testdata/bad/hard")
+	prog, err := paths.Load(paths.LoadConfig{}, "./testdata/golden/...", "./testdata/adversarial/...", "../examples/...", "./testdata/bad/hard")
 	if err != nil {
 		t.Fatal(err)
 	}

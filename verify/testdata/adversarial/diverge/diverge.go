@@ -10,7 +10,7 @@ var m sync.Map
 // CopyThenSpin copies k to k2 and then never returns.
 // want: unproven
 // truth: nonatomic
-// why: from k=1: T1 Loads k (1); T2 Stores k=2; T3 Loads k2 (absent); T1 Stores k2=1 and spins. T1 read k=1, so it must take effect before T2, hence before T3, which then should have seen k2.
+// why: from k=1, k2 absent: T1 Loads k (1); T2 Stores k=2; T3 Loads k2 (absent); T1 Stores k2=1 and spins; T4 Loads k2 (1). T4 sees T1's effect, so T1 must be linearized; it read k=1, so before T2, hence before T3, which then should have seen k2. The spinning path is the only real execution and is never checked.
 func CopyThenSpin(k, k2 string) {
 	v, _ := m.Load(k)
 	m.Store(k2, v)
@@ -41,5 +41,18 @@ func FlagThenSpin(k, k2 string) {
 	}
 	m.Store(k2, n)
 	for {
+	}
+}
+
+// CASThenSpin copies k into k2 when k2 holds nil, and then never returns;
+// otherwise it returns at once.
+// want: unproven
+// truth: nonatomic
+// why: the returning path (the CompareAndSwap fails) is condensable, but the spinning one copies a stale value of k into k2, as in CopyThenSpin; only exit paths are checked.
+func CASThenSpin(k, k2 string) {
+	v, _ := m.Load(k)
+	if m.CompareAndSwap(k2, nil, v) {
+		for {
+		}
 	}
 }

@@ -168,10 +168,10 @@ func MinMax(k string, a, b uint8, s string) {
 	}
 }
 
-// LenWrap: len of a string is non-negative in Go.
+// LenWrap: a single Load, as a control.
 // want: atomic
 // truth: atomic
-// why: the branch is dead in Go; one Load otherwise.
+// why: one Load.
 func LenWrap(k string, s string) any {
 	v, _ := m.Load(k)
 	return v

@@ -22,7 +22,8 @@ func Named(k string) (v any, ok bool) {
 type Signed interface{ ~int | ~int32 }
 
 // ShiftByT shifts an int by a count whose type is a type parameter.
-// want: atomic
+// want: unsupported
+// (generic body refused until instantiations are verified: issue 6)
 // truth: atomic
 // why: one Load; a negative count panics identically in a serial run.
 func ShiftByT[T Signed](k string, s T) int {

@@ -44,9 +44,10 @@ func StructEq(k string, p pair) bool {
 }
 
 // ArrT indexes an array whose type is a type parameter.
-// want: atomic
+// want: unsupported
+// (generic body refused until instantiations are verified: issue 6)
 // truth: atomic
-// why: one Load; the array is a value.
+// why: one Load; the array is a value, but go/ssa spills the parameter to a local and indexes its address, and the load from that local is arbitrary (a store-to-load forwarding on private locals would prove it).
 func ArrT[A ~[4]int](k string, a A, i int) int {
 	m.Load(k)
 	return a[i]
@@ -71,7 +72,8 @@ func StrSlice(k string, s string, i int) string {
 }
 
 // ConvT converts a type-parameter integer to int64 and shifts by it.
-// want: atomic
+// want: unsupported
+// (generic body refused until instantiations are verified: issue 6)
 // truth: atomic
 // why: one Load.
 func ConvT[T ~int8 | ~uint16](k string, x T) int64 {
@@ -80,7 +82,8 @@ func ConvT[T ~int8 | ~uint16](k string, x T) int64 {
 }
 
 // ShiftConstT shifts a type-parameter integer by a constant.
-// want: atomic
+// want: unsupported
+// (generic body refused until instantiations are verified: issue 6)
 // truth: atomic
 // why: one Load.
 func ShiftConstT[T ~int | ~int8](k string, x T) T {
@@ -89,7 +92,8 @@ func ShiftConstT[T ~int | ~int8](k string, x T) T {
 }
 
 // CompareT compares two type-parameter integers.
-// want: atomic
+// want: unsupported
+// (generic body refused until instantiations are verified: issue 6)
 // truth: atomic
 // why: one Load.
 func CompareT[T ~int | ~uint](k string, x, y T) bool {
