@@ -35,13 +35,8 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 			return w.collectionCall(st, b, i, in, coll, callee)
 		}
 	}
-	if obj, ok := callee.Object().(*types.Func); ok {
-		if _, ok := w.prog.Directives.Has(origin(obj), specs.ArgFunctional); ok {
-			return w.functionalCall(st, b, i, in, obj, true)
-		}
-		if _, ok := w.prog.Directives.Has(origin(obj), specs.Functional); ok {
-			return w.functionalCall(st, b, i, in, obj, false)
-		}
+	if argOnly, ok := w.functionalKind(callee); ok {
+		return w.functionalCall(st, b, i, in, callee.Object().(*types.Func), argOnly)
 	}
 	hint := ""
 	if callee.Pkg != nil && w.inRoots(callee.Pkg.Pkg) {
@@ -122,63 +117,85 @@ func isInterface(t types.Type) bool {
 // result is an uninterpreted function of the inputs the annotation names,
 // the same in every run; so is whether the call panics.
 func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj *types.Func, argOnly bool) bool {
-	cc := in.Common()
+	fc := w.prepareFunctional(st, in.Common(), obj, argOnly)
+	panics, pv := w.fnPanics(st, fc)
+	return w.guard(st, b, i, panics, pv, func(st *state) {
+		out := w.fnResults(st, fc)
+		switch {
+		case len(out) == 1:
+			st.env[in] = out[0]
+		case len(out) > 1:
+			st.tuples[in] = out
+		}
+	})
+}
+
+// A fnCall is a call of a functional function, its inputs evaluated.
+type fnCall struct {
+	name  string
+	args  []*smt.Term
+	sig   *types.Signature
+	havoc bool // an input can reach memory: results arbitrary in every run
+}
+
+// functionalKind returns the annotation that makes callee functional.
+func (w *walker) functionalKind(callee *ssa.Function) (argOnly, ok bool) {
+	obj, isFunc := callee.Object().(*types.Func)
+	if !isFunc {
+		return false, false
+	}
+	if _, ok := w.prog.Directives.Has(origin(obj), specs.ArgFunctional); ok {
+		return true, true
+	}
+	_, ok = w.prog.Directives.Has(origin(obj), specs.Functional)
+	return false, ok
+}
+
+func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Func, argOnly bool) *fnCall {
 	kind := "functional"
 	if argOnly {
 		kind = "argfunctional"
 	}
 	dir, _ := w.prog.Directives.Has(origin(obj), specs.Kind(kind))
 	w.trust(fmt.Sprintf("//snowflake:%s %s", kind, obj.FullName()), dir.Pos)
-	sig := obj.Signature()
-	var args []*smt.Term
+	fc := &fnCall{name: "fn!" + obj.FullName(), sig: obj.Signature()}
+	if callee := cc.StaticCallee(); callee != nil && len(callee.TypeArgs()) > 0 {
+		fc.name += fmt.Sprint(callee.TypeArgs())
+	}
 	for j, a := range cc.Args {
-		if j == 0 && sig.Recv() != nil && argOnly {
+		if j == 0 && fc.sig.Recv() != nil && argOnly {
 			continue // the receiver is not an input of an argfunctional method
 		}
-		args = append(args, w.value(st, a))
+		fc.args = append(fc.args, w.value(st, a))
+		// An input that can reach memory (pointers, slices, maps,
+		// interfaces...) lets the function read memory that changes
+		// between calls.
+		fc.havoc = fc.havoc || reachesMemory(a.Type(), nil)
 	}
-	// A functional function whose inputs can reach memory (pointers,
-	// slices, maps, interfaces...) may read memory that changes between
-	// calls: its results are arbitrary in every run.
-	havoc := false
-	for j, a := range cc.Args {
-		if j == 0 && sig.Recv() != nil && argOnly {
-			continue
+	return fc
+}
+
+// fnPanics returns whether the call panics, and with what value.
+func (w *walker) fnPanics(st *state, fc *fnCall) (panics, pv *smt.Term) {
+	if fc.havoc || len(fc.args) == 0 {
+		return w.fresh(st, "fnpanics", smt.Bool), w.fresh(st, "fnpanicval", values.AnySort)
+	}
+	return w.model.Func(fc.name+"!panics", smt.Bool, fc.args...), w.model.Func(fc.name+"!panicval", values.AnySort, fc.args...)
+}
+
+// fnResults returns the call's results.
+func (w *walker) fnResults(st *state, fc *fnCall) []*smt.Term {
+	results := fc.sig.Results()
+	var out []*smt.Term
+	for j := 0; j < results.Len(); j++ {
+		s := w.model.Sort(results.At(j).Type())
+		if fc.havoc {
+			out = append(out, w.fresh(st, "fn", s))
+		} else {
+			out = append(out, w.model.Func(fmt.Sprintf("%s!%d", fc.name, j), s, fc.args...))
 		}
-		havoc = havoc || reachesMemory(a.Type(), nil)
 	}
-	name := "fn!" + obj.FullName()
-	if callee := cc.StaticCallee(); callee != nil && len(callee.TypeArgs()) > 0 {
-		name += fmt.Sprint(callee.TypeArgs())
-	}
-	var panics *smt.Term
-	if havoc || len(args) == 0 {
-		panics = w.fresh(st, "fnpanics", smt.Bool)
-	} else {
-		panics = w.model.Func(name+"!panics", smt.Bool, args...)
-	}
-	pv := w.model.Func(name+"!panicval", values.AnySort, args...)
-	if havoc {
-		pv = w.fresh(st, "fnpanicval", values.AnySort)
-	}
-	return w.guard(st, b, i, panics, pv, func(st *state) {
-		results := sig.Results()
-		var out []*smt.Term
-		for j := 0; j < results.Len(); j++ {
-			s := w.model.Sort(results.At(j).Type())
-			if havoc {
-				out = append(out, w.fresh(st, "fn", s))
-			} else {
-				out = append(out, w.model.Func(fmt.Sprintf("%s!%d", name, j), s, args...))
-			}
-		}
-		switch {
-		case results.Len() == 1:
-			st.env[in] = out[0]
-		case results.Len() > 1:
-			st.tuples[in] = out
-		}
-	})
+	return out
 }
 
 // reachesMemory reports whether a value of type t can lead to memory that

@@ -88,9 +88,9 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.Go:
 		w.refuse(in.Pos(), "go statement: not supported")
 	case *ssa.Defer:
-		w.refuse(in.Pos(), "defer: not yet handled")
+		w.deferCall(st, in)
 	case *ssa.RunDefers:
-		w.refuse(in.Pos(), "defer: not yet handled")
+		return w.runDefers(st, b, i)
 	case *ssa.Send:
 		w.refuse(in.Pos(), "channel send: not supported")
 	case *ssa.Select:

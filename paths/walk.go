@@ -59,16 +59,8 @@ func refuseShape(fn *ssa.Function) *Refusal {
 		// depend on the instantiation: verify instantiations, not the body.
 		return &Refusal{Pos: fn.Pos(), Message: "generic function body: type parameters are not yet handled (its instantiations are)"}
 	}
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			if d, ok := instr.(*ssa.Defer); ok {
-				return &Refusal{Pos: d.Pos(), Message: "defer: not yet handled"}
-			}
-		}
-	}
-	if fn.Recover != nil {
-		return &Refusal{Pos: fn.Pos(), Message: "recover: not supported"}
-	}
+	// fn.Recover, the block a recovered panic resumes in, is reachable only
+	// through recover in a deferred closure; closures are refused.
 	return nil
 }
 
@@ -101,6 +93,8 @@ type state struct {
 	// heap holds the path's fresh allocations, in order of allocation.
 	heap  map[ssa.Value]*object
 	order []ssa.Value
+	// defers are the deferred calls so far, in order.
+	defers []deferred
 }
 
 func (s *state) clone() *state {
@@ -123,6 +117,7 @@ func (s *state) clone() *state {
 		n.heap[k] = v.clone()
 	}
 	n.order = append([]ssa.Value(nil), s.order...)
+	n.defers = append([]deferred(nil), s.defers...)
 	n.conds = append([]*smt.Term(nil), s.conds...)
 	n.calls = append([]*Call(nil), s.calls...)
 	n.locals = append([]*smt.Term(nil), s.locals...)
@@ -266,6 +261,9 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 	if len(w.out.Paths)+len(w.out.Normal) >= MaxPaths {
 		w.refuse(w.fn.Pos(), "more than %d paths: not supported", MaxPaths)
 		return
+	}
+	if panics && len(st.defers) > 0 { // deferred calls run while panicking
+		_, result[0] = deferredPanic(st, smt.True, result[0])
 	}
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
 		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0,
