@@ -25,8 +25,16 @@
 //	Parameter i                 input in!i (shared by the original and the condensed run)
 //	call on the base object     a Call with fresh result placeholders
 //	functional helper call      uninterpreted function of its inputs (trusted, listed in Func.Trusted)
-//	load from memory            a fresh local (memory may change at any time)
-//	Alloc, make                 a fresh local (distinct runs allocate different objects)
+//	load from memory            a fresh local (memory may change at any time), except:
+//	  a fresh, unpublished allocation   what the path stored there, or zero (heap.go)
+//	  a field of the receiver           a constant of the receiver, if nothing writes it
+//	                                    after construction (else refused, naming the write)
+//	Alloc, make                 a fresh local; its contents (or sizes) are recorded in
+//	                            Path.Allocs, so that obligations may identify the object
+//	                            with the condensed run's from the same site and contents
+//	functional call             uninterpreted function of its inputs; arbitrary results
+//	                            when an input can reach memory (pointers, slices, ...)
+//	defer of a functional call  no effect; its panic ends (or replaces) the outcome
 //	integer, bool, string ops   exact bit-vector, Boolean and string terms
 //	float, struct, slice ops    uninterpreted functions of the operands (deterministic)
 //	MakeInterface, TypeAssert   Any constructors, testers and selectors
@@ -49,8 +57,9 @@
 // forever proves nothing.
 //
 // Every SSA instruction type is handled or refused in one exhaustive switch
-// (instr.go); nothing is skipped. Refused: irreducible loops,
-// defer, recover, go, channel operations, select, closures, calls through
+// (instr.go); nothing is skipped. Refused: irreducible loops, generic
+// function bodies (their instantiations are handled), defer of anything but
+// a functional call, go, channel operations, select, closures, calls through
 // interfaces or function values, calls of unannotated functions, stores to
 // memory other than a fresh allocation before it is published, any use of
 // the base object other than calling its methods. Range makes a function
@@ -69,6 +78,8 @@
 //	instr.go    the exhaustive switch over SSA instructions
 //	ops.go      operators, conversions and constants with Go's semantics
 //	memory.go   addresses, loads, stores, indexing, slicing, make
+//	heap.go     contents of the path's fresh allocations
+//	defer.go    deferred functional calls
 //	calls.go    collection calls, functional helpers, builtins
 //	assert.go   type assertions
 //	base.go     recognising the base object in SSA
