@@ -36,7 +36,18 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		}
 	}
 	if argOnly, ok := w.functionalKind(callee); ok {
-		return w.functionalCall(st, b, i, in, callee.Object().(*types.Func), argOnly)
+		obj := callee.Object().(*types.Func)
+		if bad := w.prog.BadAnnotations[origin(obj)]; bad != nil {
+			w.refusal = &Refusal{Pos: in.Pos(), NotAtomic: true, Message: fmt.Sprintf("calls %s, whose //snowflake:%s annotation does not hold: it %s (at %s)",
+				obj.Name(), bad.Dir.Kind, bad.Message, w.prog.Where(bad.Pos))}
+			return true
+		}
+		return w.functionalCall(st, b, i, in, obj, argOnly)
+	}
+	if obj, ok := callee.Object().(*types.Func); ok {
+		if _, ok := PureStd(obj); ok {
+			return w.stdCall(st, b, i, in, obj)
+		}
 	}
 	hint := ""
 	if callee.Pkg != nil && w.inRoots(callee.Pkg.Pkg) {
@@ -118,9 +129,14 @@ func isInterface(t types.Type) bool {
 // the same in every run; so is whether the call panics.
 func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj *types.Func, argOnly bool) bool {
 	fc := w.prepareFunctional(st, in.Common(), obj, argOnly)
+	return w.applyFunctional(st, b, i, in, fc)
+}
+
+// applyFunctional forks on the call's panic, then binds its results.
+func (w *walker) applyFunctional(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, fc *fnCall) bool {
 	panics, pv := w.fnPanics(st, fc)
 	return w.guard(st, b, i, panics, pv, func(st *state) {
-		out := w.fnResults(st, fc)
+		out := w.fnResults(st, fc, in)
 		switch {
 		case len(out) == 1:
 			st.env[in] = out[0]
@@ -183,19 +199,101 @@ func (w *walker) fnPanics(st *state, fc *fnCall) (panics, pv *smt.Term) {
 	return w.model.Func(fc.name+"!panics", smt.Bool, fc.args...), w.model.Func(fc.name+"!panicval", values.AnySort, fc.args...)
 }
 
-// fnResults returns the call's results.
-func (w *walker) fnResults(st *state, fc *fnCall) []*smt.Term {
+// fnResults returns the call's results. A result that can reach memory (a
+// pointer, an error...) may be a fresh allocation, distinct on every call:
+// it is a fresh value, which obligations may identify with the condensed
+// run's result of the same call site and arguments, as for allocations.
+func (w *walker) fnResults(st *state, fc *fnCall, site ssa.Value) []*smt.Term {
 	results := fc.sig.Results()
 	var out []*smt.Term
 	for j := 0; j < results.Len(); j++ {
-		s := w.model.Sort(results.At(j).Type())
-		if fc.havoc {
+		t := results.At(j).Type()
+		s := w.model.Sort(t)
+		switch {
+		case fc.havoc:
 			out = append(out, w.fresh(st, "fn", s))
-		} else {
+		case reachesMemory(t, nil):
+			r := w.fresh(st, "fn", s)
+			contents := append([]*smt.Term{smt.IntLit(int64(j))}, fc.args...)
+			st.fnAllocs = append(st.fnAllocs, &Alloc{Site: site, Ptr: r, Contents: contents, Known: true})
+			out = append(out, r)
+		default:
 			out = append(out, w.model.Func(fmt.Sprintf("%s!%d", fc.name, j), s, fc.args...))
 		}
 	}
 	return out
+}
+
+// stdCall translates a call of a standard-library function treated as
+// functional (PureStd). fmt's functions qualify only when every argument
+// is a string, a number or a bool: then they are functions of those values.
+func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj *types.Func) bool {
+	cc := in.Common()
+	fc := &fnCall{name: "std!" + obj.FullName(), sig: obj.Signature()}
+	args := cc.Args
+	if obj.Pkg().Path() == "fmt" {
+		elems, ok := plainVariadic(args[len(args)-1])
+		if !ok {
+			w.refuse(in.Pos(), "call to %s with arguments other than strings, numbers and bools (their String or Error methods may run): not supported", obj.FullName())
+			return true
+		}
+		args = append(args[:len(args)-1:len(args)-1], elems...)
+	}
+	for _, a := range args {
+		fc.args = append(fc.args, w.value(st, a))
+		fc.havoc = fc.havoc || (reachesMemory(a.Type(), nil) && !isPlainBox(a))
+	}
+	w.trust(obj.FullName()+" (standard library, treated as functional)", token.NoPos)
+	return w.applyFunctional(st, b, i, in, fc)
+}
+
+// plainVariadic recovers the elements of a ...any argument built in place
+// (a fresh array whose elements are boxed strings, numbers or bools).
+func plainVariadic(v ssa.Value) ([]ssa.Value, bool) {
+	if isNilConst(v) {
+		return nil, true
+	}
+	sl, ok := v.(*ssa.Slice)
+	if !ok {
+		return nil, false
+	}
+	alloc, ok := sl.X.(*ssa.Alloc)
+	if !ok {
+		return nil, false
+	}
+	n := alloc.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Array).Len()
+	elems := make([]ssa.Value, n)
+	for _, ref := range *alloc.Referrers() {
+		ia, ok := ref.(*ssa.IndexAddr)
+		if !ok {
+			continue
+		}
+		c, ok := ia.Index.(*ssa.Const)
+		if !ok {
+			return nil, false
+		}
+		for _, r := range *ia.Referrers() {
+			if st, ok := r.(*ssa.Store); ok && st.Addr == ia {
+				elems[c.Int64()] = st.Val
+			}
+		}
+	}
+	for _, e := range elems {
+		if e == nil || !isPlainBox(e) {
+			return nil, false
+		}
+	}
+	return elems, true
+}
+
+// isPlainBox recognises a boxed string, number or bool.
+func isPlainBox(v ssa.Value) bool {
+	mi, ok := v.(*ssa.MakeInterface)
+	if !ok {
+		return false
+	}
+	b, ok := mi.X.Type().Underlying().(*types.Basic)
+	return ok && b.Info()&(types.IsString|types.IsNumeric|types.IsBoolean) != 0
 }
 
 // reachesMemory reports whether a value of type t can lead to memory that

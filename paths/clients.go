@@ -50,6 +50,15 @@ func FindClients(p *Program) ([]*Client, []Diagnostic) {
 	for _, d := range p.DirDiags {
 		diags = append(diags, Diagnostic{d.Pos, d.Message})
 	}
+	var bad []*AnnotationError
+	for _, e := range p.BadAnnotations {
+		bad = append(bad, e)
+	}
+	sort.Slice(bad, func(i, j int) bool { return bad[i].Dir.Pos < bad[j].Dir.Pos })
+	for _, e := range bad {
+		diags = append(diags, Diagnostic{e.Dir.Pos, fmt.Sprintf("//snowflake:%s on %s does not hold: it %s (at %s)",
+			e.Dir.Kind, e.Func.Name(), e.Message, p.Where(e.Pos))})
+	}
 	for _, pkg := range p.Roots {
 		scope := pkg.Types.Scope()
 		for _, name := range scope.Names() {
@@ -239,7 +248,7 @@ func fieldWritesIn(p *Program, fn *ssa.Function, c *Client) *Refusal {
 // fieldWriteOf records in c.Mutable the field instr writes (or lets escape)
 // and refuses the client when instr writes its base.
 func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction) *Refusal {
-	where := func(pos token.Pos) string { return fmt.Sprintf("in %s at %s", fn.Name(), p.Fset.Position(pos)) }
+	where := func(pos token.Pos) string { return fmt.Sprintf("in %s at %s", fn.Name(), p.Where(pos)) }
 	if c.Global != nil {
 		if r := globalUse(c, fn, instr); r != nil {
 			r.Message = fmt.Sprintf(r.Message, where(r.Pos))

@@ -5,6 +5,7 @@ package paths
 import (
 	"fmt"
 	"go/token"
+	"go/types"
 	"os"
 	"path/filepath"
 	"sort"
@@ -23,6 +24,19 @@ type Program struct {
 	SSA        *ssa.Program
 	Directives specs.Directives
 	DirDiags   []specs.Diagnostic
+	// BadAnnotations are the functional annotations their bodies break.
+	BadAnnotations map[*types.Func]*AnnotationError
+	dir            string // for Where
+}
+
+// Where prints pos as file:line:col, the file relative to the working
+// directory when it lies below it.
+func (p *Program) Where(pos token.Pos) string {
+	position := p.Fset.Position(pos)
+	if !position.IsValid() {
+		return "-"
+	}
+	return fmt.Sprintf("%s:%d:%d", relFile(p.dir, position.Filename), position.Line, position.Column)
 }
 
 // A LoadError reports packages that do not load or type-check; Messages are
@@ -70,7 +84,7 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 	sort.Slice(roots, func(i, j int) bool { return roots[i].PkgPath < roots[j].PkgPath })
 	prog, _ := ssautil.Packages(roots, ssa.InstantiateGenerics)
 	prog.Build()
-	p := &Program{Fset: roots[0].Fset, Roots: roots, SSA: prog, Directives: specs.Directives{}}
+	p := &Program{Fset: roots[0].Fset, Roots: roots, SSA: prog, Directives: specs.Directives{}, dir: cfg.Dir}
 	for _, pkg := range roots {
 		dirs, diags := specs.Parse(pkg.Syntax, pkg.TypesInfo)
 		for obj, ds := range dirs {
@@ -78,6 +92,7 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 		}
 		p.DirDiags = append(p.DirDiags, diags...)
 	}
+	p.BadAnnotations = checkAnnotations(p)
 	return p, nil
 }
 

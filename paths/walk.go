@@ -95,6 +95,8 @@ type state struct {
 	order []ssa.Value
 	// defers are the deferred calls so far, in order.
 	defers []deferred
+	// fnAllocs are results of functional calls that may be fresh objects.
+	fnAllocs []*Alloc
 }
 
 func (s *state) clone() *state {
@@ -118,6 +120,7 @@ func (s *state) clone() *state {
 	}
 	n.order = append([]ssa.Value(nil), s.order...)
 	n.defers = append([]deferred(nil), s.defers...)
+	n.fnAllocs = append([]*Alloc(nil), s.fnAllocs...)
 	n.conds = append([]*smt.Term(nil), s.conds...)
 	n.calls = append([]*Call(nil), s.calls...)
 	n.locals = append([]*smt.Term(nil), s.locals...)
@@ -267,7 +270,7 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 	}
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
 		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0,
-		Allocs: w.allocSites(st)})
+		Allocs: append(w.allocSites(st), st.fnAllocs...)})
 }
 
 // value returns the term of an SSA value on the current path.

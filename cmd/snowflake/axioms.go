@@ -7,15 +7,20 @@ import (
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/spf13/cobra"
 )
 
 func axiomsCmd() *cobra.Command {
-	return &cobra.Command{
+	var functions bool
+	c := &cobra.Command{
 		Use:   "axioms [COLLECTION]",
 		Short: "list the supported collections and their axioms",
 		Args:  cobra.MaximumNArgs(1),
 		RunE: func(c *cobra.Command, args []string) error {
+			if functions {
+				return listFunctions(c)
+			}
 			var b strings.Builder
 			found := false
 			for _, coll := range axioms.All() {
@@ -43,4 +48,16 @@ func axiomsCmd() *cobra.Command {
 			return err
 		},
 	}
+	c.Flags().BoolVar(&functions, "functions", false, "list the standard-library functions treated as functional, and why")
+	return c
+}
+
+// listFunctions prints the standard-library functions treated as functional.
+func listFunctions(c *cobra.Command) error {
+	var b strings.Builder
+	for _, f := range paths.PureStdList() {
+		fmt.Fprintf(&b, "%-34s %s\n", f.Name, f.Why)
+	}
+	_, err := fmt.Fprint(c.OutOrStdout(), b.String())
+	return err
 }

@@ -127,6 +127,10 @@ func TestVersionAndAxioms(t *testing.T) {
 	if status != 0 || out != "snowflake "+version+"\n" {
 		t.Errorf("version: %d %q", status, out)
 	}
+	out, _, status = run(t, "axioms", "--functions")
+	if status != 0 || !strings.Contains(out, "strings.ToLower") || !strings.Contains(out, "strconv.Itoa") {
+		t.Errorf("axioms --functions (status %d):\n%s", status, out)
+	}
 	out, _, status = run(t, "axioms", "sync.Map")
 	for _, m := range []string{"Load", "Store", "LoadOrStore", "LoadAndDelete", "Delete", "Swap", "CompareAndSwap", "CompareAndDelete", "Clear", "Range"} {
 		if status != 0 || !strings.Contains(out, "  "+m+"(") {

@@ -99,7 +99,6 @@ func evict(k string) bool {
 
 // LookupTwice stores 1 at k2 and compares k's value read before and after.
 // want: unproven
-// pending: issue 5 (functional annotations are trusted until checked against their bodies)
 // truth: nonatomic
 // why: lookup is a Load in disguise: Load, Store, Load; another goroutine's Store to k between them makes the result false, which no serial run gives. The annotation is wrong, and its body is available to check.
 func LookupTwice(k, k2 string) bool {
@@ -110,7 +109,6 @@ func LookupTwice(k, k2 string) bool {
 
 // LoadThenEvict loads k, then deletes it through an annotated helper.
 // want: unproven
-// pending: issue 5 (functional annotations are trusted until checked against their bodies)
 // truth: nonatomic
 // why: evict is a Delete in disguise: Load-then-Delete loses another goroutine's Store in between. The annotation is wrong, and its body is available to check.
 func LoadThenEvict(k string) any {
@@ -131,7 +129,6 @@ func fresh(n int) *int {
 
 // FreshTwice copies k to k2 when two fresh pointers differ, which they always do.
 // want: unproven
-// pending: issue 5 (functional annotations are trusted until checked against their bodies)
 // truth: nonatomic
 // why: fresh(1) != fresh(1) in Go, so the Load-then-Store copy always runs; the encoding makes both calls one uninterpreted value, so the branch looks dead. The annotation is wrong, and its body is available to check.
 func FreshTwice(k, k2 string) {

@@ -1,0 +1,193 @@
+// This file defines the check of //snowflake:functional and
+// //snowflake:argfunctional annotations against the bodies they mark: a
+// functional function must have no effect outside itself and read no state
+// but its inputs (and, for functional, what its receiver reaches).
+
+package paths
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"sort"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/specs"
+	"golang.org/x/tools/go/ssa"
+)
+
+// An AnnotationError says why an annotation does not hold.
+type AnnotationError struct {
+	Func    *types.Func
+	Dir     specs.Directive
+	Pos     token.Pos // the offending instruction
+	Message string
+}
+
+// checkAnnotations checks every functional annotation of the root packages
+// whose body is available, in a fixed order.
+func checkAnnotations(p *Program) map[*types.Func]*AnnotationError {
+	var fns []*types.Func
+	for obj := range p.Directives {
+		if f, ok := obj.(*types.Func); ok {
+			fns = append(fns, f)
+		}
+	}
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	out := map[*types.Func]*AnnotationError{}
+	for _, f := range fns {
+		for _, k := range []specs.Kind{specs.Functional, specs.ArgFunctional} {
+			dir, ok := p.Directives.Has(f, k)
+			if !ok {
+				continue
+			}
+			fn := p.SSA.FuncValue(f)
+			if fn == nil || len(fn.Blocks) == 0 {
+				continue // no body: trusted, and listed as trusted
+			}
+			if pos, msg := functionalBody(fn, k == specs.ArgFunctional, p); msg != "" {
+				out[f] = &AnnotationError{Func: f, Dir: dir, Pos: pos, Message: msg}
+			}
+		}
+	}
+	return out
+}
+
+// functionalBody returns the first instruction of fn that breaks the
+// annotation, with why.
+func functionalBody(fn *ssa.Function, argOnly bool, p *Program) (token.Pos, string) {
+	if argOnly && fn.Signature.Recv() != nil && len(fn.Params) > 0 {
+		for _, r := range *fn.Params[0].Referrers() {
+			if _, ok := r.(*ssa.DebugRef); !ok {
+				return r.Pos(), "an argfunctional method uses its receiver"
+			}
+		}
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if msg := functionalInstr(instr, p); msg != "" {
+				pos := instr.Pos()
+				if !pos.IsValid() {
+					pos = fn.Pos()
+				}
+				return pos, msg
+			}
+		}
+	}
+	return token.NoPos, ""
+}
+
+// functionalInstr says why instr has an effect or reads outside state ("" if it does not).
+func functionalInstr(instr ssa.Instruction, p *Program) string {
+	switch in := instr.(type) {
+	case *ssa.Store:
+		if !isLocalFresh(in.Addr) {
+			return "writes memory that existed before the call"
+		}
+	case *ssa.MapUpdate:
+		if !isLocalFresh(in.Map) {
+			return "writes a map that existed before the call"
+		}
+	case *ssa.UnOp:
+		if in.Op == token.ARROW {
+			return "receives from a channel"
+		}
+		if in.Op == token.MUL && rootGlobal(in.X) != nil {
+			return "reads package variable " + rootGlobal(in.X).Name()
+		}
+	case *ssa.Send, *ssa.Select:
+		return "uses a channel"
+	case *ssa.Go:
+		return "starts a goroutine"
+	case *ssa.MakeClosure:
+		return "creates a closure"
+	case ssa.CallInstruction:
+		return functionalCallee(in.Common(), p)
+	}
+	return ""
+}
+
+// functionalCallee says why a call inside a functional body is not allowed.
+func functionalCallee(cc *ssa.CallCommon, p *Program) string {
+	if cc.IsInvoke() {
+		return "calls interface method " + cc.Method.Name()
+	}
+	if bi, ok := cc.Value.(*ssa.Builtin); ok {
+		switch bi.Name() {
+		case "len", "cap", "min", "max", "real", "imag", "complex", "ssa:wrapnilchk":
+			return ""
+		case "append", "copy", "delete", "clear":
+			if len(cc.Args) > 0 && (isLocalFresh(cc.Args[0]) || isNilConst(cc.Args[0])) {
+				return ""
+			}
+			return "calls " + bi.Name() + " on memory that existed before the call"
+		}
+		return "calls builtin " + bi.Name()
+	}
+	callee := cc.StaticCallee()
+	if callee == nil {
+		return "calls a function value"
+	}
+	if recv := callee.Signature.Recv(); recv != nil {
+		if coll, ok := axioms.Lookup(recv.Type()); ok {
+			return fmt.Sprintf("calls %s.%s: reads or changes a shared collection", coll.Name(), callee.Name())
+		}
+	}
+	if obj, ok := callee.Object().(*types.Func); ok {
+		if _, ok := p.Directives.Has(origin(obj), specs.Functional); ok {
+			return ""
+		}
+		if _, ok := p.Directives.Has(origin(obj), specs.ArgFunctional); ok {
+			return ""
+		}
+		if _, ok := PureStd(obj); ok {
+			return ""
+		}
+	}
+	return "calls " + callee.String() + ", which is not functional"
+}
+
+// isLocalFresh reports whether an address, slice or map was made by the
+// function itself (rooted at its Alloc, MakeSlice or MakeMap).
+func isLocalFresh(v ssa.Value) bool {
+	switch a := v.(type) {
+	case *ssa.Alloc, *ssa.MakeSlice, *ssa.MakeMap:
+		return true
+	case *ssa.FieldAddr:
+		return isLocalFresh(a.X)
+	case *ssa.IndexAddr:
+		return isLocalFresh(a.X)
+	case *ssa.Slice:
+		return isLocalFresh(a.X)
+	case *ssa.Call: // append's result on a fresh slice
+		if bi, ok := a.Call.Value.(*ssa.Builtin); ok && bi.Name() == "append" && len(a.Call.Args) > 0 {
+			return isLocalFresh(a.Call.Args[0]) || isNilConst(a.Call.Args[0])
+		}
+	case *ssa.Phi:
+		for _, e := range a.Edges {
+			if !isLocalFresh(e) && !isNilConst(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+func isNilConst(v ssa.Value) bool {
+	c, ok := v.(*ssa.Const)
+	return ok && c.IsNil()
+}
+
+// rootGlobal returns the package variable an address points into, if any.
+func rootGlobal(v ssa.Value) *ssa.Global {
+	switch a := v.(type) {
+	case *ssa.Global:
+		return a
+	case *ssa.FieldAddr:
+		return rootGlobal(a.X)
+	case *ssa.IndexAddr:
+		return rootGlobal(a.X)
+	}
+	return nil
+}
