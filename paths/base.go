@@ -31,15 +31,24 @@ func (w *walker) receiver() *ssa.Parameter {
 	return nil
 }
 
+// isReceiver reports whether v is the client function's receiver, or a
+// parameter of an inlined helper bound to it on this path.
+func (w *walker) isReceiver(st *state, v ssa.Value) bool {
+	return v != nil && (v == w.receiver() && w.receiver() != nil || st.alias[v])
+}
+
 // isBaseAddr reports whether v is the address of the receiver's base field.
-func (w *walker) isBaseAddr(v ssa.Value) bool {
+func (w *walker) isBaseAddr(st *state, v ssa.Value) bool {
 	fa, ok := v.(*ssa.FieldAddr)
-	return ok && fa.Field == w.client.Field && w.client.Type != nil && fa.X == w.receiver() && w.receiver() != nil
+	return ok && fa.Field == w.client.Field && w.client.Type != nil && w.isReceiver(st, fa.X)
 }
 
 // isBase reports whether v denotes the base object (a pointer to the collection).
-func (w *walker) isBase(v ssa.Value) bool {
+func (w *walker) isBase(st *state, v ssa.Value) bool {
 	c := w.client
+	if st.baseAlias[v] {
+		return true
+	}
 	if c.Global != nil {
 		if !c.ByPointer {
 			return v == c.Global
@@ -48,28 +57,28 @@ func (w *walker) isBase(v ssa.Value) bool {
 		return ok && u.Op == token.MUL && u.X == c.Global
 	}
 	if !c.ByPointer {
-		return w.isBaseAddr(v)
+		return w.isBaseAddr(st, v)
 	}
 	switch v := v.(type) {
 	case *ssa.UnOp:
-		return v.Op == token.MUL && w.isBaseAddr(v.X)
+		return v.Op == token.MUL && w.isBaseAddr(st, v.X)
 	case *ssa.Field:
-		return v.Field == c.Field && w.receiver() != nil && v.X == w.receiver()
+		return v.Field == c.Field && w.isReceiver(st, v.X)
 	}
 	return false
 }
 
 // receiverPath resolves an address to a field path inside the receiver's
 // struct: FieldAddr chains from the receiver parameter.
-func (w *walker) receiverPath(v ssa.Value) ([]int, bool) {
+func (w *walker) receiverPath(st *state, v ssa.Value) ([]int, bool) {
 	fa, ok := v.(*ssa.FieldAddr)
 	if !ok {
 		return nil, false
 	}
-	if fa.X == w.receiver() && w.receiver() != nil {
+	if w.isReceiver(st, fa.X) {
 		return []int{fa.Field}, true
 	}
-	p, ok := w.receiverPath(fa.X)
+	p, ok := w.receiverPath(st, fa.X)
 	return append(p, fa.Field), ok
 }
 
@@ -78,7 +87,7 @@ func (w *walker) receiverPath(v ssa.Value) ([]int, bool) {
 // uninterpreted function of the receiver, the same in every run); a field
 // that is written is refused, naming the write.
 func (w *walker) constField(st *state, in *ssa.UnOp) (*smt.Term, bool) {
-	path, ok := w.receiverPath(in.X)
+	path, ok := w.receiverPath(st, in.X)
 	if !ok || path[0] == w.client.Field {
 		return nil, false
 	}

@@ -49,9 +49,16 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 			return w.stdCall(st, b, i, in, obj)
 		}
 	}
+	why := w.inlinable(st, callee)
+	if why == "" {
+		return w.inline(st, b, i, in, callee)
+	}
 	hint := ""
 	if callee.Pkg != nil && w.inRoots(callee.Pkg.Pkg) {
 		hint = " (mark it //snowflake:functional if it has no effects)"
+		if why != "not a helper of this package" {
+			hint = " (" + why + "; mark it //snowflake:functional if it has no effects)"
+		}
 	}
 	w.refuse(in.Pos(), "call to %s: not supported%s", callee.RelString(w.fn.Pkg.Pkg), hint)
 	return true
@@ -72,7 +79,7 @@ func (w *walker) inRoots(p *types.Package) bool {
 // the call's panicking exit unless no argument can make it panic.
 func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, coll axioms.Collection, callee *ssa.Function) bool {
 	cc := in.Common()
-	if !w.isBase(cc.Args[0]) {
+	if !w.isBase(st, cc.Args[0]) {
 		w.refuse(in.Pos(), "call of %s on a %s other than the base object %s: not supported", callee.Name(), coll.Name(), w.client.Base)
 		return true
 	}

@@ -25,6 +25,10 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		w.branch(st, b, w.value(st, in.Cond))
 		return false
 	case *ssa.Return:
+		if len(st.stack) > 0 {
+			w.inlineReturn(st, in)
+			return false
+		}
 		var res []*smt.Term
 		for _, r := range in.Results {
 			res = append(res, w.value(st, r))
@@ -62,7 +66,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.Extract:
 		st.env[in] = w.tuple(st, in.Tuple)[in.Index]
 	case *ssa.Field:
-		if w.isBase(in) {
+		if w.isBase(st, in) {
 			return true
 		}
 		st.env[in] = w.model.Select(in.X.Type(), w.value(st, in.X), in.Field)

@@ -13,18 +13,18 @@ import (
 // loops is the loop structure of one function.
 type loops struct {
 	header map[*ssa.BasicBlock]token.Pos // loop headers and the position of their loop
-	back   map[[2]int]bool               // back edges, by (from, to) block index
+	back   map[[2]*ssa.BasicBlock]bool   // back edges (from, to)
 }
 
 // findLoops computes the natural loops of fn. An edge b→h is a back edge
 // when h dominates b. A cycle with no such edge is irreducible (a goto into
 // the middle of a loop): it is refused, at its position.
 func findLoops(fn *ssa.Function) (*loops, *Refusal) {
-	ls := &loops{header: map[*ssa.BasicBlock]token.Pos{}, back: map[[2]int]bool{}}
+	ls := &loops{header: map[*ssa.BasicBlock]token.Pos{}, back: map[[2]*ssa.BasicBlock]bool{}}
 	for _, b := range fn.Blocks {
 		for _, s := range b.Succs {
 			if s.Dominates(b) {
-				ls.back[[2]int{b.Index, s.Index}] = true
+				ls.back[[2]*ssa.BasicBlock{b, s}] = true
 				if _, ok := ls.header[s]; !ok {
 					ls.header[s] = loopPos(s, b)
 				}
@@ -43,7 +43,7 @@ func findLoops(fn *ssa.Function) (*loops, *Refusal) {
 	visit = func(b *ssa.BasicBlock) {
 		color[b.Index] = onStack
 		for _, s := range b.Succs {
-			if bad != nil || ls.back[[2]int{b.Index, s.Index}] {
+			if bad != nil || ls.back[[2]*ssa.BasicBlock{b, s}] {
 				continue
 			}
 			switch color[s.Index] {

@@ -46,7 +46,7 @@ func describeAddr(v ssa.Value) string {
 }
 
 func (w *walker) fieldAddr(st *state, b *ssa.BasicBlock, i int, in *ssa.FieldAddr) bool {
-	if w.isBaseAddr(in) {
+	if w.isBaseAddr(st, in) {
 		return w.nilCheck(st, b, i, in.X, nil)
 	}
 	return w.nilCheck(st, b, i, in.X, func(st *state) {

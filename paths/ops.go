@@ -34,7 +34,7 @@ func isString(t types.Type) bool {
 func (w *walker) unop(st *state, b *ssa.BasicBlock, i int, in *ssa.UnOp) bool {
 	switch in.Op {
 	case token.MUL: // load
-		if w.isBase(in) {
+		if w.isBase(st, in) {
 			return true
 		}
 		return w.nilCheck(st, b, i, in.X, func(st *state) { st.env[in] = w.load(st, in) })

@@ -33,10 +33,11 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 	w := &walker{prog: p, client: c, fn: fn, loops: ls,
 		model: values.New(c.Pkg.TypesSizes),
 		out:   &Func{Fn: fn, Client: c},
-		allow: storesAllowed(fn), exact: loadsExact(fn)}
+		allow: storesAllowed(fn), exact: loadsExact(fn), inlined: map[*ssa.Function]bool{}}
 	w.out.Model = w.model
 	st := &state{env: map[ssa.Value]*smt.Term{}, tuples: map[ssa.Value][]*smt.Term{}, nonnil: map[ssa.Value]bool{},
-		iter: map[*ssa.BasicBlock]int{}, heap: map[ssa.Value]*object{}}
+		iter: map[*ssa.BasicBlock]int{}, heap: map[ssa.Value]*object{},
+		alias: map[ssa.Value]bool{}, baseAlias: map[ssa.Value]bool{}}
 	for i, prm := range fn.Params {
 		in := smt.Const(fmt.Sprintf("in!%d!%s", i, prm.Name()), w.model.Sort(prm.Type()))
 		w.out.Inputs = append(w.out.Inputs, in)
@@ -73,6 +74,7 @@ type walker struct {
 	out     *Func
 	allow   map[*ssa.Store]bool // stores into fresh, unpublished allocations
 	exact   map[*ssa.UnOp]bool  // loads from fresh, unpublished allocations
+	inlined map[*ssa.Function]bool
 	nlocal  int
 	refusal *Refusal
 	trusted map[string]bool
@@ -97,6 +99,12 @@ type state struct {
 	defers []deferred
 	// fnAllocs are results of functional calls that may be fresh objects.
 	fnAllocs []*Alloc
+	// stack holds the callers of the inlined helpers being run; alias and
+	// baseAlias mark the helpers' parameters bound to the receiver and to
+	// the base object.
+	stack     []frame
+	alias     map[ssa.Value]bool
+	baseAlias map[ssa.Value]bool
 }
 
 func (s *state) clone() *state {
@@ -121,6 +129,8 @@ func (s *state) clone() *state {
 	n.order = append([]ssa.Value(nil), s.order...)
 	n.defers = append([]deferred(nil), s.defers...)
 	n.fnAllocs = append([]*Alloc(nil), s.fnAllocs...)
+	n.stack = append([]frame(nil), s.stack...)
+	n.alias, n.baseAlias = copyFlags(s.alias), copyFlags(s.baseAlias)
 	n.conds = append([]*smt.Term(nil), s.conds...)
 	n.calls = append([]*Call(nil), s.calls...)
 	n.locals = append([]*smt.Term(nil), s.locals...)
@@ -172,7 +182,7 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 	}
 	vals := make([]*smt.Term, len(phis))
 	if pos, ok := w.loops.header[b]; ok {
-		if w.loops.back[[2]int{pred.Index, b.Index}] {
+		if w.loops.back[[2]*ssa.BasicBlock{pred, b}] {
 			w.normal(st, b, pos) // a repeating iteration ends here
 			return
 		}
@@ -278,7 +288,7 @@ func (w *walker) value(st *state, v ssa.Value) *smt.Term {
 	if t, ok := st.env[v]; ok {
 		return t
 	}
-	if w.isBase(v) || w.isBaseAddr(v) {
+	if w.isBase(st, v) || w.isBaseAddr(st, v) {
 		w.refuse(v.Pos(), "the base object %s is used other than by calling its methods: not supported", w.client.Base)
 		return w.model.Zero(v.Type())
 	}

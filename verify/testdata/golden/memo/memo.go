@@ -88,9 +88,9 @@ func (t *Table) Charge(key string, units, rate int) (any, bool) {
 }
 
 // GetNormalized loads the normalized key.
-// want: unsupported
+// want: atomic
 // truth: atomic
-// why: normalize is pure and there is one Load, but normalize is not annotated.
+// why: the unannotated helper normalize is inlined (it only computes on its argument), then Load/LoadOrStore as Get.
 func (t *Table) GetNormalized(key string) (any, bool) {
 	return t.vals.Load(normalize(key))
 }

@@ -1,0 +1,135 @@
+// This file defines the inlining of small unannotated helpers of the same
+// package: a call is replaced by the helper's body, run on the same path,
+// its parameters bound to the arguments (to the receiver or the base
+// object when the arguments are), so that wrappers such as c.load(k)
+// around c.m.Load(k) verify. Helpers are inlined to a depth of MaxInline;
+// recursion, defer in a helper and large helpers are refused.
+
+package paths
+
+import (
+	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/ssa"
+)
+
+// MaxInline bounds the depth of inlined helpers; MaxInlineSize their size
+// in SSA instructions.
+const (
+	MaxInline     = 3
+	MaxInlineSize = 300
+)
+
+// A frame is the caller of an inlined helper: where to resume.
+type frame struct {
+	call  *ssa.Call
+	block *ssa.BasicBlock
+	index int
+	fn    *ssa.Function
+}
+
+func copyFlags(m map[ssa.Value]bool) map[ssa.Value]bool {
+	n := make(map[ssa.Value]bool, len(m))
+	for k, v := range m {
+		n[k] = v
+	}
+	return n
+}
+
+// inlinable says why callee cannot be inlined on this path ("" if it can).
+func (w *walker) inlinable(st *state, callee *ssa.Function) string {
+	if callee.Pkg == nil || callee.Pkg != w.fn.Pkg || len(callee.Blocks) == 0 {
+		return "not a helper of this package"
+	}
+	if callee.TypeParams().Len() > 0 && len(callee.TypeArgs()) == 0 {
+		return "generic"
+	}
+	if callee == w.fn {
+		return "recursive"
+	}
+	for _, f := range st.stack {
+		if f.fn == callee {
+			return "recursive"
+		}
+	}
+	if len(st.stack) >= MaxInline {
+		return "helpers nested deeper than the inlining limit"
+	}
+	n := 0
+	for _, b := range callee.Blocks {
+		n += len(b.Instrs)
+		for _, instr := range b.Instrs {
+			if _, ok := instr.(*ssa.Defer); ok {
+				return "the helper defers a call"
+			}
+		}
+	}
+	if n > MaxInlineSize {
+		return "the helper is too large to inline"
+	}
+	return ""
+}
+
+// inline runs callee's body in place of the call in at instruction i of b.
+func (w *walker) inline(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function) bool {
+	if !w.inlined[callee] {
+		ls, r := findLoops(callee)
+		if r != nil {
+			w.refusal = r
+			return true
+		}
+		for h, pos := range ls.header {
+			w.loops.header[h] = pos
+		}
+		for e := range ls.back {
+			w.loops.back[e] = true
+		}
+		for s := range storesAllowed(callee) {
+			w.allow[s] = true
+		}
+		for l := range loadsExact(callee) {
+			w.exact[l] = true
+		}
+		w.inlined[callee] = true
+	}
+	cc := in.Common()
+	for j, arg := range cc.Args {
+		p := callee.Params[j]
+		if w.isBase(st, arg) {
+			st.baseAlias[p] = true
+			continue
+		}
+		st.env[p] = w.value(st, arg)
+		if w.isReceiver(st, arg) {
+			st.alias[p] = true
+		}
+		if st.nonnil[arg] || isNonNil(arg) {
+			st.nonnil[p] = true
+		}
+	}
+	st.stack = append(st.stack, frame{call: in, block: b, index: i, fn: callee})
+	w.block(st, callee.Blocks[0], nil)
+	return false
+}
+
+// inlineReturn binds an inlined helper's results to its call and resumes
+// the caller.
+func (w *walker) inlineReturn(st *state, ret *ssa.Return) {
+	f := st.stack[len(st.stack)-1]
+	st.stack = st.stack[:len(st.stack)-1]
+	var vals []*smt.Term
+	for _, r := range ret.Results {
+		if w.isBase(st, r) { // a helper returning the base object
+			st.baseAlias[f.call] = true
+			continue
+		}
+		vals = append(vals, w.value(st, r))
+	}
+	switch {
+	case st.baseAlias[f.call]:
+	case len(vals) == 1:
+		st.env[f.call] = vals[0]
+	case len(vals) > 1:
+		st.tuples[f.call] = vals
+	}
+	w.instrs(st, f.block, f.index+1)
+}
