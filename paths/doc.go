@@ -35,6 +35,16 @@
 //	functional call             uninterpreted function of its inputs; arbitrary results
 //	                            when an input can reach memory (pointers, slices, ...)
 //	defer of a functional call  no effect; its panic ends (or replaces) the outcome
+//	pure standard library       as an argfunctional function (purestd.go; fmt only with
+//	                            string, number and bool arguments)
+//	same-package helper         inlined on the path, to depth 3 (inline.go); a parameter
+//	                            bound to the receiver or the base stands for it
+//
+// Functional annotations are checked against their bodies when loaded
+// (annotations.go): a body that writes memory existing before the call,
+// uses channels, goroutines, closures or dynamic calls, calls a collection,
+// reads a package variable or calls anything not functional breaks its
+// annotation; a function relying on a broken annotation is never atomic.
 //	integer, bool, string ops   exact bit-vector, Boolean and string terms
 //	float, struct, slice ops    uninterpreted functions of the operands (deterministic)
 //	MakeInterface, TypeAssert   Any constructors, testers and selectors
@@ -80,6 +90,9 @@
 //	memory.go   addresses, loads, stores, indexing, slicing, make
 //	heap.go     contents of the path's fresh allocations
 //	defer.go    deferred functional calls
+//	annotations.go  the check of functional annotations against their bodies
+//	purestd.go  the standard-library functions treated as functional
+//	inline.go   inlining of same-package helpers
 //	calls.go    collection calls, functional helpers, builtins
 //	assert.go   type assertions
 //	base.go     recognising the base object in SSA

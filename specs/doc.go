@@ -14,9 +14,11 @@
 //	//snowflake:argfunctional  func or method: no effects; result depends on the arguments only
 //	//snowflake:ignore reason  func or method: reported, never gates
 //
-// Annotations are trusted here: a functional function becomes an
-// uninterpreted function of its inputs in the obligations. The output of
-// every run names the annotations it relied on.
+// A functional function becomes an uninterpreted function of its inputs in
+// the obligations. Annotations on functions whose bodies are loaded are
+// checked against them (paths/annotations.go); annotations on functions
+// without a body are trusted. The output of every run names the
+// annotations it relied on (verify -v).
 //
 // Files:
 //
