@@ -18,7 +18,7 @@ type Collection interface {
 	// Matches reports whether t (not a pointer) is this collection's type.
 	Matches(t types.Type) bool
 	// StateSort is the sort of the abstract state.
-	StateSort() smt.Sort
+	StateSort(v *values.Model) smt.Sort
 	// Declare adds the state's sorts and helper definitions to s, after
 	// the value model's own declarations.
 	Declare(s *smt.Script)
@@ -69,12 +69,33 @@ func Lookup(t types.Type) (Collection, bool) {
 			return c, true
 		}
 	}
-	return nil, false
+	return lookupAtomic(t)
 }
 
-// All returns the supported collections, sorted by name.
+// LookupBase is Lookup for a declared base (//snowflake:base): a variable
+// of plain integer or unsafe.Pointer type, used through sync/atomic's
+// functions, is a collection too. It is never a pointer to one.
+func LookupBase(t types.Type) (Collection, bool) {
+	if c, ok := Lookup(t); ok {
+		return c, true
+	}
+	return lookupPlainAtomic(t)
+}
+
+// All returns the supported collections, sorted by name (each generic
+// collection once, at an example instantiation).
 func All() []Collection {
 	cs := append([]Collection(nil), registry...)
+	for _, name := range []string{"Bool", "Int32", "Int64", "Uint32", "Uint64", "Uintptr", "Value"} {
+		c, _ := lookupAtomic(types.NewNamed(types.NewTypeName(0, atomicPkg, name, nil), types.NewStruct(nil, nil), nil))
+		cs = append(cs, c)
+	}
+	cs = append(cs, &Atomic{name: "atomic.Pointer[T]", typ: types.NewPointer(types.NewStruct(nil, nil)), kind: atomicPtr})
+	plain, _ := lookupPlainAtomic(types.Typ[types.Int64])
+	plain.(*Atomic).name = "plain integers via sync/atomic functions"
+	cs = append(cs, plain)
 	sort.Slice(cs, func(i, j int) bool { return cs[i].Name() < cs[j].Name() })
 	return cs
 }
+
+var atomicPkg = types.NewPackage("sync/atomic", "atomic")

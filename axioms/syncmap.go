@@ -33,7 +33,7 @@ func (SyncMap) Matches(t types.Type) bool {
 }
 
 // StateSort implements Collection.
-func (SyncMap) StateSort() smt.Sort { return mapSort }
+func (SyncMap) StateSort(*values.Model) smt.Sort { return mapSort }
 
 // Declare implements Collection.
 func (SyncMap) Declare(s *smt.Script) {

@@ -90,7 +90,7 @@ type encoder struct {
 }
 
 func (e *encoder) state(name string) *smt.Term {
-	s := smt.Const(name, e.f.Client.Collection.StateSort())
+	s := smt.Const(name, e.f.Client.Collection.StateSort(e.f.Model))
 	e.consts = append(e.consts, s)
 	return s
 }

@@ -32,7 +32,12 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 	}
 	if recv := callee.Signature.Recv(); recv != nil {
 		if coll, ok := axioms.Lookup(recv.Type()); ok {
-			return w.collectionCall(st, b, i, in, coll, callee)
+			return w.collectionCall(st, b, i, in, coll, callee.Name())
+		}
+	}
+	if obj, ok := callee.Object().(*types.Func); ok {
+		if method, ok := axioms.FuncForm(obj); ok { // atomic.AddInt64(&s.n, 1) on the base
+			return w.collectionCall(st, b, i, in, w.client.Collection, method)
 		}
 	}
 	if argOnly, ok := w.functionalKind(callee); ok {
@@ -77,15 +82,15 @@ func (w *walker) inRoots(p *types.Package) bool {
 
 // collectionCall translates a call on the base object. The path forks on
 // the call's panicking exit unless no argument can make it panic.
-func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, coll axioms.Collection, callee *ssa.Function) bool {
+func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, coll axioms.Collection, method string) bool {
 	cc := in.Common()
 	if !w.isBase(st, cc.Args[0]) {
-		w.refuse(in.Pos(), "call of %s on a %s other than the base object %s: not supported", callee.Name(), coll.Name(), w.client.Base)
+		w.refuse(in.Pos(), "call of %s on a %s other than the base object %s: not supported", method, coll.Name(), w.client.Base)
 		return true
 	}
-	m, ok := coll.Method(callee.Name())
+	m, ok := w.client.Collection.Method(method)
 	if !ok {
-		w.refuse(in.Pos(), "%s.%s: no axioms for this method", coll.Name(), callee.Name())
+		w.refuse(in.Pos(), "%s.%s: no axioms for this method", coll.Name(), method)
 		return true
 	}
 	if m.NotAtomic != "" {

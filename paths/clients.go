@@ -98,7 +98,7 @@ func typeClient(p *Program, pkg *packages.Package, tn *types.TypeName) (*Client,
 		if _, ok := p.Directives.Has(f, specs.Base); !ok {
 			continue
 		}
-		if _, ok := axioms.Lookup(f.Type()); !ok {
+		if _, ok := axioms.LookupBase(f.Type()); !ok {
 			diags = append(diags, Diagnostic{f.Pos(), fmt.Sprintf("//snowflake:base on field %s of type %s: not a supported collection (supported: %s)", f.Name(), types.TypeString(f.Type(), types.RelativeTo(pkg.Types)), supported())})
 			continue
 		}
@@ -117,7 +117,7 @@ func typeClient(p *Program, pkg *packages.Package, tn *types.TypeName) (*Client,
 		return nil, diags
 	}
 	f := st.Field(field)
-	coll, _ := axioms.Lookup(f.Type())
+	coll, _ := axioms.LookupBase(f.Type())
 	_, byPtr := f.Type().(*types.Pointer)
 	c := &Client{Name: tn.Name(), Pkg: pkg, Type: named, Field: field, ByPointer: byPtr,
 		Base: f.Name(), BasePos: f.Pos(), Collection: coll}
@@ -140,7 +140,7 @@ func varClient(p *Program, pkg *packages.Package, v *types.Var) (*Client, []Diag
 	if _, ok := p.Directives.Has(v, specs.Base); !ok {
 		return nil, nil
 	}
-	coll, ok := axioms.Lookup(v.Type())
+	coll, ok := axioms.LookupBase(v.Type())
 	if !ok {
 		return nil, []Diagnostic{{v.Pos(), fmt.Sprintf("//snowflake:base on var %s of type %s: not a supported collection (supported: %s)", v.Name(), types.TypeString(v.Type(), types.RelativeTo(pkg.Types)), supported())}}
 	}
@@ -230,9 +230,10 @@ func fieldWrites(p *Program, pkg *packages.Package, c *Client) *Refusal {
 }
 
 func fieldWritesIn(p *Program, fn *ssa.Function, c *Client) *Refusal {
+	allow := storesAllowed(fn)
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if r := fieldWriteOf(p, fn, c, instr); r != nil {
+			if r := fieldWriteOf(p, fn, c, instr, allow); r != nil {
 				return r
 			}
 		}
@@ -247,7 +248,7 @@ func fieldWritesIn(p *Program, fn *ssa.Function, c *Client) *Refusal {
 
 // fieldWriteOf records in c.Mutable the field instr writes (or lets escape)
 // and refuses the client when instr writes its base.
-func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction) *Refusal {
+func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction, allow map[*ssa.Store]bool) *Refusal {
 	where := func(pos token.Pos) string { return fmt.Sprintf("in %s at %s", fn.Name(), p.Where(pos)) }
 	if c.Global != nil {
 		if r := globalUse(c, fn, instr); r != nil {
@@ -265,10 +266,8 @@ func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction
 	if !ok || c.Type == nil || !pointsTo(fa.X.Type(), c.Type) {
 		return nil
 	}
-	if _, fresh := fa.X.(*ssa.Alloc); fresh {
-		return nil // construction
-	}
-	if pos, written := writes(fa, fa.Field == c.Field); written {
+	_, fresh := fa.X.(*ssa.Alloc)
+	if pos, written := writes(fa, fa.Field == c.Field, fresh, allow); written {
 		if fa.Field == c.Field {
 			return &Refusal{Pos: pos, Message: fmt.Sprintf("base field %s is assigned %s (only initialisation in a composite literal is allowed)", c.Base, where(pos))}
 		}
@@ -293,8 +292,10 @@ func pointsTo(t types.Type, named *types.Named) bool {
 
 // writes reports whether the field address fa (or an address inside it) is
 // stored to, or escapes into anything but loads; for the base (isBase),
-// calls (of the collection's methods) are allowed too.
-func writes(fa *ssa.FieldAddr, isBase bool) (token.Pos, bool) {
+// calls (of the collection's methods) are allowed too. In a fresh
+// allocation (construction), stores made before the allocation is
+// published (allow) do not count, and neither does taking the address.
+func writes(fa *ssa.FieldAddr, isBase, fresh bool, allow map[*ssa.Store]bool) (token.Pos, bool) {
 	var pos token.Pos
 	var walk func(v ssa.Value) bool
 	walk = func(v ssa.Value) bool {
@@ -309,6 +310,9 @@ func writes(fa *ssa.FieldAddr, isBase bool) (token.Pos, bool) {
 					return true
 				}
 			case *ssa.Store:
+				if fresh && allow[r] && r.Addr == v {
+					continue
+				}
 				pos = r.Pos()
 				return true
 			case *ssa.UnOp, *ssa.DebugRef:
@@ -332,10 +336,16 @@ func writes(fa *ssa.FieldAddr, isBase bool) (token.Pos, bool) {
 func isMethodReceiver(call ssa.CallInstruction, v ssa.Value) bool {
 	cc := call.Common()
 	callee := cc.StaticCallee()
-	if callee == nil || callee.Signature.Recv() == nil || len(cc.Args) == 0 || cc.Args[0] != v {
+	if callee == nil || len(cc.Args) == 0 || cc.Args[0] != v {
 		return false
 	}
-	if _, ok := axioms.Lookup(callee.Signature.Recv().Type()); !ok {
+	if obj, ok := callee.Object().(*types.Func); ok && callee.Signature.Recv() == nil {
+		if _, ok := axioms.FuncForm(obj); !ok { // atomic.AddInt64(&base, ...)
+			return false
+		}
+	} else if callee.Signature.Recv() == nil {
+		return false
+	} else if _, ok := axioms.Lookup(callee.Signature.Recv().Type()); !ok {
 		return false
 	}
 	for _, a := range cc.Args[1:] {

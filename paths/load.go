@@ -27,6 +27,7 @@ type Program struct {
 	// BadAnnotations are the functional annotations their bodies break.
 	BadAnnotations map[*types.Func]*AnnotationError
 	dir            string // for Where
+	mutable        map[fieldKey]string
 }
 
 // Where prints pos as file:line:col, the file relative to the working
@@ -93,6 +94,7 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 		p.DirDiags = append(p.DirDiags, diags...)
 	}
 	p.BadAnnotations = checkAnnotations(p)
+	p.mutable = mutableFields(p)
 	return p, nil
 }
 

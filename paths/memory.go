@@ -170,8 +170,9 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 
 // storesAllowed finds the stores into fresh allocations that happen before
 // the allocation is published: a store to a private allocation (whose
-// address is only used to load and store), or a store in the allocation's
-// own block, before any use that lets its address escape.
+// address is only used to load and store), or a store that no use letting
+// the address escape can precede without the allocation being executed
+// again (which makes a new object, as in a retry loop).
 func storesAllowed(fn *ssa.Function) map[*ssa.Store]bool {
 	ok := map[*ssa.Store]bool{}
 	for _, b := range fn.Blocks {
@@ -182,7 +183,7 @@ func storesAllowed(fn *ssa.Function) map[*ssa.Store]bool {
 			}
 			stores, escapes := allocUses(alloc)
 			for _, s := range stores {
-				if len(escapes) == 0 || (s.Block() == alloc.Block() && before(s, escapes)) {
+				if !afterEscape(alloc, escapes, s) {
 					ok[s] = true
 				}
 			}
@@ -204,7 +205,7 @@ func loadsExact(fn *ssa.Function) map[*ssa.UnOp]bool {
 			}
 			_, escapes := allocUses(alloc)
 			for _, l := range allocLoads(alloc) {
-				if len(escapes) == 0 || (l.Block() == alloc.Block() && beforeAll(l, escapes)) {
+				if !afterEscape(alloc, escapes, l) {
 					ok[l] = true
 				}
 			}
@@ -262,8 +263,36 @@ func allocUses(alloc *ssa.Alloc) (stores []*ssa.Store, escapes []ssa.Instruction
 	return stores, escapes
 }
 
-// before reports whether s comes before every instruction of uses in s's block.
-func before(s *ssa.Store, uses []ssa.Instruction) bool { return beforeAll(s, uses) }
+// afterEscape reports whether instr can run after one of the escaping uses
+// of alloc without alloc being executed again in between.
+func afterEscape(alloc *ssa.Alloc, escapes []ssa.Instruction, instr ssa.Instruction) bool {
+	for _, e := range escapes {
+		if e.Block() == instr.Block() && !beforeAll(instr, []ssa.Instruction{e}) && instr != e {
+			return true // later in the same block
+		}
+		seen := map[*ssa.BasicBlock]bool{}
+		work := append([]*ssa.BasicBlock(nil), e.Block().Succs...)
+		for len(work) > 0 {
+			b := work[len(work)-1]
+			work = work[:len(work)-1]
+			if seen[b] {
+				continue
+			}
+			seen[b] = true
+			if b == alloc.Block() {
+				// Entering the allocation's block runs it again (a new object),
+				// unless instr precedes the allocation there: impossible, as
+				// the allocation dominates its uses.
+				continue
+			}
+			if b == instr.Block() {
+				return true
+			}
+			work = append(work, b.Succs...)
+		}
+	}
+	return false
+}
 
 // beforeAll reports whether x comes before every instruction of uses in x's block.
 func beforeAll(s ssa.Instruction, uses []ssa.Instruction) bool {
@@ -298,6 +327,12 @@ func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
 		}
 	}
 	if v, ok := w.constField(st, in); ok {
+		return v
+	}
+	if w.stopped() {
+		return w.havoc(st, in)
+	}
+	if v, ok := w.immutableLoad(st, in); ok {
 		return v
 	}
 	return w.havoc(st, in)

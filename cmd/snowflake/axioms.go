@@ -4,10 +4,12 @@ package main
 
 import (
 	"fmt"
+	"go/types"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/values"
 	"github.com/spf13/cobra"
 )
 
@@ -28,7 +30,7 @@ func axiomsCmd() *cobra.Command {
 					continue
 				}
 				found = true
-				fmt.Fprintf(&b, "%s (state: %s)\n", coll.Name(), coll.StateSort())
+				fmt.Fprintf(&b, "%s (state: %s)\n", coll.Name(), coll.StateSort(values.New(types.SizesFor("gc", "amd64"))))
 				for _, m := range coll.Methods() {
 					doc := m.Doc
 					if m.NotAtomic != "" {

@@ -1,0 +1,127 @@
+// This file defines the immutable fields of the loaded packages' struct
+// types: fields that no function writes after construction (after the
+// object is published) and whose address never escapes. A load of such a
+// field through any pointer is a function of the pointer, the same in
+// every run, instead of an arbitrary value.
+
+package paths
+
+import (
+	"fmt"
+	"go/types"
+	"sort"
+
+	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/ssa/ssautil"
+)
+
+// A fieldKey names a field of a named struct type.
+type fieldKey struct {
+	t *types.TypeName
+	f int
+}
+
+// mutableFields scans every function of the root packages for writes to
+// fields of struct types declared there; it returns where each written
+// field is written.
+func mutableFields(p *Program) map[fieldKey]string {
+	roots := map[*types.Package]bool{}
+	for _, r := range p.Roots {
+		roots[r.Types] = true
+	}
+	var fns []*ssa.Function
+	for fn := range ssautil.AllFunctions(p.SSA) {
+		if fn.Pkg != nil && roots[fn.Pkg.Pkg] {
+			fns = append(fns, fn)
+		}
+	}
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	out := map[fieldKey]string{}
+	for _, fn := range fns {
+		allow := storesAllowed(fn)
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				fa, ok := instr.(*ssa.FieldAddr)
+				if !ok {
+					continue
+				}
+				key, ok := structField(fa, roots)
+				if !ok {
+					continue
+				}
+				_, fresh := fa.X.(*ssa.Alloc)
+				if pos, written := writes(fa, false, fresh, allow); written {
+					if _, seen := out[key]; !seen {
+						out[key] = fmt.Sprintf("written in %s at %s", fn.Name(), p.Where(pos))
+					}
+				}
+			}
+		}
+		// A whole struct stored through a pointer writes every field.
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if st, ok := instr.(*ssa.Store); ok && !allow[st] {
+					if tn, ok := namedStructPtr(st.Addr.Type(), roots); ok {
+						n := tn.Type().Underlying().(*types.Struct).NumFields()
+						for f := 0; f < n; f++ {
+							if _, seen := out[fieldKey{tn, f}]; !seen {
+								out[fieldKey{tn, f}] = fmt.Sprintf("overwritten whole in %s at %s", fn.Name(), p.Where(st.Pos()))
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// structField returns the field fa addresses, when its struct type is a
+// named type of the root packages.
+func structField(fa *ssa.FieldAddr, roots map[*types.Package]bool) (fieldKey, bool) {
+	tn, ok := namedStructPtr(fa.X.Type(), roots)
+	return fieldKey{tn, fa.Field}, ok
+}
+
+func namedStructPtr(t types.Type, roots map[*types.Package]bool) (*types.TypeName, bool) {
+	ptr, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return nil, false
+	}
+	n, ok := ptr.Elem().(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || !roots[n.Obj().Pkg()] {
+		return nil, false
+	}
+	if _, ok := n.Underlying().(*types.Struct); !ok {
+		return nil, false
+	}
+	return n.Origin().Obj(), true
+}
+
+// immutableLoad reads an immutable field through a pointer: a function of
+// the pointer. Exported fields could be written by packages that were not
+// loaded: the run lists that as trusted.
+func (w *walker) immutableLoad(st *state, in *ssa.UnOp) (*smt.Term, bool) {
+	fa, ok := in.X.(*ssa.FieldAddr)
+	if !ok {
+		return nil, false
+	}
+	roots := map[*types.Package]bool{}
+	for _, r := range w.prog.Roots {
+		roots[r.Types] = true
+	}
+	key, ok := structField(fa, roots)
+	if !ok {
+		return nil, false
+	}
+	if _, written := w.prog.mutable[key]; written {
+		return nil, false
+	}
+	field := key.t.Type().Underlying().(*types.Struct).Field(key.f)
+	if field.Exported() {
+		w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages", key.t.Name(), field.Name()), field.Pos())
+	}
+	name := fmt.Sprintf("immfield!%s.%s!%d", key.t.Pkg().Path(), key.t.Name(), key.f)
+	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, fa.X)), true
+}
