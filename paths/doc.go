@@ -39,15 +39,23 @@
 //	                            string, number and bool arguments)
 //	same-package helper         inlined on the path, to depth 3 (inline.go); a parameter
 //	                            bound to the receiver or the base stands for it
+//	integer, bool, string ops   exact bit-vector, Boolean and string terms
+//	struct, small array         datatypes: exact fields, == field by field in order
+//	float, slice ops            uninterpreted functions of the operands (deterministic)
+//	MakeInterface, TypeAssert   Any constructors, testers and selectors
 //
 // Functional annotations are checked against their bodies when loaded
 // (annotations.go): a body that writes memory existing before the call,
 // uses channels, goroutines, closures or dynamic calls, calls a collection,
 // reads a package variable or calls anything not functional breaks its
 // annotation; a function relying on a broken annotation is never atomic.
-//	integer, bool, string ops   exact bit-vector, Boolean and string terms
-//	float, struct, slice ops    uninterpreted functions of the operands (deterministic)
-//	MakeInterface, TypeAssert   Any constructors, testers and selectors
+//
+// A field of a struct type of the loaded packages that no function writes
+// after construction, and whose address never escapes, is immutable: a load
+// of it through any pointer is a function of the pointer (immutable.go).
+// Construction means stores that no publishing use of the allocation can
+// precede. For exported fields, that no unloaded package writes them is
+// listed as trusted.
 //
 // Loops. Natural loops are found by dominance (an edge b→h is a back edge
 // when h dominates b); a cycle without such an edge (a goto into a loop) is
@@ -93,6 +101,7 @@
 //	annotations.go  the check of functional annotations against their bodies
 //	purestd.go  the standard-library functions treated as functional
 //	inline.go   inlining of same-package helpers
+//	immutable.go  fields never written after construction
 //	calls.go    collection calls, functional helpers, builtins
 //	assert.go   type assertions
 //	base.go     recognising the base object in SSA
