@@ -41,6 +41,20 @@
 // the calls before the loop on that path: a run may repeat forever, and a
 // pending run is linearizable only if it changed nothing.
 //
+// Fresh allocations. A path records each allocation with its site and its
+// contents (paths.Alloc). The obligation lets an allocation of the condensed
+// run be the original path's object from the same site when their contents
+// are equal (identify in encode.go). Sound because the original's object is
+// fresh and private until the path publishes it, and only the call at the
+// condensation point can publish it: every other call is an accessor,
+// stores to shared memory are refused, and functional helpers have no
+// effects. So at the instant of the condensed run no one else can reach
+// the object, and a sequential run allocating then may be given that very
+// address by the allocator; with equal contents the two objects are
+// indistinguishable. Results of functional calls that may be fresh objects
+// are identified the same way, by call site and arguments. Writes through
+// pointers obtained from the collection are refused by the paths stage.
+//
 // Condensation points are tried in order: the last call that may mutate,
 // else the first call; then every other call.
 //
