@@ -47,6 +47,9 @@ type Method struct {
 	Apply func(v *values.Model, pre *smt.Term, args []*smt.Term) Effect
 	// Results is the number of results.
 	Results int
+	// PanicsOnUncomparable: the method panics only when an interface
+	// argument (a key, or a value it compares) holds an uncomparable value.
+	PanicsOnUncomparable bool
 }
 
 // An Effect is what one call does, sequentially, from a pre-state.

@@ -92,40 +92,40 @@ func keyed(f func(v *values.Model, pre, k, e *smt.Term, args []*smt.Term) Effect
 // Methods implements Collection.
 func (SyncMap) Methods() []*Method {
 	return []*Method{
-		{Name: "Load", Sig: "Load(key any) (value any, ok bool)", Results: 2,
+		{Name: "Load", PanicsOnUncomparable: true, Sig: "Load(key any) (value any, ok bool)", Results: 2,
 			Doc: "present(v) → (v, true); absent → (nil, false); state unchanged",
 			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, _ []*smt.Term) Effect {
 				return Effect{Post: pre, Results: []*smt.Term{smt.Ite(isPresent(e), valOf(e), v.Nil()), isPresent(e)}}
 			})},
-		{Name: "Store", Sig: "Store(key, value any)", MayMutate: true,
+		{Name: "Store", PanicsOnUncomparable: true, Sig: "Store(key, value any)", MayMutate: true,
 			Doc: "key ↦ present(value)",
 			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
 				return Effect{Post: put(pre, k, present(a[0]))}
 			})},
-		{Name: "LoadOrStore", Sig: "LoadOrStore(key, value any) (actual any, loaded bool)", Results: 2, MayMutate: true,
+		{Name: "LoadOrStore", PanicsOnUncomparable: true, Sig: "LoadOrStore(key, value any) (actual any, loaded bool)", Results: 2, MayMutate: true,
 			Doc: "present(v) → (v, true), unchanged; absent → key ↦ present(value), (value, false)",
 			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
 				return Effect{Post: put(pre, k, smt.Ite(isPresent(e), e, present(a[0]))),
 					Results: []*smt.Term{smt.Ite(isPresent(e), valOf(e), a[0]), isPresent(e)}}
 			})},
-		{Name: "LoadAndDelete", Sig: "LoadAndDelete(key any) (value any, loaded bool)", Results: 2, MayMutate: true,
+		{Name: "LoadAndDelete", PanicsOnUncomparable: true, Sig: "LoadAndDelete(key any) (value any, loaded bool)", Results: 2, MayMutate: true,
 			Doc: "present(v) → (v, true), key ↦ absent; absent → (nil, false), unchanged",
 			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, _ []*smt.Term) Effect {
 				return Effect{Post: put(pre, k, absent),
 					Results: []*smt.Term{smt.Ite(isPresent(e), valOf(e), v.Nil()), isPresent(e)}}
 			})},
-		{Name: "Delete", Sig: "Delete(key any)", MayMutate: true,
+		{Name: "Delete", PanicsOnUncomparable: true, Sig: "Delete(key any)", MayMutate: true,
 			Doc: "key ↦ absent",
 			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, _ []*smt.Term) Effect {
 				return Effect{Post: put(pre, k, absent)}
 			})},
-		{Name: "Swap", Sig: "Swap(key, value any) (previous any, loaded bool)", Results: 2, MayMutate: true,
+		{Name: "Swap", PanicsOnUncomparable: true, Sig: "Swap(key, value any) (previous any, loaded bool)", Results: 2, MayMutate: true,
 			Doc: "key ↦ present(value); result (v, true) if it was present(v), else (nil, false)",
 			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
 				return Effect{Post: put(pre, k, present(a[0])),
 					Results: []*smt.Term{smt.Ite(isPresent(e), valOf(e), v.Nil()), isPresent(e)}}
 			})},
-		{Name: "CompareAndSwap", Sig: "CompareAndSwap(key, old, new any) (swapped bool)", Results: 1, MayMutate: true,
+		{Name: "CompareAndSwap", PanicsOnUncomparable: true, Sig: "CompareAndSwap(key, old, new any) (swapped bool)", Results: 1, MayMutate: true,
 			Doc: "present(v) and v == old → key ↦ present(new), true; otherwise false, unchanged; v == old panics on equal uncomparable dynamic types",
 			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
 				hit := smt.And(isPresent(e), v.GoEq(valOf(e), a[0]))
@@ -133,7 +133,7 @@ func (SyncMap) Methods() []*Method {
 					Panics:     smt.And(isPresent(e), v.EqPanics(valOf(e), a[0])),
 					PanicValue: v.Func("panic!uncomparable", values.AnySort, v.TypeOf(a[0]))}
 			})},
-		{Name: "CompareAndDelete", Sig: "CompareAndDelete(key, old any) (deleted bool)", Results: 1, MayMutate: true,
+		{Name: "CompareAndDelete", PanicsOnUncomparable: true, Sig: "CompareAndDelete(key, old any) (deleted bool)", Results: 1, MayMutate: true,
 			Doc: "present(v) and v == old → key ↦ absent, true; otherwise false, unchanged; v == old panics on equal uncomparable dynamic types",
 			Apply: keyed(func(v *values.Model, pre, k, e *smt.Term, a []*smt.Term) Effect {
 				hit := smt.And(isPresent(e), v.GoEq(valOf(e), a[0]))

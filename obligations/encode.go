@@ -162,7 +162,7 @@ func (e *encoder) identify(p, q *paths.Path) {
 	ren := e.lastRen
 	for _, a := range p.Allocs {
 		for _, b := range q.Allocs {
-			if a.Site != b.Site || !a.Known || !b.Known || len(a.Contents) != len(b.Contents) {
+			if a.Site != b.Site || a.Occurrence != b.Occurrence || !a.Known || !b.Known || len(a.Contents) != len(b.Contents) {
 				continue
 			}
 			var same []*smt.Term

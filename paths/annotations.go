@@ -59,7 +59,11 @@ func functionalBody(fn *ssa.Function, argOnly bool, p *Program) (token.Pos, stri
 	if argOnly && fn.Signature.Recv() != nil && len(fn.Params) > 0 {
 		for _, r := range *fn.Params[0].Referrers() {
 			if _, ok := r.(*ssa.DebugRef); !ok {
-				return r.Pos(), "an argfunctional method uses its receiver"
+				pos := r.Pos()
+				if !pos.IsValid() {
+					pos = fn.Pos()
+				}
+				return pos, "uses its receiver, which an argfunctional method may not"
 			}
 		}
 	}
@@ -141,6 +145,11 @@ func functionalCallee(cc *ssa.CallCommon, p *Program) string {
 			return ""
 		}
 		if _, ok := PureStd(obj); ok {
+			if obj.Pkg().Path() == "fmt" {
+				if _, plain := plainVariadic(cc.Args[len(cc.Args)-1]); !plain {
+					return "calls " + obj.FullName() + " with arguments whose String or Error methods may run"
+				}
+			}
 			return ""
 		}
 	}

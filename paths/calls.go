@@ -98,13 +98,17 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		return true
 	}
 	call := &Call{Method: m, Pos: in.Pos()}
-	mayPanic := false
+	uncomparable := false
 	for _, a := range cc.Args[1:] {
 		call.Args = append(call.Args, w.value(st, a))
 		if a.Type() != nil && isInterface(a.Type()) && !neverPanics(a) {
-			mayPanic = true
+			uncomparable = true
 		}
 	}
+	// The call may panic unless its axioms say it never does, or it panics
+	// only on uncomparable arguments and none can be.
+	probe := m.Apply(w.model, smt.Const("probe!state", w.client.Collection.StateSort(w.model)), call.Args)
+	mayPanic := !probe.Panics.IsFalse() && (!m.PanicsOnUncomparable || uncomparable)
 	n := len(st.calls)
 	if mayPanic {
 		ps := st.clone()
@@ -298,14 +302,16 @@ func plainVariadic(v ssa.Value) ([]ssa.Value, bool) {
 	return elems, true
 }
 
-// isPlainBox recognises a boxed string, number or bool.
+// isPlainBox recognises a boxed string, number or bool of a type without
+// methods (fmt would call a String, Error or Format method).
 func isPlainBox(v ssa.Value) bool {
 	mi, ok := v.(*ssa.MakeInterface)
 	if !ok {
 		return false
 	}
 	b, ok := mi.X.Type().Underlying().(*types.Basic)
-	return ok && b.Info()&(types.IsString|types.IsNumeric|types.IsBoolean) != 0
+	return ok && b.Info()&(types.IsString|types.IsNumeric|types.IsBoolean) != 0 &&
+		types.NewMethodSet(mi.X.Type()).Len() == 0
 }
 
 // reachesMemory reports whether a value of type t can lead to memory that

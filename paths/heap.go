@@ -157,12 +157,14 @@ func (w *walker) get(o *object, path []int) (*smt.Term, bool) {
 	return w.model.Zero(t), true // fresh memory is zeroed
 }
 
-// allocSites lists a path's fresh objects for obligations.
+// allocSites lists a path's fresh objects, and the results of functional
+// calls that may be fresh, for obligations, numbering repeated sites.
 func (w *walker) allocSites(st *state) []*Alloc {
 	var out []*Alloc
-	for _, site := range st.order {
-		o := st.heap[site]
-		a := &Alloc{Site: site, Ptr: o.ptr}
+	seen := map[ssa.Value]int{}
+	for _, o := range st.objects {
+		a := &Alloc{Site: o.site, Ptr: o.ptr, Occurrence: seen[o.site]}
+		seen[o.site]++
 		switch {
 		case o.elem == nil:
 			a.Contents = o.sizes
@@ -173,6 +175,12 @@ func (w *walker) allocSites(st *state) []*Alloc {
 			}
 		}
 		out = append(out, a)
+	}
+	for _, f := range st.fnAllocs {
+		a := *f
+		a.Occurrence = seen[f.Site]
+		seen[f.Site]++
+		out = append(out, &a)
 	}
 	return out
 }

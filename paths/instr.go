@@ -43,8 +43,9 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.Alloc:
 		st.env[in] = w.havoc(st, in)
 		st.nonnil[in] = true
-		st.heap[in] = &object{site: in, elem: in.Type().Underlying().(*types.Pointer).Elem(), ptr: st.env[in], cells: map[string]*smt.Term{}}
-		st.order = append(st.order, in)
+		o := &object{site: in, elem: in.Type().Underlying().(*types.Pointer).Elem(), ptr: st.env[in], cells: map[string]*smt.Term{}}
+		st.heap[in] = o
+		st.objects = append(st.objects, o)
 	case *ssa.Store:
 		return w.store(st, b, i, in)
 	case *ssa.UnOp:

@@ -59,10 +59,11 @@ func (w *walker) index(st *state, b *ssa.BasicBlock, i int, in *ssa.Index) bool 
 	if values.IsCompound(in.X.Type()) { // a small array value: exact
 		n := len(values.Elems(in.X.Type()))
 		if n == 0 {
-			return w.guard(st, b, i, smt.True, w.runtimePanic("index", idx), nil)
+			return w.guard(st, b, i, smt.True, w.runtimePanic("index", idx, smt.BVLit(0, 64)), nil)
 		}
 		oob := smt.Apply("bvuge", smt.Bool, idx, smt.BVLit(uint64(n), idx.Sort.Width))
-		return w.guard(st, b, i, oob, w.runtimePanic("index", idx), func(st *state) {
+		// Go's message names the index and the length.
+		return w.guard(st, b, i, oob, w.runtimePanic("index", idx, smt.BVLit(uint64(n), 64)), func(st *state) {
 			v := w.model.Select(in.X.Type(), x, n-1)
 			for j := n - 2; j >= 0; j-- {
 				v = smt.Ite(smt.Eq(idx, smt.BVLit(uint64(j), idx.Sort.Width)), w.model.Select(in.X.Type(), x, j), v)
@@ -163,8 +164,9 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 	return w.guard(st, b, i, cond, w.runtimePanic("makesize", sizes...), func(st *state) {
 		st.env[v] = w.havoc(st, v)
 		st.nonnil[v] = true
-		st.heap[v] = &object{site: v, ptr: st.env[v], sizes: sizes}
-		st.order = append(st.order, v)
+		o := &object{site: v, ptr: st.env[v], sizes: sizes}
+		st.heap[v] = o
+		st.objects = append(st.objects, o)
 	})
 }
 

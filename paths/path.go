@@ -57,10 +57,14 @@ type Path struct {
 // slice, map, channel) it yields, and its contents when known: the value
 // stored in the object before it was published (for make, the sizes).
 type Alloc struct {
-	Site     ssa.Value
-	Ptr      *smt.Term
-	Contents []*smt.Term
-	Known    bool
+	Site ssa.Value
+	// Occurrence counts the earlier allocations of the same site on the
+	// path (an inlined helper may run one site twice): obligations identify
+	// only the same occurrence of the same site.
+	Occurrence int
+	Ptr        *smt.Term
+	Contents   []*smt.Term
+	Known      bool
 }
 
 // A Normal path is a repeating iteration of a loop: from the function's

@@ -92,9 +92,10 @@ type state struct {
 	// iter maps each loop header entered on this path to the number of
 	// calls made before its (exceptional) iteration began.
 	iter map[*ssa.BasicBlock]int
-	// heap holds the path's fresh allocations, in order of allocation.
-	heap  map[ssa.Value]*object
-	order []ssa.Value
+	// heap holds the latest object of each allocation site; objects lists
+	// every object of the path, in order of allocation.
+	heap    map[ssa.Value]*object
+	objects []*object
 	// defers are the deferred calls so far, in order.
 	defers []deferred
 	// fnAllocs are results of functional calls that may be fresh objects.
@@ -123,10 +124,15 @@ func (s *state) clone() *state {
 		n.iter[k] = v
 	}
 	n.heap = make(map[ssa.Value]*object, len(s.heap))
-	for k, v := range s.heap {
-		n.heap[k] = v.clone()
+	copies := map[*object]*object{}
+	for _, o := range s.objects {
+		c := o.clone()
+		copies[o] = c
+		n.objects = append(n.objects, c)
 	}
-	n.order = append([]ssa.Value(nil), s.order...)
+	for k, v := range s.heap {
+		n.heap[k] = copies[v]
+	}
 	n.defers = append([]deferred(nil), s.defers...)
 	n.fnAllocs = append([]*Alloc(nil), s.fnAllocs...)
 	n.stack = append([]frame(nil), s.stack...)
@@ -193,7 +199,7 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 			vals[i] = w.havoc(st, phi)
 		}
 		// Earlier iterations may have stored into fresh objects too.
-		for _, o := range st.heap {
+		for _, o := range st.objects {
 			o.unknown = true
 		}
 	} else {
@@ -280,7 +286,7 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 	}
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
 		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0,
-		Allocs: append(w.allocSites(st), st.fnAllocs...)})
+		Allocs: w.allocSites(st)})
 }
 
 // value returns the term of an SSA value on the current path.

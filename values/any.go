@@ -227,3 +227,13 @@ func (m *Model) Instances(ts []*smt.Term) []*smt.Term {
 	}
 	return out
 }
+
+// BoxType returns the Go type boxed by the Any constructor named cons.
+func (m *Model) BoxType(cons string) (types.Type, bool) {
+	for _, b := range m.boxList {
+		if b.cons == cons {
+			return b.t, true
+		}
+	}
+	return nil, false
+}

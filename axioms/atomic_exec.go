@@ -1,0 +1,119 @@
+// This file defines the executable model of the sync/atomic theories.
+
+package axioms
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+)
+
+// atomicExec holds one value.
+type atomicExec struct {
+	a *Atomic
+	v Value
+}
+
+func zeroOf(a *Atomic) Value {
+	switch a.kind {
+	case atomicInt:
+		b := a.typ.String()
+		return IntValue(big.NewInt(0), widthOf(b), b)
+	case atomicBool:
+		return Bool(false)
+	}
+	return Nil
+}
+
+func widthOf(typ string) int {
+	for _, w := range []string{"8", "16", "32", "64"} {
+		if strings.HasSuffix(typ, w) {
+			return map[string]int{"8": 8, "16": 16, "32": 32, "64": 64}[w]
+		}
+	}
+	return 64 // int, uint, uintptr on 64-bit targets
+}
+
+// IntValue returns the integer of the given bits (unsigned), width and type.
+func IntValue(bits *big.Int, width int, typ string) Value {
+	v := new(big.Int).Set(bits)
+	v.Mod(v, new(big.Int).Lsh(big.NewInt(1), uint(width)))
+	shown := new(big.Int).Set(v)
+	if !strings.HasPrefix(typ, "uint") && shown.Bit(width-1) == 1 {
+		shown.Sub(shown, new(big.Int).Lsh(big.NewInt(1), uint(width)))
+	}
+	lit := shown.String()
+	if typ != "int" {
+		lit = typ + "(" + lit + ")"
+	}
+	return Value{Go: lit, Key: typ + ":" + v.String(), Type: typ, Plain: true, Int: v, Width: width}
+}
+
+func (e *atomicExec) Set(_ *Value, val Value, _ bool) { e.v = val }
+
+func (e *atomicExec) Show() string { return e.v.Go }
+
+func (e *atomicExec) Call(method string, args []Value) ([]Value, bool, error) {
+	old := e.v
+	switch method {
+	case "Load":
+		return []Value{old}, false, nil
+	case "Store", "Swap":
+		if e.a.kind == atomicValue && (args[0].Key == "nil" || old.Key != "nil" && old.Type != args[0].Type) {
+			return nil, true, nil
+		}
+		e.v = args[0]
+		if method == "Swap" {
+			return []Value{old}, false, nil
+		}
+		return nil, false, nil
+	case "CompareAndSwap":
+		return e.cas(args[0], args[1])
+	case "Add", "And", "Or":
+		if old.Int == nil || args[0].Int == nil {
+			return nil, false, fmt.Errorf("%s on a non-integer", method)
+		}
+		r := new(big.Int)
+		switch method {
+		case "Add":
+			r.Add(old.Int, args[0].Int)
+		case "And":
+			r.And(old.Int, args[0].Int)
+		default:
+			r.Or(old.Int, args[0].Int)
+		}
+		e.v = IntValue(r, old.Width, old.Type)
+		if method == "Add" {
+			return []Value{e.v}, false, nil
+		}
+		return []Value{old}, false, nil
+	}
+	return nil, false, fmt.Errorf("%s.%s: no executable model", e.a.name, method)
+}
+
+func (e *atomicExec) cas(old, nu Value) ([]Value, bool, error) {
+	cur := e.v
+	if e.a.kind != atomicValue {
+		if cur.Key == old.Key {
+			e.v = nu
+			return []Value{Bool(true)}, false, nil
+		}
+		return []Value{Bool(false)}, false, nil
+	}
+	if nu.Key == "nil" || old.Key != "nil" && old.Type != nu.Type || cur.Key != "nil" && cur.Type != nu.Type {
+		return nil, true, nil
+	}
+	if cur.Key == "nil" {
+		if old.Key != "nil" {
+			return []Value{Bool(false)}, false, nil
+		}
+		e.v = nu
+		return []Value{Bool(true)}, false, nil
+	}
+	eq, err := goEq(cur, old)
+	if err != nil || !eq {
+		return []Value{Bool(false)}, false, err
+	}
+	e.v = nu
+	return []Value{Bool(true)}, false, nil
+}

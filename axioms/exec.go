@@ -1,0 +1,152 @@
+// This file defines the executable models of the collections: the same
+// sequential behaviour as the axioms, run on concrete values, to replay
+// witnesses (and to compare with the real implementations in tests).
+
+package axioms
+
+import (
+	"fmt"
+	"math/big"
+	"sort"
+	"strings"
+)
+
+// A Value is a concrete Go value of a witness.
+type Value struct {
+	Go    string   // as a Go literal: "a" → `"a"`, nil → `nil`, int64 5 → `int64(5)`
+	Key   string   // identity: equal Keys are == in Go, for Plain values
+	Type  string   // the dynamic type ("" for nil)
+	Plain bool     // == on values of this type is identity and never panics
+	Int   *big.Int // integers: the value's bits, unsigned
+	Width int      // integers: bit width
+}
+
+// Nil is the nil interface value.
+var Nil = Value{Go: "nil", Key: "nil", Plain: true}
+
+// Bool returns the Value of b.
+func Bool(b bool) Value {
+	s := fmt.Sprint(b)
+	return Value{Go: s, Key: "bool:" + s, Type: "bool", Plain: true}
+}
+
+// An Exec is an executable model of one collection, holding its state.
+type Exec interface {
+	// Call runs method with args; it returns the results, or panics=true
+	// with no results, or an error when the values are beyond the model
+	// (a comparison it cannot decide).
+	Call(method string, args []Value) (results []Value, panics bool, err error)
+	// Set sets the state at key (nil for the whole state of a
+	// single-value collection); present=false makes it absent.
+	Set(key *Value, val Value, present bool)
+	// Show prints the state, keys in order, as a Go-like literal.
+	Show() string
+}
+
+// NewExec returns an executable model of c in its initial state.
+func NewExec(c Collection) (Exec, error) {
+	switch c := c.(type) {
+	case SyncMap:
+		return &mapExec{m: map[string][2]Value{}}, nil
+	case *Atomic:
+		return &atomicExec{a: c, v: zeroOf(c)}, nil
+	}
+	return nil, fmt.Errorf("no executable model of %s", c.Name())
+}
+
+// mapExec is the executable model of sync.Map.
+type mapExec struct {
+	m map[string][2]Value // key.Key → (key, value)
+}
+
+func (e *mapExec) Set(key *Value, val Value, present bool) {
+	if !present {
+		delete(e.m, key.Key)
+		return
+	}
+	e.m[key.Key] = [2]Value{*key, val}
+}
+
+func (e *mapExec) Show() string {
+	var keys []string
+	for k := range e.m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	var parts []string
+	for _, k := range keys {
+		parts = append(parts, e.m[k][0].Go+": "+e.m[k][1].Go)
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
+	if method == "Clear" {
+		e.m = map[string][2]Value{}
+		return nil, false, nil
+	}
+	if len(args) == 0 {
+		return nil, false, fmt.Errorf("%s: no key", method)
+	}
+	k := args[0]
+	if !k.Plain {
+		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
+	}
+	cur, ok := e.m[k.Key]
+	loaded := func(v Value) []Value { return []Value{v, Bool(true)} }
+	switch method {
+	case "Load":
+		if ok {
+			return loaded(cur[1]), false, nil
+		}
+		return []Value{Nil, Bool(false)}, false, nil
+	case "Store":
+		e.Set(&k, args[1], true)
+		return nil, false, nil
+	case "LoadOrStore":
+		if ok {
+			return loaded(cur[1]), false, nil
+		}
+		e.Set(&k, args[1], true)
+		return []Value{args[1], Bool(false)}, false, nil
+	case "LoadAndDelete", "Swap":
+		if method == "Swap" {
+			e.Set(&k, args[1], true)
+		} else {
+			e.Set(&k, Nil, false)
+		}
+		if ok {
+			return loaded(cur[1]), false, nil
+		}
+		return []Value{Nil, Bool(false)}, false, nil
+	case "Delete":
+		e.Set(&k, Nil, false)
+		return nil, false, nil
+	case "CompareAndSwap", "CompareAndDelete":
+		if !ok {
+			return []Value{Bool(false)}, false, nil
+		}
+		eq, err := goEq(cur[1], args[1])
+		if err != nil || !eq {
+			return []Value{Bool(false)}, false, err
+		}
+		if method == "CompareAndSwap" {
+			e.Set(&k, args[2], true)
+		} else {
+			e.Set(&k, Nil, false)
+		}
+		return []Value{Bool(true)}, false, nil
+	}
+	return nil, false, fmt.Errorf("sync.Map.%s: no executable model", method)
+}
+
+// goEq is Go's == on two values, when the model can decide it.
+func goEq(a, b Value) (bool, error) {
+	if a.Plain || b.Plain {
+		return a.Key == b.Key, nil
+	}
+	if a.Type != b.Type {
+		return false, nil
+	}
+	return false, fmt.Errorf("comparing %s and %s is beyond the model", a.Go, b.Go)
+}

@@ -1,0 +1,31 @@
+package smt
+
+import "testing"
+
+func TestParseValue(t *testing.T) {
+	for _, c := range []struct{ in, out string }{
+		{"#x0000002a", "#x0000002a"},
+		{`(present (box!0!string "a""b"))`, `(present (box!0!string "a""b"))`},
+		{"absent", "absent"},
+		{"(|box!1![]uint8| |T!0![]uint8!val!0|)", "(box!1![]uint8 T!0![]uint8!val!0)"},
+		{"(- 7)", "(- 7)"},
+		{"(_ bv5 8)", "(_ bv5 8)"},
+		{"(other 3 U!val!0)", "(other 3 U!val!0)"},
+	} {
+		got, err := ParseValue(c.in)
+		if err != nil {
+			t.Errorf("%s: %v", c.in, err)
+			continue
+		}
+		if s := got.String(); s != c.out {
+			t.Errorf("%s: got %s, want %s", c.in, s, c.out)
+		}
+	}
+	s, err := StringValue(`"a\u{ff}""\u{0}"`)
+	if err != nil || s != "a\xff\"\x00" {
+		t.Errorf("StringValue: %q %v", s, err)
+	}
+	if _, err := StringValue(`"\u{1ffff}"`); err == nil {
+		t.Error("a character above 0xff must be reported")
+	}
+}
