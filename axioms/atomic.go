@@ -131,7 +131,12 @@ func (a *Atomic) Methods() []*Method {
 			}},
 		{Name: "CompareAndSwap", Sig: "CompareAndSwap(old, new T) (swapped bool)", Results: 1, MayMutate: true,
 			Doc:   "value == old → value ↦ new, true; otherwise false, unchanged",
-			Apply: func(v *values.Model, pre *smt.Term, a2 []*smt.Term) Effect { return a.cas(v, pre, a2[0], a2[1]) }},
+			Apply: func(v *values.Model, pre *smt.Term, a2 []*smt.Term) Effect { return a.cas(v, pre, a2[0], a2[1], nil) }},
+	}
+	if a.kind == atomicValue {
+		ms[3] = &Method{Name: "CompareAndSwap", Sig: "CompareAndSwap(old, new any) (swapped bool)", Results: 1, MayMutate: true, Choices: 1,
+			Doc:   "never stored: swaps iff old == nil; else value == old → value ↦ new, true, but for a value not stored as a pointer it may also fail (Go compares the values, then swaps the data words: an equal value stored meanwhile makes it fail); panics on nil new, inconsistent types, uncomparable values",
+			Apply: func(v *values.Model, pre *smt.Term, a2 []*smt.Term) Effect { return a.cas(v, pre, a2[0], a2[1], a2[2]) }}
 	}
 	if a.kind == atomicInt {
 		ms = append(ms,
@@ -157,7 +162,7 @@ func (a *Atomic) Methods() []*Method {
 
 // cas is CompareAndSwap: == on the held type; for Value, Go's == on
 // interfaces, with Value's rules for nil and inconsistent types.
-func (a *Atomic) cas(v *values.Model, pre, old, nu *smt.Term) Effect {
+func (a *Atomic) cas(v *values.Model, pre, old, nu, choice *smt.Term) Effect {
 	if a.kind != atomicValue {
 		hit := smt.Eq(pre, old)
 		return Effect{Post: smt.Ite(hit, nu, pre), Results: []*smt.Term{hit}, Panics: smt.False}
@@ -165,7 +170,9 @@ func (a *Atomic) cas(v *values.Model, pre, old, nu *smt.Term) Effect {
 	isNil := func(x *smt.Term) *smt.Term { return smt.Eq(x, v.Nil()) }
 	// Never stored: swaps only when old is nil. Otherwise compares old with
 	// the held value (same dynamic type as new, else a panic).
-	hit := smt.Ite(isNil(pre), isNil(old), v.GoEq(pre, old))
+	// A swap of a value not stored as a pointer may fail even when equal.
+	sure := smt.Or(v.PointerShaped(pre), choice)
+	hit := smt.Ite(isNil(pre), isNil(old), smt.And(v.GoEq(pre, old), sure))
 	panics := smt.Or(isNil(nu),
 		smt.And(smt.Not(isNil(old)), smt.Not(smt.Eq(v.TypeOf(old), v.TypeOf(nu)))),
 		smt.And(smt.Not(isNil(pre)), smt.Not(smt.Eq(v.TypeOf(pre), v.TypeOf(nu)))),
@@ -185,3 +192,6 @@ func (a *Atomic) guardValue(v *values.Model, pre, val *smt.Term, eff Effect) Eff
 	eff.PanicValue = v.Func("panic!atomicValue", values.AnySort, v.TypeOf(pre), v.TypeOf(val), v.TypeOf(val))
 	return eff
 }
+
+// ValueType is the Go type of the held value.
+func (a *Atomic) ValueType() types.Type { return a.typ }

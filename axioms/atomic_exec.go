@@ -68,7 +68,11 @@ func (e *atomicExec) Call(method string, args []Value) ([]Value, bool, error) {
 		}
 		return nil, false, nil
 	case "CompareAndSwap":
-		return e.cas(args[0], args[1])
+		sure := true
+		if e.a.kind == atomicValue && len(args) > 2 {
+			sure = args[2].Key == Bool(true).Key || pointerShaped(e.v.Type)
+		}
+		return e.cas(args[0], args[1], sure)
 	case "Add", "And", "Or":
 		if old.Int == nil || args[0].Int == nil {
 			return nil, false, fmt.Errorf("%s on a non-integer", method)
@@ -91,7 +95,16 @@ func (e *atomicExec) Call(method string, args []Value) ([]Value, bool, error) {
 	return nil, false, fmt.Errorf("%s.%s: no executable model", e.a.name, method)
 }
 
-func (e *atomicExec) cas(old, nu Value) ([]Value, bool, error) {
+func pointerShaped(typ string) bool {
+	for _, p := range []string{"*", "map[", "chan ", "func("} {
+		if strings.HasPrefix(typ, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func (e *atomicExec) cas(old, nu Value, sure bool) ([]Value, bool, error) {
 	cur := e.v
 	if e.a.kind != atomicValue {
 		if cur.Key == old.Key {
@@ -111,7 +124,7 @@ func (e *atomicExec) cas(old, nu Value) ([]Value, bool, error) {
 		return []Value{Bool(true)}, false, nil
 	}
 	eq, err := goEq(cur, old)
-	if err != nil || !eq {
+	if err != nil || !eq || !sure {
 		return []Value{Bool(false)}, false, err
 	}
 	e.v = nu

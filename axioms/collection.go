@@ -50,6 +50,10 @@ type Method struct {
 	// PanicsOnUncomparable: the method panics only when an interface
 	// argument (a key, or a value it compares) holds an uncomparable value.
 	PanicsOnUncomparable bool
+	// Choices is the number of fresh Boolean choices the call makes (its
+	// behaviour is not a function of state and arguments): the paths stage
+	// appends that many fresh variables to the call's arguments.
+	Choices int
 }
 
 // An Effect is what one call does, sequentially, from a pre-state.
@@ -102,3 +106,13 @@ func All() []Collection {
 }
 
 var atomicPkg = types.NewPackage("sync/atomic", "atomic")
+
+// Keyed is implemented by collections whose state maps keys to entries:
+// Entry returns the entry of key in state; a call's key is its first
+// argument (a call without arguments, like Clear, has none).
+type Keyed interface {
+	Entry(state, key *smt.Term) *smt.Term
+	EntrySort() smt.Sort
+	// Put returns state with key's entry set to entry.
+	Put(state, key, entry *smt.Term) *smt.Term
+}

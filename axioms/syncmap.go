@@ -151,3 +151,12 @@ func (SyncMap) Methods() []*Method {
 		},
 	}
 }
+
+// Entry implements Keyed.
+func (SyncMap) Entry(state, key *smt.Term) *smt.Term { return sel(state, key) }
+
+// EntrySort implements Keyed.
+func (SyncMap) EntrySort() smt.Sort { return entrySort }
+
+// Put implements Keyed.
+func (SyncMap) Put(state, key, entry *smt.Term) *smt.Term { return put(state, key, entry) }

@@ -16,6 +16,7 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 	e := &encoder{f: f}
 	p := f.Paths[i]
 	pres, posts := e.original(p)
+	e.probe(p, pres, posts)
 
 	// The original path: every call but l is an accessor.
 	var goal []*smt.Term
@@ -56,6 +57,7 @@ func (e *encoder) original(p *paths.Path) (pres, posts []*smt.Term) {
 	e.consts = append(e.consts, e.f.Inputs...)
 	e.consts = append(e.consts, p.Locals...)
 	e.asserts = append(e.asserts, p.Conds...)
+	e.asserts = append(e.asserts, p.Facts...)
 	for k, c := range p.Calls {
 		s := e.state(fmt.Sprintf("o!%d", 2*k))
 		next, cond := e.call(c, s)
@@ -124,6 +126,9 @@ func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.
 	var conds []*smt.Term
 	for _, c := range q.Conds {
 		conds = append(conds, smt.Subst(c, ren))
+	}
+	for _, fact := range q.Facts { // true of the run's values, whichever path it takes
+		e.asserts = append(e.asserts, smt.Subst(fact, ren))
 	}
 	for _, c := range q.Calls {
 		rc := &paths.Call{Method: c.Method, Panicked: c.Panicked}

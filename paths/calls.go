@@ -105,6 +105,9 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 			uncomparable = true
 		}
 	}
+	for c := 0; c < m.Choices; c++ {
+		call.Args = append(call.Args, w.fresh(st, fmt.Sprintf("c%d!choice%d", len(st.calls), c), smt.Bool))
+	}
 	// The call may panic unless its axioms say it never does, or it panics
 	// only on uncomparable arguments and none can be.
 	probe := m.Apply(w.model, smt.Const("probe!state", w.client.Collection.StateSort(w.model)), call.Args)

@@ -263,10 +263,10 @@ func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction
 		}
 	}
 	fa, ok := instr.(*ssa.FieldAddr)
-	if !ok || c.Type == nil || !pointsTo(fa.X.Type(), c.Type) {
+	if !ok || c.Type == nil || !pointsTo(unconvert(fa.X).Type(), c.Type) {
 		return nil
 	}
-	_, fresh := fa.X.(*ssa.Alloc)
+	_, fresh := unconvert(fa.X).(*ssa.Alloc)
 	if pos, written := writes(fa, fa.Field == c.Field, fresh, allow); written {
 		if fa.Field == c.Field {
 			return &Refusal{Pos: pos, Message: fmt.Sprintf("base field %s is assigned %s (only initialisation in a composite literal is allowed)", c.Base, where(pos))}
@@ -288,6 +288,23 @@ func pointsTo(t types.Type, named *types.Named) bool {
 	}
 	n, ok := ptr.Elem().(*types.Named)
 	return ok && n.Origin() == named.Origin()
+}
+
+// unconvert follows pointer conversions back to their source: a field
+// written through (*raw)(c) is a field of c.
+func unconvert(v ssa.Value) ssa.Value {
+	for {
+		switch c := v.(type) {
+		case *ssa.ChangeType:
+			v = c.X
+		case *ssa.Convert:
+			v = c.X
+		case *ssa.MultiConvert:
+			v = c.X
+		default:
+			return v
+		}
+	}
 }
 
 // writes reports whether the field address fa (or an address inside it) is

@@ -16,9 +16,11 @@ import (
 	"golang.org/x/tools/go/ssa/ssautil"
 )
 
-// A fieldKey names a field of a named struct type.
+// A fieldKey names a field of a struct type: by the underlying struct, so
+// that a conversion to another named type with the same underlying struct
+// writes the same field.
 type fieldKey struct {
-	t *types.TypeName
+	t string
 	f int
 }
 
@@ -65,8 +67,8 @@ func mutableFields(p *Program) map[fieldKey]string {
 					if tn, ok := namedStructPtr(st.Addr.Type(), roots); ok {
 						n := tn.Type().Underlying().(*types.Struct).NumFields()
 						for f := 0; f < n; f++ {
-							if _, seen := out[fieldKey{tn, f}]; !seen {
-								out[fieldKey{tn, f}] = fmt.Sprintf("overwritten whole in %s at %s", fn.Name(), p.Where(st.Pos()))
+							if _, seen := out[fieldKey{structKey(tn), f}]; !seen {
+								out[fieldKey{structKey(tn), f}] = fmt.Sprintf("overwritten whole in %s at %s", fn.Name(), p.Where(st.Pos()))
 							}
 						}
 					}
@@ -81,8 +83,13 @@ func mutableFields(p *Program) map[fieldKey]string {
 // named type of the root packages.
 func structField(fa *ssa.FieldAddr, roots map[*types.Package]bool) (fieldKey, bool) {
 	tn, ok := namedStructPtr(fa.X.Type(), roots)
-	return fieldKey{tn, fa.Field}, ok
+	if !ok {
+		return fieldKey{}, false
+	}
+	return fieldKey{structKey(tn), fa.Field}, true
 }
+
+func structKey(tn *types.TypeName) string { return types.TypeString(tn.Type().Underlying(), nil) }
 
 func namedStructPtr(t types.Type, roots map[*types.Package]bool) (*types.TypeName, bool) {
 	ptr, ok := t.Underlying().(*types.Pointer)
@@ -118,10 +125,11 @@ func (w *walker) immutableLoad(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 	if _, written := w.prog.mutable[key]; written {
 		return nil, false
 	}
-	field := key.t.Type().Underlying().(*types.Struct).Field(key.f)
+	tn, _ := namedStructPtr(fa.X.Type(), roots)
+	field := tn.Type().Underlying().(*types.Struct).Field(key.f)
 	if field.Exported() {
-		w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages", key.t.Name(), field.Name()), field.Pos())
+		w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages", tn.Name(), field.Name()), field.Pos())
 	}
-	name := fmt.Sprintf("immfield!%s.%s!%d", key.t.Pkg().Path(), key.t.Name(), key.f)
+	name := fmt.Sprintf("immfield!%s!%d", key.t, key.f)
 	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, fa.X)), true
 }

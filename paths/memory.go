@@ -166,6 +166,9 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 		st.nonnil[v] = true
 		o := &object{site: v, ptr: st.env[v], sizes: sizes}
 		st.heap[v] = o
+		if _, isSlice := v.Type().Underlying().(*types.Slice); !isSlice {
+			w.freshFacts(st, o, nil) // a new map or channel; a slice value is not a pointer
+		}
 		st.objects = append(st.objects, o)
 	})
 }

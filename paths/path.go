@@ -51,6 +51,9 @@ type Path struct {
 	Exceptional bool
 	// Allocs are the path's fresh allocations, in order.
 	Allocs []*Alloc
+	// Facts hold of the path's locals in every run (a fresh allocation is
+	// not nil and differs from earlier ones): not branch conditions.
+	Facts []*smt.Term
 }
 
 // An Alloc is one fresh allocation of a path: its site, the pointer (or

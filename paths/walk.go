@@ -100,6 +100,8 @@ type state struct {
 	defers []deferred
 	// fnAllocs are results of functional calls that may be fresh objects.
 	fnAllocs []*Alloc
+	// facts about locals (see Path.Facts)
+	facts []*smt.Term
 	// stack holds the callers of the inlined helpers being run; alias and
 	// baseAlias mark the helpers' parameters bound to the receiver and to
 	// the base object.
@@ -135,6 +137,7 @@ func (s *state) clone() *state {
 	}
 	n.defers = append([]deferred(nil), s.defers...)
 	n.fnAllocs = append([]*Alloc(nil), s.fnAllocs...)
+	n.facts = append([]*smt.Term(nil), s.facts...)
 	n.stack = append([]frame(nil), s.stack...)
 	n.alias, n.baseAlias = copyFlags(s.alias), copyFlags(s.baseAlias)
 	n.conds = append([]*smt.Term(nil), s.conds...)
@@ -269,7 +272,7 @@ func (w *walker) normal(st *state, header *ssa.BasicBlock, pos token.Pos) {
 		return
 	}
 	w.out.Normal = append(w.out.Normal, &Normal{Path: Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
-		Locals: st.locals, Exceptional: true}, From: st.iter[header], Loop: pos})
+		Locals: st.locals, Exceptional: true, Facts: st.facts}, From: st.iter[header], Loop: pos})
 }
 
 // finish records a complete path.
@@ -286,7 +289,7 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 	}
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
 		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0,
-		Allocs: w.allocSites(st)})
+		Allocs: w.allocSites(st), Facts: st.facts})
 }
 
 // value returns the term of an SSA value on the current path.

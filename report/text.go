@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/verify"
+	"github.com/snowflakeverify/snowflake/witness"
 )
 
 // TextOptions configure Text.
@@ -40,6 +41,9 @@ func Text(w io.Writer, rep *verify.Report, opt TextOptions) error {
 			fmt.Fprintf(&b, " [ignored: %s]", r.Ignored)
 		}
 		b.WriteByte('\n')
+		if w, ok := r.Witness.(*witness.Witness); ok && w != nil && (w.Confirmed || opt.Verbose) {
+			writeWitness(&b, r, w)
+		}
 		if opt.Verbose {
 			writePaths(&b, r)
 		}

@@ -80,6 +80,11 @@ func (m *Model) box(t types.Type) *box {
 	return b
 }
 
+// PointerShaped returns whether v's dynamic type is stored in an interface
+// as the pointer itself (pointers, maps, channels, functions), so that
+// equal values have equal data words.
+func (m *Model) PointerShaped(v *smt.Term) *smt.Term { return smt.Apply("pointershaped", smt.Bool, v) }
+
 // TypeOf returns a number standing for the dynamic type of v (nil has its
 // own): run-time panics about a dynamic type name only the type.
 func (m *Model) TypeOf(v *smt.Term) *smt.Term { return smt.Apply("typeof", smt.Int, v) }
@@ -141,6 +146,16 @@ func (m *Model) declareAny(s *smt.Script) {
 	s.DefineFun("eqpanics", []*smt.Term{a, b}, smt.Or(append(bothUncmp,
 		smt.And(bothOther, smt.Apply("uncomparable!U", smt.Bool, otype(a))))...))
 	m.declareImplements(s)
+	var shaped []*smt.Term
+	for _, bx := range m.boxList {
+		switch bx.t.Underlying().(type) {
+		case *types.Pointer, *types.Map, *types.Chan, *types.Signature:
+			shaped = append(shaped, is(bx.cons, a))
+		}
+	}
+	s.DeclareFun("pointershaped!U", []smt.Sort{smt.Int}, smt.Bool)
+	s.DefineFun("pointershaped", []*smt.Term{a}, smt.Or(append(shaped,
+		smt.And(is("other", a), smt.Apply("pointershaped!U", smt.Bool, smt.Apply("other!type", smt.Int, a))))...))
 	// typeof: boxes are numbered -2, -3, ...; nil is -1; other values carry
 	// their type number (a model where it collides with a box's is one more
 	// behaviour, never a missing one).

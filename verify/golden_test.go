@@ -109,6 +109,8 @@ func checkGolden(t *testing.T, dirs []string, patterns ...string) {
 			t.Logf("%s: %s: %s (want %s, truth %s): pending %s", r.Pos, r.Func, r.Verdict, e.want, e.truth, e.pending)
 		case e.pending != "":
 			t.Errorf("%s: %s passes now: remove its pending line", r.Pos, r.Func)
+		case e.truth == "atomic" && r.Verdict == verify.Violation:
+			t.Errorf("%s: FALSE WITNESS: %s is atomic but was reported a violation", r.Pos, r.Func)
 		case e.truth == "nonatomic" && r.Verdict == verify.Atomic:
 			t.Errorf("%s: UNSOUND: %s is not atomic but was proven atomic", r.Pos, r.Func)
 		case string(r.Verdict) != e.want:

@@ -39,20 +39,23 @@ type Trusted struct {
 
 // A Result is the verdict for one function.
 type Result struct {
-	Func       string         `json:"func"`
-	Pos        string         `json:"pos"`
-	Client     string         `json:"client"`
-	Base       string         `json:"base"`
-	Collection string         `json:"collection"`
-	Verdict    Verdict        `json:"verdict"`
-	Reason     string         `json:"reason"`
-	ReasonPos  string         `json:"reason_pos,omitempty"`
-	Paths      []PathReport   `json:"paths"`
-	Witness    any            `json:"witness"`
-	Trusted    []Trusted      `json:"trusted,omitempty"`
-	Ignored    string         `json:"ignored,omitempty"`
-	Millis     float64        `json:"millis"`
-	position   token.Position // for ordering and text output
+	Func       string       `json:"func"`
+	Pos        string       `json:"pos"`
+	Client     string       `json:"client"`
+	Base       string       `json:"base"`
+	Collection string       `json:"collection"`
+	Verdict    Verdict      `json:"verdict"`
+	Reason     string       `json:"reason"`
+	ReasonPos  string       `json:"reason_pos,omitempty"`
+	Paths      []PathReport `json:"paths"`
+	Witness    any          `json:"witness"`
+	Trusted    []Trusted    `json:"trusted,omitempty"`
+	Ignored    string       `json:"ignored,omitempty"`
+	Millis     float64      `json:"millis"`
+	// WitnessMillis is the time spent searching for a witness.
+	WitnessMillis float64        `json:"witness_millis,omitempty"`
+	position      token.Position // for ordering and text output
+	refuted       bool           // some path was refuted by a model
 }
 
 // Position returns the function's declaration position.

@@ -19,6 +19,7 @@ import (
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/specs"
+	"github.com/snowflakeverify/snowflake/witness"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -128,18 +129,21 @@ func runJobs(ctx context.Context, opt Options, prog *paths.Program, jobs []*job)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			solver, err := newSolver()
-			if err != nil {
-				errs <- fmt.Errorf("starting the solver: %v", err)
-				for range next {
-				}
-				return
-			}
-			defer solver.Close()
 			for j := range next {
+				// A fresh solver per function: answers (and models, from
+				// which witnesses come) must not depend on which functions
+				// the same worker checked before.
+				solver, err := newSolver()
+				if err != nil {
+					errs <- fmt.Errorf("starting the solver: %v", err)
+					for range next {
+					}
+					return
+				}
 				t := time.Now()
 				verifyOne(ctx, opt, prog, solver, j)
 				j.res.Millis = millis(time.Since(t))
+				solver.Close()
 			}
 		}()
 	}
@@ -190,13 +194,32 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 		return
 	}
 	judge(j.res, f, results, opt.Dir, prog.Fset)
+	if j.res.Verdict == Unproven && j.res.refuted {
+		start := time.Now()
+		w := witness.Find(ctx, f, results, solver, witness.Options{Timeout: opt.Timeout,
+			Where: func(pos token.Pos) string { return relPos(opt.Dir, prog.Fset.Position(pos)) }})
+		j.res.WitnessMillis = millis(time.Since(start))
+		if w != nil {
+			j.res.Witness = w
+			if w.Confirmed {
+				j.res.Verdict = Violation
+				j.res.Reason = fmt.Sprintf("path %d: another goroutine's calls between the client's make the result or the final state impossible in any serial order", w.Path)
+			} else {
+				j.res.Reason += "; candidate interleaving not confirmed: " + w.Note
+			}
+		}
+	}
 }
 
 // judge turns per-path results into the function's verdict.
 func judge(r *Result, f *paths.Func, results []obligations.PathResult, dir string, fset *token.FileSet) {
 	var refuted, unknown []obligations.PathResult
 	for _, pr := range results {
-		r.Paths = append(r.Paths, PathReport{Calls: pr.Calls, Condensation: pr.Point, Status: pr.Status.String(),
+		calls := pr.Calls
+		if calls == nil {
+			calls = []string{}
+		}
+		r.Paths = append(r.Paths, PathReport{Calls: calls, Condensation: pr.Point, Status: pr.Status.String(),
 			Panics: f.Paths[pr.Index].Panics, Exceptional: f.Paths[pr.Index].Exceptional})
 		switch pr.Status {
 		case obligations.Refuted:
@@ -208,7 +231,7 @@ func judge(r *Result, f *paths.Func, results []obligations.PathResult, dir strin
 	switch {
 	case len(refuted) > 0:
 		pr := refuted[0]
-		r.Verdict = Unproven
+		r.Verdict, r.refuted = Unproven, true
 		r.Reason = fmt.Sprintf("path %d (%s) is not condensable at any call; no interleaving confirmed yet", pr.Index, callList(pr.Calls))
 		r.ReasonPos = relPos(dir, fset.Position(f.Paths[pr.Index].End))
 	case len(unknown) > 0:

@@ -57,15 +57,19 @@ func TestExamplesExitStatus(t *testing.T) {
 	}
 	for _, want := range []string{
 		"examples/registry/registry.go:22:20: (*registry.Registry).Register: atomic: ",
-		"(*registry.Registry).RegisterCheckThenAct: unproven: ",
-		"snowflake: 31 functions: 18 atomic, 0 violation, 13 unproven, 0 unsupported, 0 error",
+		"(*registry.Registry).RegisterCheckThenAct: violation: ",
+		"snowflake: 31 functions: 18 atomic, 9 violation, 4 unproven, 0 unsupported, 0 error",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	if _, _, status := run(t, "verify", "--fail-on", "violation", "./examples/..."); status != 0 {
-		t.Errorf("--fail-on violation: exit status %d, want 0", status)
+	if _, _, status := run(t, "verify", "--fail-on", "violation", "./examples/..."); status != 1 {
+		t.Errorf("--fail-on violation: exit status %d, want 1 (the examples have violations)", status)
+	}
+	// delegate has unproven functions (Range) but no violation.
+	if _, _, status := run(t, "verify", "--fail-on", "violation", "./verify/testdata/golden/delegate"); status != 0 {
+		t.Errorf("--fail-on violation on delegate: exit status %d, want 0", status)
 	}
 }
 
@@ -162,7 +166,7 @@ func TestJSON(t *testing.T) {
 			t.Errorf("summary lacks %s", k)
 		}
 	}
-	if doc.Summary["atomic"] != 3 || doc.Summary["unproven"] != 2 {
+	if doc.Summary["atomic"] != 3 || doc.Summary["violation"] != 2 {
 		t.Errorf("summary %v", doc.Summary)
 	}
 	r := doc.Results[0]
@@ -194,8 +198,8 @@ func TestJSON(t *testing.T) {
 
 func TestIgnore(t *testing.T) {
 	out, _, status := run(t, "verify", "./verify/testdata/bad/ignore")
-	if status != 0 || !strings.Contains(out, "(*ignore.Seen).Mark: unproven: ") || !strings.Contains(out, "[ignored: duplicates are harmless here]") {
-		t.Errorf("exit status %d, output:\n%s\nwant 0 and Mark reported unproven, ignored", status, out)
+	if status != 0 || !strings.Contains(out, "(*ignore.Seen).Mark: violation: ") || !strings.Contains(out, "[ignored: duplicates are harmless here]") {
+		t.Errorf("exit status %d, output:\n%s\nwant 0 and Mark reported a violation, ignored", status, out)
 	}
 }
 

@@ -45,7 +45,7 @@ func (c *Cache) Take(key string) (string, bool) {
 // calls can both Load the same value and both return it; or a Put between
 // the Load and the Delete is deleted without anyone having read it.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (c *Cache) TakeLoadThenDelete(key string) (string, bool) {
 	v, ok := c.entries.Load(key)
@@ -71,7 +71,7 @@ func (c *Cache) Evict(key, stale string) bool {
 // between the Load and the Delete stores a fresh value, and this call
 // deletes it anyway and reports that it evicted the stale one.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (c *Cache) EvictLoadThenDelete(key, stale string) bool {
 	v, ok := c.entries.Load(key)
@@ -101,7 +101,7 @@ func (c *Cache) Replace(key, val string) (old string, replaced bool) {
 // Refresh stores a new header and body for page name. They are two separate
 // Stores: a concurrent Page can see the new header with the old body.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (c *Cache) Refresh(name, header, body string) {
 	c.entries.Store(name+"/header", header)
@@ -113,7 +113,7 @@ func (c *Cache) Refresh(name, header, body string) {
 // the new body, a page that was never in the cache. Each Load is atomic;
 // the pair is a torn read.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (c *Cache) Page(name string) (header, body string, ok bool) {
 	h, okH := c.entries.Load(name + "/header")

@@ -37,7 +37,7 @@ func (h *Histogram) Inc(bucket string) int {
 // IncNaive is Inc without the retry: read the count, then store count+1.
 // Two concurrent calls can both read 4 and both store 5; one event is lost.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (h *Histogram) IncNaive(bucket string) int {
 	n := 0
@@ -82,7 +82,7 @@ func (h *Histogram) Take(bucket string) int {
 // TakeNaive is Take as "read, then delete". An Inc between the Load and the
 // Delete is deleted without being counted by anyone.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (h *Histogram) TakeNaive(bucket string) int {
 	v, ok := h.counts.Load(bucket)

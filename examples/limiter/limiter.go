@@ -36,7 +36,7 @@ func (l *Limiter) Acquire() bool {
 // AcquireNaive checks, then adds. Two goroutines can both see max-1 and
 // both add: max+1 holders.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (l *Limiter) AcquireNaive() bool {
 	if l.inUse.Load() >= l.max {

@@ -29,7 +29,7 @@ func (r *Registry) Register(name, addr string) bool {
 // return true, and the second silently replaces the first one's address.
 // Use LoadOrStore instead, as Register does.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (r *Registry) RegisterCheckThenAct(name, addr string) bool {
 	if _, ok := r.services.Load(name); ok {
@@ -73,7 +73,7 @@ func (r *Registry) Unregister(name string) (string, bool) {
 // returned: no serial order of the two calls gives that outcome.
 // Use LoadAndDelete instead, as Unregister does.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (r *Registry) UnregisterLoadThenDelete(name string) (string, bool) {
 	v, ok := r.services.Load(name)

@@ -32,7 +32,7 @@ func LocalIfaces(k string) {
 }
 
 // TypedNil: a nil *int in an interface is not nil.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: any(p) != nil always, so the copy runs.
 func TypedNil(k string, p *int) {
@@ -43,7 +43,7 @@ func TypedNil(k string, p *int) {
 }
 
 // NamedVsBasic: a boxed MyInt is not a boxed int.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: any(MyInt(1)) != any(1) always, so the copy runs.
 func NamedVsBasic(k string, x MyInt) {

@@ -13,7 +13,7 @@ import (
 var m sync.Map
 
 // DivMinByMinusOne: MinInt64 / -1 == MinInt64 in Go (no panic).
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: x = MinInt64, y = -1 reaches the Load-then-Store.
 func DivMinByMinusOne(k string, x, y int64) {
@@ -24,7 +24,7 @@ func DivMinByMinusOne(k string, x, y int64) {
 }
 
 // RemMinByMinusOne: MinInt64 % -1 == 0.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: x = MinInt64, y = -1.
 func RemMinByMinusOne(k string, x, y int64) {
@@ -35,7 +35,7 @@ func RemMinByMinusOne(k string, x, y int64) {
 }
 
 // NegMin: -MinInt64 == MinInt64.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: x = MinInt64.
 func NegMin(k string, x int64) {
@@ -46,7 +46,7 @@ func NegMin(k string, x int64) {
 }
 
 // TruncDiv: -7 / 2 == -3 and -7 % 2 == -1 in Go.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: x = -7.
 func TruncDiv(k string, x int32) {
@@ -57,7 +57,7 @@ func TruncDiv(k string, x int32) {
 }
 
 // BigShift: a shift by at least the width gives 0 (unsigned) or the sign (signed).
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: x = -1, s = 200.
 func BigShift(k string, x int8, s uint8) {
@@ -68,7 +68,7 @@ func BigShift(k string, x int8, s uint8) {
 }
 
 // WideCount: an int64 count on an int8 operand; 256 is not 0 mod 256.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: c = 256: 1 << 256 == 0 in Go (the count is not truncated to 8 bits).
 func WideCount(k string, c int64) {
@@ -80,7 +80,7 @@ func WideCount(k string, c int64) {
 }
 
 // Wrap8: int8 overflow wraps.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: x = 127.
 func Wrap8(k string, x int8) {
@@ -91,7 +91,7 @@ func Wrap8(k string, x int8) {
 }
 
 // SignConv: converting -1 to uint16 gives 65535; back to int32 gives 65535.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: x = -1.
 func SignConv(k string, x int8) {
@@ -102,7 +102,7 @@ func SignConv(k string, x int8) {
 }
 
 // UnsignedCmp: uint8(200) > 100 while int8(-56) < 0.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: x = 200.
 func UnsignedCmp(k string, x uint8) {
@@ -113,7 +113,7 @@ func UnsignedCmp(k string, x uint8) {
 }
 
 // BigConst: uint64 constants above MaxInt64.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: x = 1<<63 + 5.
 func BigConst(k string, x uint64) {
@@ -124,7 +124,7 @@ func BigConst(k string, x uint64) {
 }
 
 // AndNot: 0b1100 &^ 0b1010 == 0b0100.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: x = 12.
 func AndNot(k string, x uint8) {
@@ -135,7 +135,7 @@ func AndNot(k string, x uint8) {
 }
 
 // UTF8Len: len counts bytes: "é" is two bytes.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: any s.
 func UTF8Len(k string, s string) {
@@ -147,7 +147,7 @@ func UTF8Len(k string, s string) {
 }
 
 // ByteOrder: strings compare bytewise: "\xff" > "é" ("\xc3\xa9") > "z".
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: s = "\xff".
 func ByteOrder(k string, s string) {
@@ -158,7 +158,7 @@ func ByteOrder(k string, s string) {
 }
 
 // MinMax: min and max on signed and unsigned integers and strings.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: a = 200, b = 1, s = "b".
 func MinMax(k string, a, b uint8, s string) {
@@ -178,7 +178,7 @@ func LenWrap(k string, s string) any {
 }
 
 // UintptrWidth: uintptr and int are 64 bits on the target.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: x = 1<<40.
 func UintptrWidth(k string, x uintptr, y int) {
@@ -189,7 +189,7 @@ func UintptrWidth(k string, x uintptr, y int) {
 }
 
 // ShiftNegPanics: a negative shift count panics; the panic is an outcome.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: s < 0 panics after a Load; s >= 0 copies.
 func ShiftNegPanics(k string, s int) int {
@@ -199,7 +199,7 @@ func ShiftNegPanics(k string, s int) int {
 }
 
 // UnsignedDiv: uint8(255) / 2 == 127, and 255 % 7 == 3.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: x = 255.
 func UnsignedDiv(k string, x uint8) {

@@ -51,7 +51,7 @@ func Incr(k string) int {
 }
 
 // SpinThenStore waits until k is present, then stores k2.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: from k present: T1 Loads k; T2 Deletes k; T3 Loads k2 (absent); T1 Stores k2. T1 must take effect while k is present, before T2, so T3 should see k2.
 func SpinThenStore(k, k2 string) {

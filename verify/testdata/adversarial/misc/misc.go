@@ -72,7 +72,7 @@ func DeleteIfEqual(k string, old any) bool {
 }
 
 // ClearThenLoad clears the map and loads k.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine may Store k between the Clear and the Load.
 func ClearThenLoad(k string) bool {

@@ -65,7 +65,7 @@ func IndexPanicValue(k, k2 string, a [2]int) int {
 }
 
 // ExplicitPanic panics with the loaded value itself.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the panic value is v, loaded before the Store.
 func ExplicitPanic(k, k2 string) {

@@ -20,7 +20,7 @@ func Init(k string) bool {
 }
 
 // Incr adds one to k's count.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both Load 4 and both Store 5: an increment is lost.
 func Incr(k string) int {
@@ -96,7 +96,7 @@ func Level(k string) string {
 }
 
 // TryIncr increments k's int count with one CompareAndSwap, no retry.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine stores 9 between the Load of 4 and the CompareAndSwap; TryIncr returns false, which a serial run returns only for an absent or non-int k.
 func TryIncr(k string) bool {
@@ -112,7 +112,7 @@ func TryIncr(k string) bool {
 }
 
 // Add32 adds d to k's int32 count with LoadOrStore then Swap.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine stores 7 between the LoadOrStore and the Swap; that store is overwritten with old+d and never counted.
 func Add32(k string, d int32) int32 {

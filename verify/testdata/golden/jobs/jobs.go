@@ -65,7 +65,7 @@ func (q *Queue) Start(id string) bool {
 }
 
 // StartRacy moves id from queued to running with a Store.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both Load "queued" and both Store "running"; both return true and the job runs twice.
 func (q *Queue) StartRacy(id string) bool {
@@ -94,7 +94,7 @@ func (q *Queue) Cancel(id string) bool {
 }
 
 // Requeue puts a known id back to queued, whatever its state.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Start moves id from queued to running between the Load of "queued" and the CompareAndSwap; Requeue returns false, which a serial run never returns for a present id.
 func (q *Queue) Requeue(id string) bool {

@@ -57,7 +57,7 @@ func (t *Table) Add(k string, d int) int {
 
 // IncrOnce is Incr's naive twin: Load then Store, in a loop that always
 // exits after its first iteration.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both Load 4 and both Store 5: an increment is lost.
 func (t *Table) IncrOnce(k string) int {
@@ -122,7 +122,7 @@ func (t *Table) RemoveInt(k string) (int, bool) {
 
 // RemoveRacy is Remove's naive twin: Load then Delete, in a loop that
 // always exits after its first iteration.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine Stores 2 between the Load of 1 and the Delete: the call returns 1 but deletes 2, and in no serial order does a Remove returning 1 leave the map without the later 2.
 func (t *Table) RemoveRacy(k string) (any, bool) {
@@ -158,7 +158,7 @@ func (t *Table) KeepNewest(k string, ver int) bool {
 }
 
 // KeepNewestRacy is KeepNewest's naive twin: Load, compare, Store.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: from version 3, KeepNewestRacy(5) and KeepNewestRacy(7) both Load 3; 7 is stored, then 5 overwrites it; both return true and the map ends at 5, which no serial order gives.
 func (t *Table) KeepNewestRacy(k string, ver int) bool {
@@ -195,7 +195,7 @@ retry:
 }
 
 // RaiseMaxRacy is RaiseMax's naive twin: Load, compare, Store.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: from maximum 3, RaiseMaxRacy(9) and RaiseMaxRacy(5) both Load 3; 9 is stored, then 5 overwrites it; the maximum went down.
 func (t *Table) RaiseMaxRacy(k string, x int) int {
@@ -222,7 +222,7 @@ func (t *Table) Take(k string) any {
 }
 
 // TakeRacy waits until a Load finds k, then deletes it.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both Load 1 and both Delete k: both return 1, which a serial run gives only one of them (the other waits).
 func (t *Table) TakeRacy(k string) any {

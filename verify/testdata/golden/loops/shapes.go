@@ -281,7 +281,7 @@ func (t *Table) Await(k string) bool {
 }
 
 // AwaitResult waits for the done key, then loads the result key.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: from done present, result = 1: T Loads done; another goroutine Deletes done, then Stores result = 2; T returns 2, which needs done present and result = 2 at once; a sequential run from the state before the second Load would wait forever for done.
 func (t *Table) AwaitResult(done, result string) (any, bool) {

@@ -20,7 +20,7 @@ func (r *Registry) Register(name, addr string) bool {
 }
 
 // RegisterRacy inserts name unless present, in two steps.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine stores name between the Load and the Store; both calls return true.
 func (r *Registry) RegisterRacy(name, addr string) bool {
@@ -82,7 +82,7 @@ func (r *Registry) Unregister(name string) (string, bool) {
 }
 
 // UnregisterRacy removes name after reading it.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine stores a new address between the Load and the Delete; the new one is deleted and the old one returned.
 func (r *Registry) UnregisterRacy(name string) (string, bool) {

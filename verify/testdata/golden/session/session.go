@@ -59,7 +59,7 @@ func (s *Store) Fetch(token string) (any, bool) {
 }
 
 // Credentials returns the access and refresh tokens of user.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: torn read: a rotation stores a new access token then a new refresh token between the two Loads; the result pairs the old access with the new refresh token.
 func (s *Store) Credentials(user string) (access, refresh any) {
@@ -77,7 +77,7 @@ func (s *Store) Rotate(token string, v any) (any, bool) {
 }
 
 // RotateRacy replaces token's value after reading it.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine stores y between the Load of x and the Swap; RotateRacy returns x and y is overwritten unseen.
 func (s *Store) RotateRacy(token string, v any) (any, bool) {
@@ -87,7 +87,7 @@ func (s *Store) RotateRacy(token string, v any) (any, bool) {
 }
 
 // Renew moves a session from an old token to a new one.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two mutating calls: between the LoadAndDelete and the Store another goroutine finds neither token.
 func (s *Store) Renew(oldToken, newToken string) bool {

@@ -51,7 +51,7 @@ func (x *Index) Revive(id string, doc any) bool {
 }
 
 // ReviveRacy replaces a tombstone with doc in two steps.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both Load the tombstone and both Store; both return true and the first document is lost.
 func (x *Index) ReviveRacy(id string, doc any) bool {
@@ -76,7 +76,7 @@ func (x *Index) Purge(id string) bool {
 }
 
 // PurgeRacy removes a tombstone with Delete.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Revive stores a document between the Load of the tombstone and the Delete; both return true and the live document is deleted.
 func (x *Index) PurgeRacy(id string) bool {

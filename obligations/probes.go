@@ -1,0 +1,215 @@
+// This file defines the probes of an obligation: definitional constants
+// that name, for the model of a refuted obligation, what a witness needs
+// (the keys the path uses, the collection's entries at those keys before
+// and after each call, each call's arguments, the path's outcome).
+// Defining a fresh constant as a term changes no answer.
+
+package obligations
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+)
+
+// Probe names, read from a model by the witness stage.
+func ProbeKey(j int) string     { return fmt.Sprintf("w!key!%d", j) }
+func ProbePre(k, j int) string  { return fmt.Sprintf("w!pre!%d!%d", k, j) }
+func ProbePost(k, j int) string { return fmt.Sprintf("w!post!%d!%d", k, j) }
+func ProbeArg(k, a int) string  { return fmt.Sprintf("w!arg!%d!%d", k, a) }
+func ProbeResult(i int) string  { return fmt.Sprintf("w!res!%d", i) }
+func ProbePin(n int) string     { return fmt.Sprintf("w!pin!%d", n) }
+
+// Pins returns the terms of p that stand for values fixed for a whole run
+// (fields fixed at construction, nil and zero values, constants): a
+// serial-order check must give them the values the interleaving had.
+func Pins(p *paths.Path) []*smt.Term {
+	var out []*smt.Term
+	seen := map[string]bool{}
+	visited := map[*smt.Term]bool{}
+	var walk func(t *smt.Term)
+	walk = func(t *smt.Term) {
+		if visited[t] {
+			return
+		}
+		visited[t] = true
+		for _, a := range t.Args {
+			walk(a)
+		}
+		name := strings.Trim(t.Op, "|")
+		for _, prefix := range []string{"constfield!", "immfield!", "zero!", "const!", "global!"} {
+			if strings.HasPrefix(name, prefix) && !seen[t.String()] {
+				seen[t.String()] = true
+				out = append(out, t)
+			}
+		}
+	}
+	for _, t := range p.Conds {
+		walk(t)
+	}
+	for _, c := range p.Calls {
+		for _, a := range c.Args {
+			walk(a)
+		}
+	}
+	for _, t := range p.Result {
+		walk(t)
+	}
+	return out
+}
+
+// ProbeWhole is the j of a single-value collection's state probes.
+const ProbeWhole = -1
+
+// Keys returns the distinct key terms of p's calls (for keyed collections).
+func Keys(f *paths.Func, p *paths.Path) []*smt.Term {
+	if _, ok := f.Client.Collection.(axioms.Keyed); !ok {
+		return nil
+	}
+	var keys []*smt.Term
+	seen := map[string]bool{}
+	for _, c := range p.Calls {
+		if len(c.Args) == 0 {
+			continue
+		}
+		if s := c.Args[0].String(); !seen[s] {
+			seen[s] = true
+			keys = append(keys, c.Args[0])
+		}
+	}
+	return keys
+}
+
+// probe defines the probes of path p given its calls' pre- and post-states.
+func (e *encoder) probe(p *paths.Path, pres, posts []*smt.Term) {
+	def := func(name string, t *smt.Term) {
+		c := smt.Const(name, t.Sort)
+		e.consts = append(e.consts, c)
+		e.asserts = append(e.asserts, smt.Eq(c, t))
+	}
+	keys := Keys(e.f, p)
+	keyed, isKeyed := e.f.Client.Collection.(axioms.Keyed)
+	for j, k := range keys {
+		def(ProbeKey(j), k)
+	}
+	for k, c := range p.Calls {
+		for a, arg := range c.Args {
+			def(ProbeArg(k, a), arg)
+		}
+		if !isKeyed {
+			def(ProbePre(k, ProbeWhole), pres[k])
+			def(ProbePost(k, ProbeWhole), posts[k])
+			continue
+		}
+		for j, key := range keys {
+			def(ProbePre(k, j), keyed.Entry(pres[k], key))
+			def(ProbePost(k, j), keyed.Entry(posts[k], key))
+		}
+	}
+	for i, r := range p.Result {
+		def(ProbeResult(i), r)
+	}
+	for n, t := range Pins(p) {
+		def(ProbePin(n), t)
+	}
+}
+
+// Interferes returns the condition that the state changes between some
+// two consecutive calls of p (another goroutine acted), or nil for a path
+// with fewer than two calls.
+func Interferes(f *paths.Func, p *paths.Path) *smt.Term {
+	var alts []*smt.Term
+	js := []int{ProbeWhole}
+	if keys := Keys(f, p); keys != nil {
+		js = js[:0]
+		for j := range keys {
+			js = append(js, j)
+		}
+	}
+	for k := 0; k+1 < len(p.Calls); k++ {
+		for _, j := range js {
+			alts = append(alts, smt.Not(smt.Apply("=", smt.Bool, smt.Const(ProbePost(k, j), smt.Bool), smt.Const(ProbePre(k+1, j), smt.Bool))))
+		}
+	}
+	if len(alts) == 0 {
+		return nil
+	}
+	return smt.Or(alts...)
+}
+
+// Block returns a condition excluding the model's values of the inputs and
+// the probes of p (those of uninterpreted sorts cannot be named and are left
+// out), or nil when nothing can be excluded.
+func Block(f *paths.Func, p *paths.Path, m smt.Model) *smt.Term {
+	var names []string
+	for _, in := range f.Inputs {
+		names = append(names, in.Op)
+	}
+	for k := range p.Calls {
+		for _, j := range append([]int{ProbeWhole}, keyIndexes(f, p)...) {
+			names = append(names, ProbePre(k, j), ProbePost(k, j))
+		}
+	}
+	var eqs []*smt.Term
+	for _, n := range names {
+		v, ok := m.Value(n)
+		if !ok || strings.Contains(v, "!val!") {
+			continue
+		}
+		eqs = append(eqs, smt.Apply("=", smt.Bool, smt.Const(n, smt.Bool), smt.Lit(v, smt.Bool)))
+	}
+	if len(eqs) == 0 {
+		return nil
+	}
+	return smt.Not(smt.And(eqs...))
+}
+
+func keyIndexes(f *paths.Func, p *paths.Path) []int {
+	var js []int
+	for j := range Keys(f, p) {
+		js = append(js, j)
+	}
+	return js
+}
+
+// PreferPlain returns the condition that every interface value of p's
+// interleaving (inputs, call results, entries at p's keys) is nil or of a
+// plain type the function boxes: a witness built from such values replays
+// exactly. Witness search asks for it first.
+func PreferPlain(f *paths.Func, p *paths.Path) *smt.Term {
+	plain := func(v *smt.Term) *smt.Term { return smt.Apply("plain", smt.Bool, v) }
+	var conds []*smt.Term
+	for _, in := range f.Inputs {
+		if in.Sort == values.AnySort {
+			conds = append(conds, plain(in))
+		}
+	}
+	for _, c := range p.Calls {
+		for _, r := range c.Results {
+			if r.Sort == values.AnySort {
+				conds = append(conds, plain(r))
+			}
+		}
+		for _, a := range c.Args {
+			if a.Sort == values.AnySort {
+				conds = append(conds, plain(a))
+			}
+		}
+	}
+	if keyed, ok := f.Client.Collection.(axioms.Keyed); ok && keyed.EntrySort() == smt.Named("Entry") {
+		for k := range p.Calls {
+			for j := range Keys(f, p) {
+				for _, name := range []string{ProbePre(k, j), ProbePost(k, j)} {
+					e := smt.Const(name, keyed.EntrySort())
+					conds = append(conds, smt.Or(smt.Apply("(_ is absent)", smt.Bool, e),
+						plain(smt.Apply("val", values.AnySort, e))))
+				}
+			}
+		}
+	}
+	return smt.And(conds...)
+}

@@ -1,0 +1,142 @@
+// This file defines SerialFits: whether running a function sequentially at
+// one position among another goroutine's calls reproduces what was
+// observed in an interleaving. The witness stage asks it for every
+// position; a violation is confirmed only when no position fits.
+
+package obligations
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// An EnvCall is a call by another goroutine, with literal arguments and
+// the results it was observed to return.
+type EnvCall struct {
+	Method  *axioms.Method
+	Args    []*smt.Term
+	Results []*smt.Term
+}
+
+// A Scenario is an observed interleaving, as literal terms: the client's
+// inputs, the collection's initial and final state (entries at Keys for a
+// keyed collection, else one state), the other goroutine's calls in order,
+// and the client's outcome.
+type Scenario struct {
+	Inputs  []*smt.Term
+	Keys    []*smt.Term
+	Initial []*smt.Term
+	Final   []*smt.Term
+	Env     []EnvCall
+	Panics  bool
+	Result  []*smt.Term
+	// Atoms are constants standing for the model's elements of
+	// uninterpreted sorts (pointers...): distinct within a sort.
+	Atoms []*smt.Term
+	// Pins are the values, in the interleaving, of the path's Pins.
+	Pins []*smt.Term
+	Path *paths.Path
+}
+
+// SerialFits checks whether running f sequentially after sc.Env[:pos] and
+// before the rest gives the observed outcome, the observed results of the
+// other calls and the observed final state. Uninterpreted functions and
+// memory reads are free in the check, so Sat may be a false fit, never a
+// missed one: a confirmed violation needs every position Unsat.
+func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solver smt.Solver, timeout time.Duration) (smt.Result, error) {
+	e := &encoder{f: f}
+	e.consts = append(e.consts, f.Inputs...)
+	e.consts = append(e.consts, sc.Atoms...)
+	for i, a := range sc.Atoms {
+		for _, b := range sc.Atoms[i+1:] {
+			if a.Sort.Equal(b.Sort) {
+				e.asserts = append(e.asserts, smt.Not(smt.Eq(a, b)))
+			}
+		}
+	}
+	for i, in := range f.Inputs {
+		e.asserts = append(e.asserts, smt.Eq(in, sc.Inputs[i]))
+	}
+	for n, t := range Pins(sc.Path) {
+		if n < len(sc.Pins) && sc.Pins[n] != nil {
+			e.asserts = append(e.asserts, smt.Apply("=", smt.Bool, t, sc.Pins[n]))
+		}
+	}
+	state := e.stateOf(sc, sc.Initial, "s!base")
+	state = e.env(sc.Env[:pos], state)
+	after := e.state("s!after")
+	var exits, goal []*smt.Term
+	for _, q := range f.Paths {
+		b, last, res := e.copyPath(q, "r!", state)
+		exits = append(exits, b)
+		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, after), observed(sc, q, res))))
+	}
+	e.asserts = append(e.asserts, smt.Or(exits...))
+	e.asserts = append(e.asserts, goal...)
+	final := e.env(sc.Env[pos:], after)
+	e.asserts = append(e.asserts, e.sameState(sc, final))
+	s := e.script(fmt.Sprintf("%s: serial order with the client after %d of %d other calls", f.Fn, pos, len(sc.Env)))
+	return solver.Check(ctx, s, timeout)
+}
+
+// stateOf builds the state holding the given entries at sc.Keys over an
+// arbitrary base (keyed), or the given state itself.
+func (e *encoder) stateOf(sc *Scenario, entries []*smt.Term, base string) *smt.Term {
+	keyed, ok := e.f.Client.Collection.(axioms.Keyed)
+	if !ok {
+		return entries[0]
+	}
+	s := e.state(base)
+	for j, k := range sc.Keys {
+		s = keyed.Put(s, k, entries[j])
+	}
+	return s
+}
+
+// env applies calls to state, asserting their observed results; it returns
+// the state after them.
+func (e *encoder) env(calls []EnvCall, state *smt.Term) *smt.Term {
+	for _, c := range calls {
+		eff := c.Method.Apply(e.f.Model, state, c.Args)
+		if eff.Panics != nil {
+			e.asserts = append(e.asserts, smt.Not(eff.Panics))
+		}
+		for i, r := range c.Results {
+			if r != nil {
+				e.asserts = append(e.asserts, smt.Eq(eff.Results[i], r))
+			}
+		}
+		state = eff.Post
+	}
+	return state
+}
+
+// sameState says that state holds the observed final entries (or value).
+func (e *encoder) sameState(sc *Scenario, state *smt.Term) *smt.Term {
+	keyed, ok := e.f.Client.Collection.(axioms.Keyed)
+	if !ok {
+		return smt.Eq(state, sc.Final[0])
+	}
+	var eqs []*smt.Term
+	for j, k := range sc.Keys {
+		eqs = append(eqs, smt.Eq(keyed.Entry(state, k), sc.Final[j]))
+	}
+	return smt.And(eqs...)
+}
+
+// observed says that path q's outcome res is the observed one.
+func observed(sc *Scenario, q *paths.Path, res []*smt.Term) *smt.Term {
+	if q.Panics != sc.Panics || len(res) != len(sc.Result) {
+		return smt.False
+	}
+	var eqs []*smt.Term
+	for i := range res {
+		eqs = append(eqs, smt.Eq(res[i], sc.Result[i]))
+	}
+	return smt.And(eqs...)
+}

@@ -1,0 +1,58 @@
+// This file defines the text rendering of a witness: the client's calls in
+// the left column, the other goroutine's in the right, in order, then the
+// client's outcome, the final state, and why no serial order fits.
+
+package report
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/verify"
+	"github.com/snowflakeverify/snowflake/witness"
+)
+
+const column = 46
+
+func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
+	if !w.Confirmed {
+		fmt.Fprintf(b, "\tunconfirmed interleaving (%s):\n", w.Note)
+	}
+	fmt.Fprintf(b, "\t%s; initially %s = %s\n", strings.Join(w.Inputs, ", "), r.Base, w.Initial)
+	fmt.Fprintf(b, "\t%-*s | %s\n", column, "client goroutine", "other goroutine")
+	for _, s := range w.Steps {
+		call := fmt.Sprintf("%s.%s(%s)", r.Base, s.Call, strings.Join(s.Args, ", "))
+		switch {
+		case s.Panics:
+			call += " panics"
+		case len(s.Result) == 1:
+			call += " = " + s.Result[0]
+		case len(s.Result) > 1:
+			call += " = (" + strings.Join(s.Result, ", ") + ")"
+		}
+		if s.Thread == "client" {
+			if s.Pos != "" {
+				call += "  " + filepath.Base(s.Pos)
+			}
+			fmt.Fprintf(b, "\t%-*s |\n", column, call)
+		} else {
+			fmt.Fprintf(b, "\t%-*s | %s\n", column, "", call)
+		}
+	}
+	outcome := "returns " + strings.Join(w.Result, ", ")
+	if len(w.Result) == 0 {
+		outcome = "returns"
+	}
+	if w.Panics {
+		outcome = "panics with " + strings.Join(w.Result, ", ")
+	}
+	fmt.Fprintf(b, "\t%s; finally %s = %s\n", outcome, r.Base, w.Final)
+	for _, s := range w.Serial {
+		verdict := "does not fit"
+		if s.Fits {
+			verdict = "fits"
+		}
+		fmt.Fprintf(b, "\t%s %s: %s\n", s.Order, verdict, s.Why)
+	}
+}

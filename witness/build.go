@@ -1,0 +1,223 @@
+// This file defines build, which turns the model of a refuted obligation
+// into a scenario: the client's inputs and calls with their results, the
+// collection's initial state at the keys the path uses, and between the
+// client's calls the other goroutine's calls (a Store or Delete per key, or
+// a Store of the whole value) that take the state from one call's
+// post-state to the next call's pre-state.
+
+package witness
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+)
+
+type builder struct {
+	f        *paths.Func
+	p        *paths.Path
+	d        *decoder
+	w        *Witness
+	sc       *obligations.Scenario
+	coll     axioms.Collection
+	keyed    bool
+	keys     []axioms.Value
+	init     []axioms.Value // initial entries (keyed) or value
+	present  []bool
+	steps    []replayStep // client and other steps, in order
+	envSteps []Step
+}
+
+// A replayStep is a step with its decoded arguments and expected results.
+type replayStep struct {
+	step    *Step
+	method  string
+	args    []axioms.Value
+	results []axioms.Value // expected (client steps); nil for other steps
+	client  bool
+}
+
+func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string) (*builder, error) {
+	p := f.Paths[i]
+	if len(p.Calls) == 0 {
+		return nil, nil
+	}
+	pkg := f.Fn.Pkg.Pkg
+	b := &builder{f: f, p: p, coll: f.Client.Collection, w: &Witness{Path: i},
+		d:  &decoder{model: m, vm: f.Model, qual: types.RelativeTo(pkg), atoms: map[string]*smt.Term{}, exact: true},
+		sc: &obligations.Scenario{Panics: p.Panics, Path: p}}
+	_, b.keyed = b.coll.(axioms.Keyed)
+	if err := b.inputs(); err != nil {
+		return nil, err
+	}
+	if err := b.initial(); err != nil {
+		return nil, err
+	}
+	for k, c := range p.Calls {
+		if err := b.clientCall(k, c, where); err != nil {
+			return nil, err
+		}
+		if k+1 < len(p.Calls) {
+			if err := b.gap(k); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if err := b.outcome(); err != nil {
+		return nil, err
+	}
+	for n, t := range obligations.Pins(p) {
+		var lit *smt.Term
+		if v, ok := b.d.raw(obligations.ProbePin(n)); ok {
+			lit = b.d.literal(v, t.Sort)
+		}
+		b.sc.Pins = append(b.sc.Pins, lit)
+	}
+	var names []string
+	for n := range b.d.atoms {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		b.sc.Atoms = append(b.sc.Atoms, b.d.atoms[n])
+	}
+	return b, nil
+}
+
+func (b *builder) get(name string) (*smt.Term, error) {
+	t, ok := b.d.raw(name)
+	if !ok {
+		return nil, fmt.Errorf("the model has no value for %s", name)
+	}
+	return t, nil
+}
+
+// getOr is get for a constant the model may leave out because nothing
+// constrains it: any value of its sort will do.
+func (b *builder) getOr(name string, s smt.Sort) (*smt.Term, error) {
+	if t, ok := b.d.raw(name); ok {
+		return t, nil
+	}
+	switch {
+	case s.Kind == smt.KindBV:
+		return smt.Lit("#b"+strings.Repeat("0", s.Width), s), nil
+	case s.Kind == smt.KindBool:
+		return smt.False, nil
+	case s.Kind == smt.KindString:
+		return smt.Lit(`""`, s), nil
+	case s == values.AnySort:
+		return smt.Apply("anynil", s), nil
+	case s.Kind == smt.KindNamed && strings.HasPrefix(s.Name, "T!"):
+		return smt.Apply(s.Name+"!val!unconstrained", s), nil
+	}
+	return nil, fmt.Errorf("the model has no value for %s", name)
+}
+
+func (b *builder) inputs() error {
+	for i, in := range b.f.Inputs {
+		v, err := b.getOr(in.Op, in.Sort)
+		if err != nil {
+			return err
+		}
+		val := b.d.value(v, b.f.Fn.Params[i].Type())
+		b.w.Inputs = append(b.w.Inputs, b.f.Fn.Params[i].Name()+" = "+val.Go)
+		b.sc.Inputs = append(b.sc.Inputs, b.d.literal(v, in.Sort))
+	}
+	return nil
+}
+
+// initial reads the state before the first call, at every key the path uses.
+func (b *builder) initial() error {
+	if !b.keyed {
+		v, err := b.get(obligations.ProbePre(0, obligations.ProbeWhole))
+		if err != nil {
+			return err
+		}
+		b.init, b.present = []axioms.Value{b.whole(v)}, []bool{true}
+		b.sc.Initial = []*smt.Term{b.d.literal(v, b.coll.StateSort(b.f.Model))}
+		b.w.Initial = b.init[0].Go
+		return nil
+	}
+	keyed := b.coll.(axioms.Keyed)
+	var shown []string
+	for j, kt := range obligations.Keys(b.f, b.p) {
+		kv, err := b.get(obligations.ProbeKey(j))
+		if err != nil {
+			return err
+		}
+		b.keys = append(b.keys, b.d.iface(kv))
+		b.sc.Keys = append(b.sc.Keys, b.d.literal(kv, kt.Sort))
+		e, err := b.get(obligations.ProbePre(0, j))
+		if err != nil {
+			return err
+		}
+		val, present := b.d.entry(e)
+		b.init, b.present = append(b.init, val), append(b.present, present)
+		b.sc.Initial = append(b.sc.Initial, b.d.literal(e, keyed.EntrySort()))
+		if present {
+			shown = append(shown, b.keys[j].Go+": "+val.Go)
+		}
+	}
+	b.w.Initial = "{" + strings.Join(shown, ", ") + "}"
+	return nil
+}
+
+// whole decodes a single-value collection's state.
+func (b *builder) whole(v *smt.Term) axioms.Value {
+	if a, ok := b.coll.(*axioms.Atomic); ok {
+		return b.d.value(v, a.ValueType())
+	}
+	return b.d.iface(v)
+}
+
+// bySort decodes a value of a call's argument or result from its sort.
+func (b *builder) bySort(v *smt.Term, s smt.Sort) axioms.Value {
+	switch {
+	case s == values.AnySort:
+		return b.d.iface(v)
+	case s.Kind == smt.KindBool:
+		return axioms.Bool(v.Op == "true")
+	}
+	if a, ok := b.coll.(*axioms.Atomic); ok {
+		return b.d.value(v, a.ValueType())
+	}
+	b.d.exact = false
+	return axioms.Value{Go: v.String(), Key: v.String()}
+}
+
+func (b *builder) clientCall(k int, c *paths.Call, where func(token.Pos) string) error {
+	st := &Step{Thread: "client", Call: c.Method.Name, Panics: c.Panicked, Pos: where(c.Pos)}
+	rs := replayStep{step: st, method: c.Method.Name, client: true}
+	for a, arg := range c.Args {
+		v, err := b.get(obligations.ProbeArg(k, a))
+		if err != nil {
+			return err
+		}
+		val := b.bySort(v, arg.Sort)
+		rs.args = append(rs.args, val)
+		if a < len(c.Args)-c.Method.Choices { // choices are not Go arguments
+			st.Args = append(st.Args, val.Go)
+		}
+	}
+	for _, r := range c.Results {
+		v, err := b.getOr(r.Op, r.Sort)
+		if err != nil {
+			return err
+		}
+		val := b.bySort(v, r.Sort)
+		rs.results = append(rs.results, val)
+		st.Result = append(st.Result, val.Go)
+	}
+	b.w.Steps = append(b.w.Steps, *st)
+	rs.step = &b.w.Steps[len(b.w.Steps)-1]
+	b.steps = append(b.steps, rs)
+	return nil
+}

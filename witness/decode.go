@@ -1,0 +1,170 @@
+// This file defines the decoding of a model's values: into axioms.Values
+// (Go values, to print and to replay on the executable models) and into
+// literal terms (to pose the serial-order checks).
+
+package witness
+
+import (
+	"fmt"
+	"go/types"
+	"math/big"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+)
+
+// A decoder turns model values into Go values and literal terms.
+type decoder struct {
+	model smt.Model
+	vm    *values.Model
+	qual  types.Qualifier
+	atoms map[string]*smt.Term // model elements (T!0!*conn!val!1) as constants
+	exact bool                 // false once a value is beyond Go literals
+}
+
+// raw returns the model's value of a constant, parsed.
+func (d *decoder) raw(name string) (*smt.Term, bool) {
+	s, ok := d.model.Value(name)
+	if !ok {
+		return nil, false
+	}
+	t, err := smt.ParseValue(s)
+	if err != nil {
+		d.exact = false
+		return nil, false
+	}
+	return t, true
+}
+
+// value decodes v, of Go type t (nil for a value of sort Any seen from the
+// collection: its dynamic type comes from its constructor).
+func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
+	if t == nil || isInterface(t) {
+		return d.iface(v)
+	}
+	if values.IsCompound(t) && v.Kind == smt.App && len(v.Args) > 0 {
+		var parts []string
+		var keys []string
+		plain := true
+		for i, e := range values.Elems(t) {
+			f := d.value(v.Args[i], e)
+			parts, keys = append(parts, f.Go), append(keys, f.Key)
+			plain = plain && f.Plain
+		}
+		name := types.TypeString(t, d.qual)
+		return axioms.Value{Go: name + "{" + strings.Join(parts, ", ") + "}", Key: name + "{" + strings.Join(keys, ",") + "}", Type: name, Plain: plain}
+	}
+	name := types.TypeString(t, d.qual)
+	switch b, _ := t.Underlying().(*types.Basic); {
+	case b != nil && b.Info()&types.IsInteger != 0:
+		bits, ok := bvBits(v.Op)
+		if !ok {
+			d.exact = false
+			return axioms.Value{Go: v.String(), Key: v.String()}
+		}
+		return axioms.IntValue(bits, len(bvDigits(v.Op)), name)
+	case b != nil && b.Info()&types.IsBoolean != 0:
+		return axioms.Bool(v.Op == "true")
+	case b != nil && b.Info()&types.IsString != 0:
+		s, err := smt.StringValue(v.Op)
+		if err != nil {
+			d.exact = false
+		}
+		lit := fmt.Sprintf("%q", s)
+		if name != "string" {
+			lit = name + "(" + lit + ")"
+		}
+		return axioms.Value{Go: lit, Key: name + ":" + s, Type: name, Plain: true}
+	}
+	// Pointers, channels and other opaque values: an identity.
+	if !values.Plain(t) {
+		d.exact = false
+	}
+	return axioms.Value{Go: fmt.Sprintf("(%s)(@%s)", name, elemIndex(v.Op)), Key: name + ":" + v.Op, Type: name, Plain: values.Plain(t)}
+}
+
+// iface decodes an interface value by its constructor.
+func (d *decoder) iface(v *smt.Term) axioms.Value {
+	switch {
+	case v.Kind == smt.App && v.Op == "anynil":
+		return axioms.Nil
+	case v.Kind == smt.App && len(v.Args) == 1:
+		if bt, ok := d.vm.BoxType(v.Op); ok {
+			val := d.value(v.Args[0], bt)
+			val.Type = types.TypeString(bt, d.qual)
+			return val
+		}
+	}
+	d.exact = false // a value of a type the function never boxes
+	return axioms.Value{Go: "<a value of another type>", Key: v.String()}
+}
+
+// entry decodes a sync.Map entry: (present v) or absent.
+func (d *decoder) entry(v *smt.Term) (axioms.Value, bool) {
+	if v.Kind == smt.App && v.Op == "present" && len(v.Args) == 1 {
+		return d.iface(v.Args[0]), true
+	}
+	return axioms.Nil, false
+}
+
+// literal rebuilds a parsed model value as a term of sort s for a new
+// script: symbols are quoted, and model elements become constants.
+func (d *decoder) literal(v *smt.Term, s smt.Sort) *smt.Term {
+	switch {
+	case v.Kind == smt.Literal:
+		return smt.Lit(v.Op, s)
+	case strings.Contains(v.Op, "!val!") && len(v.Args) == 0:
+		sortName := v.Op[:strings.Index(v.Op, "!val!")]
+		if a, ok := d.atoms[v.Op]; ok {
+			return a
+		}
+		a := smt.Const("atom!"+v.Op, smt.Named(sortName))
+		d.atoms[v.Op] = a
+		return a
+	case strings.HasPrefix(v.Op, "("):
+		var args []*smt.Term
+		for _, a := range v.Args {
+			args = append(args, d.literal(a, smt.Bool))
+		}
+		return smt.Apply(v.Op, s, args...)
+	}
+	var args []*smt.Term
+	for _, a := range v.Args {
+		args = append(args, d.literal(a, smt.Bool))
+	}
+	return smt.Apply(smt.Const(v.Op, s).String(), s, args...)
+}
+
+func isInterface(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Interface)
+	return ok
+}
+
+func bvDigits(lit string) string {
+	if strings.HasPrefix(lit, "#x") {
+		var b strings.Builder
+		for _, c := range lit[2:] {
+			var n int
+			fmt.Sscanf(string(c), "%x", &n)
+			fmt.Fprintf(&b, "%04b", n)
+		}
+		return b.String()
+	}
+	return strings.TrimPrefix(lit, "#b")
+}
+
+func bvBits(lit string) (*big.Int, bool) {
+	if !strings.HasPrefix(lit, "#x") && !strings.HasPrefix(lit, "#b") {
+		return nil, false
+	}
+	return new(big.Int).SetString(bvDigits(lit), 2)
+}
+
+func elemIndex(name string) string {
+	if i := strings.LastIndex(name, "!val!"); i >= 0 {
+		return name[i+5:]
+	}
+	return name
+}

@@ -1,0 +1,210 @@
+// This file defines the other goroutine's calls between two client calls,
+// the client's outcome, the replay on the executable model, and the check
+// that a path's terms are fixed by the witness.
+
+package witness
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// gap adds the other goroutine's calls between client calls k and k+1.
+func (b *builder) gap(k int) error {
+	if !b.keyed {
+		return b.gapAt(k, obligations.ProbeWhole, nil, axioms.Value{})
+	}
+	for j := range b.keys {
+		if err := b.gapAt(k, j, b.sc.Keys[j], b.keys[j]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
+	post, err := b.get(obligations.ProbePost(k, j))
+	if err != nil {
+		return err
+	}
+	pre, err := b.get(obligations.ProbePre(k+1, j))
+	if err != nil {
+		return err
+	}
+	if post.String() == pre.String() {
+		return nil
+	}
+	method, args, lits := "Store", []axioms.Value{}, []*smt.Term{}
+	if b.keyed {
+		val, present := b.d.entry(pre)
+		args, lits = append(args, key), append(lits, keyLit)
+		if present {
+			args, lits = append(args, val), append(lits, b.d.literal(pre.Args[0], smt.Named("Any")))
+		} else {
+			method = "Delete"
+		}
+	} else {
+		args = append(args, b.whole(pre))
+		lits = append(lits, b.d.literal(pre, b.coll.StateSort(b.f.Model)))
+	}
+	m, ok := b.coll.Method(method)
+	if !ok {
+		return fmt.Errorf("%s has no %s", b.coll.Name(), method)
+	}
+	st := Step{Thread: "other", Call: method}
+	for _, a := range args {
+		st.Args = append(st.Args, a.Go)
+	}
+	b.w.Steps = append(b.w.Steps, st)
+	b.envSteps = append(b.envSteps, st)
+	b.steps = append(b.steps, replayStep{step: &b.w.Steps[len(b.w.Steps)-1], method: method, args: args})
+	b.sc.Env = append(b.sc.Env, obligations.EnvCall{Method: m, Args: lits})
+	return nil
+}
+
+// outcome reads the client's result and the final state.
+func (b *builder) outcome() error {
+	for i, r := range b.p.Result {
+		v, err := b.get(obligations.ProbeResult(i))
+		if err != nil {
+			return err
+		}
+		var val axioms.Value
+		if b.p.Panics {
+			val = b.d.iface(v)
+		} else {
+			val = b.d.value(v, b.f.Fn.Signature.Results().At(i).Type())
+		}
+		b.w.Result = append(b.w.Result, val.Go)
+		b.sc.Result = append(b.sc.Result, b.d.literal(v, r.Sort))
+	}
+	b.w.Panics = b.p.Panics
+	last := len(b.p.Calls) - 1
+	if !b.keyed {
+		v, err := b.get(obligations.ProbePost(last, obligations.ProbeWhole))
+		if err != nil {
+			return err
+		}
+		b.sc.Final = []*smt.Term{b.d.literal(v, b.coll.StateSort(b.f.Model))}
+		return nil
+	}
+	for j := range b.keys {
+		v, err := b.get(obligations.ProbePost(last, j))
+		if err != nil {
+			return err
+		}
+		b.sc.Final = append(b.sc.Final, b.d.literal(v, b.coll.(axioms.Keyed).EntrySort()))
+	}
+	return nil
+}
+
+// replay runs the steps on the executable model: every client call must
+// return what the model of the obligation says it returned.
+func (b *builder) replay() error {
+	ex, err := axioms.NewExec(b.coll)
+	if err != nil {
+		return err
+	}
+	if b.keyed {
+		for j := range b.keys {
+			ex.Set(&b.keys[j], b.init[j], b.present[j])
+		}
+	} else {
+		ex.Set(nil, b.init[0], true)
+	}
+	for _, rs := range b.steps {
+		got, panics, err := ex.Call(rs.method, rs.args)
+		if err != nil {
+			return err
+		}
+		if !rs.client {
+			continue
+		}
+		if panics != rs.step.Panics {
+			return fmt.Errorf("%s panics on the executable model: %v, in the proof model: %v", rs.method, panics, rs.step.Panics)
+		}
+		for i := range rs.results {
+			if i >= len(got) || got[i].Key != rs.results[i].Key {
+				return fmt.Errorf("%s returns %v on the executable model, %s in the proof model", rs.method, shown(got), rs.results[i].Go)
+			}
+		}
+	}
+	b.w.Final = ex.Show()
+	return nil
+}
+
+func shown(vs []axioms.Value) string {
+	var s []string
+	for _, v := range vs {
+		s = append(s, v.Go)
+	}
+	return "(" + strings.Join(s, ", ") + ")"
+}
+
+// inexactPath says what a path depends on that the witness does not fix:
+// values read from memory, results of functional helpers, operations
+// modeled by uninterpreted functions. "" if nothing.
+func inexactPath(f *paths.Func, p *paths.Path) string {
+	fixed := map[string]bool{}
+	for _, in := range f.Inputs {
+		fixed[in.Op] = true
+	}
+	for _, c := range p.Calls {
+		for _, r := range c.Results {
+			fixed[r.Op] = true
+		}
+		if c.PanicValue != nil {
+			fixed[c.PanicValue.Op] = true
+		}
+	}
+	var terms []*smt.Term
+	terms = append(terms, p.Conds...)
+	terms = append(terms, p.Result...)
+	for _, c := range p.Calls {
+		terms = append(terms, c.Args...)
+	}
+	why := ""
+	seen := map[*smt.Term]bool{}
+	var walk func(t *smt.Term)
+	walk = func(t *smt.Term) {
+		if why != "" || seen[t] {
+			return
+		}
+		seen[t] = true
+		switch {
+		case t.Kind == smt.Var && !fixed[t.Op] && !(strings.Contains(t.Op, "!") && exactOp(t.Op)):
+			why = "a value read from memory or chosen freely (" + t.Op + ")"
+		case t.Kind == smt.App && !exactOp(t.Op):
+			why = "an operation the verifier does not model exactly (" + t.Op + ")"
+		}
+		for _, a := range t.Args {
+			walk(a)
+		}
+	}
+	for _, t := range terms {
+		walk(t)
+	}
+	return why
+}
+
+// exactOp reports whether an operator is Go's semantics exactly: the
+// theories' own operators, and the value model's constructors, selectors
+// and definitions; or a constant any run may have (a field fixed at
+// construction); not an uninterpreted function standing for unknown code.
+func exactOp(op string) bool {
+	name := strings.Trim(op, "|")
+	if !strings.Contains(name, "!") {
+		return true // theory operators and goeq, typeof, ... definitions
+	}
+	for _, p := range []string{"box!", "unbox!", "mk!", "sel!", "panic!", "zero!", "const!", "global!", "(_ is ", "nil!", "constfield!", "immfield!"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return false
+}

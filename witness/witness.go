@@ -1,0 +1,179 @@
+// This file defines Witness, the interleaving that shows a function is not
+// atomic, and Find, which extracts one from the models of refuted
+// obligations, replays it on the collection's executable model and checks
+// that no serial order explains it.
+
+package witness
+
+import (
+	"context"
+	"fmt"
+	"go/token"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// A Step is one call of the interleaving.
+type Step struct {
+	Thread string   `json:"thread"` // "client" or "other"
+	Call   string   `json:"call"`
+	Args   []string `json:"args"`
+	Result []string `json:"result"`
+	Panics bool     `json:"panics,omitempty"`
+	Pos    string   `json:"pos,omitempty"`
+}
+
+// A Serial is one serial order tried: the client at one position among the
+// other goroutine's calls.
+type Serial struct {
+	Order string `json:"order"`
+	Fits  bool   `json:"fits"`
+	Why   string `json:"why"`
+}
+
+// A Witness is an interleaving of the client with another goroutine.
+type Witness struct {
+	Confirmed bool     `json:"confirmed"`
+	Inputs    []string `json:"inputs"`
+	Initial   string   `json:"initial"`
+	Steps     []Step   `json:"steps"`
+	Panics    bool     `json:"panics,omitempty"`
+	Result    []string `json:"result"`
+	Final     string   `json:"final"`
+	Serial    []Serial `json:"serial"`
+	Note      string   `json:"note,omitempty"`
+	Path      int      `json:"path"`
+}
+
+// Options configure Find.
+type Options struct {
+	Timeout time.Duration
+	Where   func(token.Pos) string // prints positions
+}
+
+// Find returns a confirmed witness for f if the models of its refuted
+// obligations yield one, else the first unconfirmed candidate (with a
+// note saying why), else nil.
+func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, solver smt.Solver, opt Options) *Witness {
+	var candidate *Witness
+	for _, pr := range results {
+		if pr.Status != obligations.Refuted {
+			continue
+		}
+		for _, plain := range []bool{true, false} {
+			for _, l := range pr.Order {
+				w := search(ctx, f, pr.Index, l, plain, solver, opt)
+				if w != nil && w.Confirmed {
+					return w
+				}
+				if candidate == nil {
+					candidate = w
+				}
+			}
+		}
+	}
+	return candidate
+}
+
+// MaxModels bounds the models tried per refuted obligation.
+const MaxModels = 4
+
+// search asks for models of the refuted obligation of path i at point l in
+// which the other goroutine changes the state between the client's calls,
+// excluding each unconfirmed candidate's values in turn.
+func search(ctx context.Context, f *paths.Func, i, l int, plain bool, solver smt.Solver, opt Options) *Witness {
+	s := obligations.Encode(f, i, l)
+	if plain {
+		s.Assert(obligations.PreferPlain(f, f.Paths[i]))
+	}
+	if change := obligations.Interferes(f, f.Paths[i]); change != nil {
+		s.Assert(change)
+	}
+	var candidate *Witness
+	for n := 0; n < MaxModels; n++ {
+		res, err := solver.Check(ctx, s, opt.Timeout)
+		if err != nil || res.Status != smt.Sat {
+			break
+		}
+		w := try(ctx, f, i, res.Model, solver, opt)
+		if w == nil {
+			break
+		}
+		if w.Confirmed {
+			return w
+		}
+		if candidate == nil {
+			candidate = w
+		}
+		block := obligations.Block(f, f.Paths[i], res.Model)
+		if block == nil {
+			break
+		}
+		s.Assert(block)
+	}
+	return candidate
+}
+
+// try builds, replays and checks the scenario of one model.
+func try(ctx context.Context, f *paths.Func, i int, m smt.Model, solver smt.Solver, opt Options) *Witness {
+	b, err := build(f, i, m, opt.Where)
+	if err != nil {
+		return &Witness{Path: i, Note: "no interleaving could be read from the solver's model: " + err.Error()}
+	}
+	if b == nil {
+		return nil
+	}
+	w := b.w
+	if err := b.replay(); err != nil {
+		w.Note = "the interleaving does not replay on the executable model: " + err.Error()
+		return w
+	}
+	if !b.d.exact {
+		w.Note = "the interleaving involves values the executable model cannot reproduce exactly"
+		return w
+	}
+	if why := inexactPath(f, f.Paths[i]); why != "" {
+		w.Note = "the path depends on " + why + ", which the witness does not fix"
+		return w
+	}
+	w.Confirmed = true
+	for pos := 0; pos <= len(b.sc.Env); pos++ {
+		res, err := obligations.SerialFits(ctx, f, b.sc, pos, solver, opt.Timeout)
+		s := Serial{Order: b.order(pos)}
+		switch {
+		case err != nil:
+			s.Fits, s.Why = true, "not decided by the solver: "+err.Error()
+			w.Confirmed = false
+		case res.Status == smt.Unknown:
+			s.Fits, s.Why = true, "not decided by the solver: "+res.Reason
+			w.Confirmed = false
+		case res.Status == smt.Sat:
+			s.Fits, s.Why = true, "a sequential run from that state gives the same results and final state"
+			w.Confirmed = false
+		default:
+			s.Why = "no sequential run of the function from that state gives the observed result and final state"
+		}
+		w.Serial = append(w.Serial, s)
+	}
+	if !w.Confirmed && w.Note == "" {
+		w.Note = "a serial order explains this interleaving"
+	}
+	return w
+}
+
+// order describes serial position pos.
+func (b *builder) order(pos int) string {
+	if len(b.sc.Env) == 0 {
+		return "the client alone"
+	}
+	switch pos {
+	case 0:
+		return "the client before the other goroutine's calls"
+	case len(b.sc.Env):
+		return "the client after the other goroutine's calls"
+	}
+	return fmt.Sprintf("the client after the other goroutine's call %d (%s)", pos, b.envSteps[pos-1].Call)
+}
