@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -127,9 +126,9 @@ func loadErrors(dir string, roots []*packages.Package) []string {
 
 // relFile makes the file of a "file:line:col" position relative to dir.
 func relFile(dir, pos string) string {
-	base := dir
-	if base == "" {
-		base, _ = os.Getwd()
+	base, err := filepath.Abs(dir)
+	if err != nil {
+		base = dir
 	}
 	if rel, err := filepath.Rel(base, pos); err == nil && !strings.HasPrefix(rel, "..") {
 		return rel

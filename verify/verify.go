@@ -265,9 +265,9 @@ func relPos(dir string, pos token.Position) string {
 	if !pos.IsValid() {
 		return "-"
 	}
-	base := dir
-	if base == "" {
-		base, _ = os.Getwd()
+	base, err := filepath.Abs(dir)
+	if err != nil {
+		base = dir
 	}
 	if rel, err := filepath.Rel(base, pos.Filename); err == nil && !strings.HasPrefix(rel, "..") {
 		pos.Filename = rel
