@@ -2,6 +2,7 @@
 // collections atomic, or reports why it cannot.
 //
 //	snowflake verify [flags] [packages]
+//	snowflake explain [flags] FUNC [packages]
 //	snowflake axioms [COLLECTION]
 //	snowflake version
 package main
@@ -33,7 +34,7 @@ func main() {
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(verifyCmd(), axiomsCmd(), versionCmd())
+	root.AddCommand(verifyCmd(), explainCmd(), axiomsCmd(), versionCmd())
 	err := root.Execute()
 	var ee exitError
 	var ue usageError

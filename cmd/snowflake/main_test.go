@@ -238,3 +238,20 @@ func TestSMTDirAndJobs(t *testing.T) {
 		t.Errorf("%s is not a complete SMT-LIB2 problem:\n%s", files[0], data)
 	}
 }
+
+func TestExplain(t *testing.T) {
+	out, _, status := run(t, "explain", "(*histogram.Histogram).Take", "./examples/histogram")
+	if status != 0 || !strings.Contains(out, "(*histogram.Histogram).Take: atomic") ||
+		!strings.Contains(out, "path 3 (the last iteration of its loops): returns") ||
+		!strings.Contains(out, "condensation at call 1: holds") {
+		t.Errorf("explain (status %d):\n%s", status, out)
+	}
+	out, _, _ = run(t, "explain", "--smt", "TakeNaive", "./examples/histogram")
+	if !strings.Contains(out, "violation") || !strings.Contains(out, "client goroutine") ||
+		!strings.Contains(out, "(check-sat)") || !strings.Contains(out, "fails (the solver found a counterexample)") {
+		t.Errorf("explain --smt:\n%s", out)
+	}
+	if _, stderr, status := run(t, "explain", "NoSuchFunc", "./examples/histogram"); status != 2 || !strings.Contains(stderr, "no client function NoSuchFunc") {
+		t.Errorf("explain of an unknown function: %d %s", status, stderr)
+	}
+}

@@ -1,0 +1,53 @@
+// This file wires `snowflake explain`: one function's paths and obligations.
+
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/report"
+	"github.com/snowflakeverify/snowflake/verify"
+	"github.com/spf13/cobra"
+)
+
+func explainCmd() *cobra.Command {
+	var (
+		withSMT bool
+		timeout time.Duration
+	)
+	c := &cobra.Command{
+		Use:   "explain [flags] FUNC [packages]",
+		Short: "show one function's paths, condensation points and obligations",
+		Long: `explain verifies the client function FUNC (its full name, or a suffix
+such as "(*cache.Cache).Take" or "Take") in the packages (default "./...")
+and prints its verdict, its witness if any, and each path: the branch
+conditions, the calls, the outcome, and each condensation point tried with
+whether its obligation held. With --smt, each obligation in SMT-LIB2.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(c *cobra.Command, args []string) error {
+			patterns := args[1:]
+			if len(patterns) == 0 {
+				patterns = []string{"./..."}
+			}
+			ex, err := verify.Explain(context.Background(), verify.Options{Timeout: timeout}, args[0], withSMT, patterns...)
+			var le *paths.LoadError
+			if errors.As(err, &le) {
+				for _, m := range le.Messages {
+					fmt.Fprintln(c.ErrOrStderr(), m)
+				}
+				return exitError{report.ExitUsage}
+			}
+			if err != nil {
+				return usageError{err}
+			}
+			return report.Explain(c.OutOrStdout(), ex)
+		},
+	}
+	c.Flags().BoolVar(&withSMT, "smt", false, "print each obligation in SMT-LIB2")
+	c.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "time limit of each solver query")
+	return c
+}

@@ -1,0 +1,167 @@
+// This file defines Explain: one function's paths, their conditions and
+// calls, and every obligation tried, for `snowflake explain`.
+
+package verify
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/ssa"
+)
+
+// An Explanation is what Explain says of one function.
+type Explanation struct {
+	Result *Result // the function's verdict, as verify gives it
+	Paths  []ExplainedPath
+}
+
+// An ExplainedPath is one path of the function.
+type ExplainedPath struct {
+	Conds       []string
+	Calls       []string
+	Outcome     string
+	Exceptional bool
+	Points      []ExplainedPoint
+}
+
+// An ExplainedPoint is one condensation point tried on a path.
+type ExplainedPoint struct {
+	Call   int // -1 for a path without calls
+	Status string
+	SMT    string // the obligation, when asked for
+}
+
+// Explain verifies the client function called name (its types.Func full
+// name, or a suffix of it such as "(*cache.Cache).Take" or "Take") in the
+// packages, and explains it.
+func Explain(ctx context.Context, opt Options, name string, withSMT bool, patterns ...string) (*Explanation, error) {
+	rep, err := Run(ctx, opt, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	var match []*Result
+	for _, r := range rep.Results {
+		if r.Func == name || strings.HasSuffix(r.Func, "."+name) || strings.HasSuffix(r.Func, "/"+name) || strings.HasSuffix(shortName(r.Func), name) {
+			match = append(match, r)
+		}
+	}
+	switch {
+	case len(match) == 0:
+		return nil, fmt.Errorf("no client function %s in %s", name, strings.Join(patterns, " "))
+	case len(match) > 1:
+		var names []string
+		for _, m := range match {
+			names = append(names, m.Func)
+		}
+		return nil, fmt.Errorf("%s is ambiguous: %s", name, strings.Join(names, ", "))
+	}
+	ex := &Explanation{Result: match[0]}
+	prog, err := paths.Load(paths.LoadConfig{Dir: opt.Dir, Tests: opt.Tests, Tags: opt.Tags}, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	clients, _ := paths.FindClients(prog)
+	for _, c := range clients {
+		for _, fn := range c.Funcs {
+			if fullName(fn) == match[0].Func {
+				return ex, explainPaths(ctx, opt, prog, c, fn, withSMT, ex)
+			}
+		}
+	}
+	return ex, nil
+}
+
+func explainPaths(ctx context.Context, opt Options, prog *paths.Program, c *paths.Client, fn *ssa.Function, withSMT bool, ex *Explanation) error {
+	f, refusal := paths.Split(prog, c, fn)
+	if refusal != nil {
+		return nil
+	}
+	solver, err := smt.NewZ3()
+	if err != nil {
+		return err
+	}
+	defer solver.Close()
+	for i, p := range f.Paths {
+		ep := ExplainedPath{Exceptional: p.Exceptional}
+		for _, cond := range p.Conds {
+			ep.Conds = append(ep.Conds, cond.String())
+		}
+		for _, call := range p.Calls {
+			var args []string
+			for _, a := range call.Args {
+				args = append(args, a.String())
+			}
+			s := fmt.Sprintf("%s(%s) at %s", call.Method.Name, strings.Join(args, ", "), relPos(opt.Dir, prog.Fset.Position(call.Pos)))
+			if call.Panicked {
+				s += ", panicking"
+			}
+			ep.Calls = append(ep.Calls, s)
+		}
+		ep.Outcome = "returns"
+		if p.Panics {
+			ep.Outcome = "panics"
+		}
+		for _, l := range obligations.Points(p) {
+			s := obligations.Encode(f, i, l)
+			res, err := solver.Check(ctx, s, timeoutOf(opt))
+			pt := ExplainedPoint{Call: l, Status: statusOf(res, err)}
+			if withSMT {
+				pt.SMT = s.String() + "(check-sat)\n"
+			}
+			ep.Points = append(ep.Points, pt)
+			if res.Status == smt.Unsat {
+				break
+			}
+		}
+		ex.Paths = append(ex.Paths, ep)
+	}
+	return nil
+}
+
+func statusOf(res smt.Result, err error) string {
+	switch {
+	case err != nil:
+		return "error: " + err.Error()
+	case res.Status == smt.Unsat:
+		return "holds (condensable here)"
+	case res.Status == smt.Sat:
+		return "fails (the solver found a counterexample)"
+	}
+	return "unknown: " + res.Reason
+}
+
+func timeoutOf(opt Options) time.Duration {
+	if opt.Timeout == 0 {
+		return 10 * time.Second
+	}
+	return opt.Timeout
+}
+
+// shortName drops package paths from a full name.
+func shortName(full string) string {
+	var b strings.Builder
+	start := 0
+	for i := 0; i < len(full); i++ {
+		switch full[i] {
+		case '(', ')', '*', '[', ']', ',', ' ':
+			b.WriteString(trimPath(full[start:i]))
+			b.WriteByte(full[i])
+			start = i + 1
+		}
+	}
+	b.WriteString(trimPath(full[start:]))
+	return b.String()
+}
+
+func trimPath(s string) string {
+	if i := strings.LastIndex(s, "/"); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
