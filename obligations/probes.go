@@ -178,14 +178,20 @@ func keyIndexes(f *paths.Func, p *paths.Path) []int {
 
 // PreferPlain returns the condition that every interface value of p's
 // interleaving (inputs, call results, entries at p's keys) is nil or of a
-// plain type the function boxes: a witness built from such values replays
-// exactly. Witness search asks for it first.
+// plain type the function boxes (a witness built from such values replays
+// exactly), and that string inputs are short lowercase words (readable).
+// Witness search asks for it first.
 func PreferPlain(f *paths.Func, p *paths.Path) *smt.Term {
 	plain := func(v *smt.Term) *smt.Term { return smt.Apply("plain", smt.Bool, v) }
 	var conds []*smt.Term
 	for _, in := range f.Inputs {
 		if in.Sort == values.AnySort {
 			conds = append(conds, plain(in))
+		}
+		if in.Sort == smt.String { // readable: a short lowercase word
+			conds = append(conds, smt.Apply("str.in_re", smt.Bool, in,
+				smt.Lit(`(re.+ (re.range "a" "z"))`, smt.Bool)),
+				smt.Apply("<=", smt.Bool, smt.Apply("str.len", smt.Int, in), smt.IntLit(3)))
 		}
 	}
 	for _, c := range p.Calls {
