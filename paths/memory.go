@@ -180,20 +180,14 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 // again (which makes a new object, as in a retry loop).
 func storesAllowed(fn *ssa.Function) map[*ssa.Store]bool {
 	ok := map[*ssa.Store]bool{}
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			alloc, isAlloc := instr.(*ssa.Alloc)
-			if !isAlloc {
-				continue
-			}
-			stores, escapes := allocUses(alloc)
-			for _, s := range stores {
-				if !afterEscape(alloc, escapes, s) {
-					ok[s] = true
-				}
-			}
+	beforePublication(fn, func(alloc *ssa.Alloc) []ssa.Instruction {
+		stores, _ := allocUses(alloc)
+		var out []ssa.Instruction
+		for _, s := range stores {
+			out = append(out, s)
 		}
-	}
+		return out
+	}, func(i ssa.Instruction) { ok[i.(*ssa.Store)] = true })
 	return ok
 }
 
@@ -202,6 +196,20 @@ func storesAllowed(fn *ssa.Function) map[*ssa.Store]bool {
 // is what the path stored, or zero.
 func loadsExact(fn *ssa.Function) map[*ssa.UnOp]bool {
 	ok := map[*ssa.UnOp]bool{}
+	beforePublication(fn, func(alloc *ssa.Alloc) []ssa.Instruction {
+		var out []ssa.Instruction
+		for _, l := range allocLoads(alloc) {
+			out = append(out, l)
+		}
+		return out
+	}, func(i ssa.Instruction) { ok[i.(*ssa.UnOp)] = true })
+	return ok
+}
+
+// beforePublication calls keep for each instruction that uses(alloc) lists,
+// for every allocation of fn, when it cannot run after the allocation is
+// published.
+func beforePublication(fn *ssa.Function, uses func(*ssa.Alloc) []ssa.Instruction, keep func(ssa.Instruction)) {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			alloc, isAlloc := instr.(*ssa.Alloc)
@@ -209,14 +217,13 @@ func loadsExact(fn *ssa.Function) map[*ssa.UnOp]bool {
 				continue
 			}
 			_, escapes := allocUses(alloc)
-			for _, l := range allocLoads(alloc) {
-				if !afterEscape(alloc, escapes, l) {
-					ok[l] = true
+			for _, u := range uses(alloc) {
+				if !afterEscape(alloc, escapes, u) {
+					keep(u)
 				}
 			}
 		}
 	}
-	return ok
 }
 
 // allocLoads lists the loads from an allocation's addresses.

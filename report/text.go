@@ -96,25 +96,4 @@ func Summary(rep *verify.Report) string {
 
 // ShortName shortens a types.Func.FullName by dropping package paths:
 // "(*example.com/app/cache.Cache).Get" becomes "(*cache.Cache).Get".
-func ShortName(full string) string {
-	var b strings.Builder
-	start := 0
-	for i := 0; i < len(full); i++ {
-		switch full[i] {
-		case '(', ')', '*', '[', ']', ',', ' ':
-			b.WriteString(trimPath(full[start:i]))
-			b.WriteByte(full[i])
-			start = i + 1
-		}
-	}
-	b.WriteString(trimPath(full[start:]))
-	return b.String()
-}
-
-// trimPath drops the directories of a package path in a qualified name.
-func trimPath(s string) string {
-	if i := strings.LastIndex(s, "/"); i >= 0 {
-		return s[i+1:]
-	}
-	return s
-}
+func ShortName(full string) string { return verify.ShortName(full) }

@@ -47,7 +47,7 @@ func Explain(ctx context.Context, opt Options, name string, withSMT bool, patter
 	}
 	var match []*Result
 	for _, r := range rep.Results {
-		if r.Func == name || strings.HasSuffix(r.Func, "."+name) || strings.HasSuffix(r.Func, "/"+name) || strings.HasSuffix(shortName(r.Func), name) {
+		if r.Func == name || strings.HasSuffix(r.Func, "."+name) || strings.HasSuffix(r.Func, "/"+name) || strings.HasSuffix(ShortName(r.Func), name) {
 			match = append(match, r)
 		}
 	}
@@ -143,8 +143,9 @@ func timeoutOf(opt Options) time.Duration {
 	return opt.Timeout
 }
 
-// shortName drops package paths from a full name.
-func shortName(full string) string {
+// ShortName drops package paths from a types.Func.FullName:
+// "(*example.com/app/cache.Cache).Get" becomes "(*cache.Cache).Get".
+func ShortName(full string) string {
 	var b strings.Builder
 	start := 0
 	for i := 0; i < len(full); i++ {

@@ -1,0 +1,207 @@
+// This file reads a client function's body for what it suggests about
+// values (the types it asserts to, the constants it compares values and
+// parameters with, whether it compares loaded values of unknown type) and
+// for what keeps the oracle from running it (goroutines, channels).
+
+package oracle
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+)
+
+// bodyScan collects the values a body suggests, without repeats.
+type bodyScan struct {
+	g        *gen
+	info     *types.Info
+	params   *types.Tuple
+	vals     []string
+	seen     map[string]bool
+	seenType map[string]bool
+	asserts  bool // the body asserts the type of some value
+	compares bool // it calls CompareAndSwap or CompareAndDelete with an old value that is not a constant
+}
+
+// bodyValues collects the values a function's body suggests: two values of
+// every type it asserts to or switches on, the constants it compares with
+// (not those in panic calls), the domain of every basic-typed parameter it
+// compares with, and 0.0 and -0.0 when it compares values of unknown type
+// with CompareAndSwap or CompareAndDelete (== equates them; results tell
+// them apart).
+func (g *gen) bodyValues(body *ast.BlockStmt, info *types.Info, params *types.Tuple) []string {
+	b := &bodyScan{g: g, info: info, params: params, seen: map[string]bool{}, seenType: map[string]bool{}}
+	ast.Inspect(body, b.visit)
+	if b.compares && !b.asserts {
+		b.add("float64(0)", rtAlias+".NegZero()")
+	}
+	return b.vals
+}
+
+func (b *bodyScan) visit(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.CallExpr:
+		if id, ok := n.Fun.(*ast.Ident); ok && id.Name == "panic" {
+			return false
+		}
+		if sel, ok := n.Fun.(*ast.SelectorExpr); ok && (sel.Sel.Name == "CompareAndSwap" || sel.Sel.Name == "CompareAndDelete") && len(n.Args) > 1 {
+			if tv, ok := b.info.Types[n.Args[1]]; !ok || tv.Value == nil {
+				b.compares = true
+			}
+		}
+	case *ast.TypeAssertExpr:
+		b.asserts = true
+		if n.Type != nil {
+			b.addTyped(b.info.TypeOf(n.Type))
+		}
+	case *ast.TypeSwitchStmt:
+		b.asserts = true
+		for _, cc := range n.Body.List {
+			for _, e := range cc.(*ast.CaseClause).List {
+				if tv, ok := b.info.Types[e]; !ok || !tv.IsNil() {
+					b.addTyped(b.info.TypeOf(e))
+				}
+			}
+		}
+	case *ast.BinaryExpr:
+		switch n.Op {
+		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+			b.compared(n.X)
+			b.compared(n.Y)
+		}
+	case *ast.SwitchStmt:
+		if n.Tag != nil {
+			b.compared(n.Tag)
+			for _, cc := range n.Body.List {
+				for _, e := range cc.(*ast.CaseClause).List {
+					b.compared(e)
+				}
+			}
+		}
+	}
+	return true
+}
+
+func (b *bodyScan) add(vs ...string) {
+	for _, v := range vs {
+		if v != "" && !b.seen[v] {
+			b.seen[v] = true
+			b.vals = append(b.vals, v)
+		}
+	}
+}
+
+// addTyped adds the values of t once (two new(T) are two values, not a repeat).
+func (b *bodyScan) addTyped(t types.Type) {
+	if t != nil && !b.seenType[t.String()] {
+		b.seenType[t.String()] = true
+		b.vals = append(b.vals, b.g.typedValues(t)...)
+	}
+}
+
+// compared adds e's value when it is a constant, and the domain of every
+// basic-typed parameter e mentions.
+func (b *bodyScan) compared(e ast.Expr) {
+	if tv, ok := b.info.Types[e]; ok && tv.Value != nil {
+		b.add(b.g.constValue(tv.Type, tv.Value))
+	}
+	ast.Inspect(e, func(n ast.Node) bool {
+		id, ok := n.(*ast.Ident)
+		if !ok {
+			return true
+		}
+		if v, ok := b.info.Uses[id].(*types.Var); ok && isParam(b.params, v) {
+			if _, basic := v.Type().Underlying().(*types.Basic); basic {
+				d, _ := b.g.paramDomain(v.Type())
+				b.add(d...)
+			}
+		}
+		return true
+	})
+}
+
+// comparedConsts returns the constants the body compares the parameter v
+// with (v == c, v < c, switch v { case c: }), as Go expressions of v's type.
+func (g *gen) comparedConsts(body *ast.BlockStmt, info *types.Info, v *types.Var) []string {
+	var out []string
+	isV := func(e ast.Expr) bool {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && info.Uses[id] == v
+	}
+	add := func(e ast.Expr) {
+		if tv, ok := info.Types[e]; ok && tv.Value != nil {
+			if c := g.constValue(v.Type(), tv.Value); c != "" {
+				out = append(out, c)
+			}
+		}
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.BinaryExpr:
+			switch n.Op {
+			case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+				if isV(n.X) {
+					add(n.Y)
+				} else if isV(n.Y) {
+					add(n.X)
+				}
+			}
+		case *ast.SwitchStmt:
+			if n.Tag != nil && isV(n.Tag) {
+				for _, cc := range n.Body.List {
+					for _, e := range cc.(*ast.CaseClause).List {
+						add(e)
+					}
+				}
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// ranged reports whether body ranges over the parameter v.
+func ranged(body *ast.BlockStmt, info *types.Info, v *types.Var) bool {
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if r, ok := n.(*ast.RangeStmt); ok {
+			if id, ok := r.X.(*ast.Ident); ok && info.Uses[id] == v {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// isParam reports whether v is one of params.
+func isParam(params *types.Tuple, v *types.Var) bool {
+	for i := 0; i < params.Len(); i++ {
+		if params.At(i) == v {
+			return true
+		}
+	}
+	return false
+}
+
+// screen returns why the oracle cannot run a function with this body, or "".
+func screen(body *ast.BlockStmt) string {
+	reason := ""
+	ast.Inspect(body, func(n ast.Node) bool {
+		if reason != "" {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.GoStmt:
+			reason = "starts a goroutine: its runs are not deterministic"
+		case *ast.SendStmt, *ast.SelectStmt:
+			reason = "uses channels: its runs may block"
+		case *ast.UnaryExpr:
+			if n.Op == token.ARROW {
+				reason = "uses channels: its runs may block"
+			}
+		}
+		return true
+	})
+	return reason
+}

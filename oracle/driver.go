@@ -1,0 +1,311 @@
+// This file generates the driver: a file added to each package under test
+// that lists its client functions as harness.Spec values (domains, values,
+// and a Run closure that binds a fresh client to the run and calls the
+// function), and the main package that hands them all to harness.Main.
+
+package oracle
+
+import (
+	"fmt"
+	"go/ast"
+	"go/types"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/paths"
+	"golang.org/x/tools/go/ssa"
+)
+
+const (
+	rtAlias   = "snowflakeoraclert"    // the harness's import name in generated code
+	rtDir     = "snowflakeoraclert"    // the harness's directory under the module root
+	mainDir   = "snowflakeoraclemain"  // the driver's main package under the module root
+	specsFunc = "SnowflakeOracleSpecs" // the generated function of each package
+	driverGo  = "snowflakeoracle_driver.go"
+)
+
+// maxDomain bounds the domain of a basic-typed parameter.
+const maxDomain = 6
+
+// dedup removes repeated expressions from d and keeps at most n.
+func dedup(d []string, n int) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, e := range d {
+		if !seen[e] && len(out) < n {
+			seen[e] = true
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// gen generates code in one package, importing what the types it prints need.
+type gen struct {
+	pkg     *types.Package
+	imports map[string]string // path → name
+}
+
+func newGen(pkg *types.Package) *gen {
+	return &gen{pkg: pkg, imports: map[string]string{}}
+}
+
+func (g *gen) qualifier(p *types.Package) string {
+	if p == g.pkg {
+		return ""
+	}
+	if name, ok := g.imports[p.Path()]; ok {
+		return name
+	}
+	name := fmt.Sprintf("sfoimp%d", len(g.imports))
+	g.imports[p.Path()] = name
+	return name
+}
+
+func (g *gen) typ(t types.Type) string { return types.TypeString(t, g.qualifier) }
+
+// conv converts lit to t, unless lit already has type t.
+func (g *gen) conv(t types.Type, lit string) string {
+	switch u := t.(type) {
+	case *types.Basic:
+		def := map[types.BasicKind]bool{types.String: strings.HasPrefix(lit, `"`), types.Bool: lit == "true" || lit == "false",
+			types.Int: !strings.ContainsAny(lit, `".ie`) && lit != "true" && lit != "false"}
+		if def[u.Kind()] {
+			return lit
+		}
+	case *types.Pointer:
+		if strings.HasPrefix(lit, "new(") {
+			return lit
+		}
+	}
+	return "(" + g.typ(t) + ")(" + lit + ")"
+}
+
+func (g *gen) convAll(t types.Type, lits []string) []string {
+	out := make([]string, len(lits))
+	for i, l := range lits {
+		out[i] = g.conv(t, l)
+	}
+	return out
+}
+
+// accessible returns why generated code in g.pkg cannot name t, or "".
+func (g *gen) accessible(t types.Type) string {
+	switch t := t.(type) {
+	case *types.Named:
+		obj := t.Obj()
+		if obj.Pkg() != nil && obj.Pkg() != g.pkg && !obj.Exported() {
+			return fmt.Sprintf("type %s is not exported by %s", obj.Name(), obj.Pkg().Path())
+		}
+		for i := 0; i < t.TypeArgs().Len(); i++ {
+			if r := g.accessible(t.TypeArgs().At(i)); r != "" {
+				return r
+			}
+		}
+	case *types.TypeParam:
+		return "type parameter " + t.String()
+	case *types.Pointer:
+		return g.accessible(t.Elem())
+	case *types.Slice:
+		return g.accessible(t.Elem())
+	case *types.Array:
+		return g.accessible(t.Elem())
+	case *types.Map:
+		if r := g.accessible(t.Key()); r != "" {
+			return r
+		}
+		return g.accessible(t.Elem())
+	case *types.Chan:
+		return g.accessible(t.Elem())
+	case *types.Signature:
+		for _, tup := range []*types.Tuple{t.Params(), t.Results()} {
+			for i := 0; i < tup.Len(); i++ {
+				if r := g.accessible(tup.At(i).Type()); r != "" {
+					return r
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// spec returns the harness.Spec literal of fn, or why fn cannot be run.
+func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string, string) {
+	obj, ok := fn.Object().(*types.Func)
+	decl, hasDecl := fn.Syntax().(*ast.FuncDecl)
+	if !ok || !hasDecl || decl.Body == nil {
+		return "", "no declaration with a body"
+	}
+	sig := obj.Type().(*types.Signature)
+	if sig.TypeParams().Len() > 0 || sig.RecvTypeParams().Len() > 0 {
+		return "", "generic function: not instantiated by the oracle"
+	}
+	if r := screen(decl.Body); r != "" {
+		return "", r
+	}
+	for i := 0; i < sig.Results().Len(); i++ {
+		if _, isFunc := sig.Results().At(i).Type().Underlying().(*types.Signature); isFunc {
+			return "", "returns a function: results cannot be compared"
+		}
+	}
+	var doms []string
+	for i := 0; i < sig.Params().Len(); i++ {
+		p := sig.Params().At(i)
+		d, reason := g.paramDomain(p.Type())
+		if reason != "" {
+			return "", reason
+		}
+		if b, ok := p.Type().Underlying().(*types.Basic); ok {
+			if b.Info()&types.IsString != 0 && ranged(decl.Body, info, p) {
+				d = g.convAll(p.Type(), rangedDomain)
+			}
+			d = dedup(append(g.comparedConsts(decl.Body, info, p), d...), maxDomain)
+		}
+		doms = append(doms, "{"+strings.Join(d, ", ")+"}")
+	}
+	run, recvs, reason := g.run(c, obj, sig)
+	if reason != "" {
+		return "", reason
+	}
+	if len(recvs) > 0 {
+		var idx []string
+		for i := range recvs {
+			idx = append(idx, strconv.Itoa(i))
+		}
+		doms = append([]string{"{" + strings.Join(idx, ", ") + "}"}, doms...)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "\t\t{\n\t\t\tName:   %s,\n\t\t\tShort:  %s,\n", strconv.Quote(obj.FullName()), strconv.Quote(obj.Name()))
+	fmt.Fprintf(&b, "\t\t\tParams: [][]any{%s},\n", strings.Join(doms, ", "))
+	if len(recvs) > 0 {
+		fmt.Fprintf(&b, "\t\t\tRecvs:  %#v,\n", recvs)
+	}
+	fmt.Fprintf(&b, "\t\t\tValues: []any{%s},\n", strings.Join(g.bodyValues(decl.Body, info, sig.Params()), ", "))
+	fmt.Fprintf(&b, "\t\t\tRun: func(a []any) []any {\n%s\t\t\t},\n\t\t},\n", run)
+	return b.String(), ""
+}
+
+// run returns the body of the Run closure (a receiver, the base object
+// bound to the current run, the call, its results) and the names of the
+// receivers it chooses among: a fresh one, or a package-level variable of
+// the client type.
+func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature) (string, []string, string) {
+	var b strings.Builder
+	callee := obj.Name()
+	var recvs []string
+	first := 0 // index of the first parameter in the arguments
+	if recv := sig.Recv(); recv != nil {
+		code, names, reason := g.receiver(c, recv.Type())
+		if reason != "" {
+			return "", nil, reason
+		}
+		b.WriteString(code)
+		if len(names) > 0 {
+			recvs, first = names, 1
+		}
+		callee = "x." + callee
+	}
+	switch {
+	case c.Global == nil && sig.Recv() == nil:
+		return "", nil, "not a method of the client type"
+	case c.Global == nil && c.ByPointer:
+		fmt.Fprintf(&b, "\t\t\t\tx.%s = %s.Bound()\n", c.Base, rtAlias)
+	case c.Global == nil:
+		fmt.Fprintf(&b, "\t\t\t\t%s.Bind(&x.%s)\n", rtAlias, c.Base)
+	case c.ByPointer:
+		fmt.Fprintf(&b, "\t\t\t\t%s = %s.Bound()\n", c.Base, rtAlias)
+	default:
+		fmt.Fprintf(&b, "\t\t\t\t%s.Bind(&%s)\n", rtAlias, c.Base)
+	}
+	var args, results []string
+	for i := 0; i < sig.Params().Len(); i++ {
+		a := fmt.Sprintf("%s.Arg[%s](a[%d])", rtAlias, g.typ(sig.Params().At(i).Type()), first+i)
+		if sig.Variadic() && i == sig.Params().Len()-1 {
+			a += "..."
+		}
+		args = append(args, a)
+	}
+	for i := 0; i < sig.Results().Len(); i++ {
+		results = append(results, fmt.Sprintf("r%d", i))
+	}
+	call := callee + "(" + strings.Join(args, ", ") + ")"
+	if len(results) == 0 {
+		fmt.Fprintf(&b, "\t\t\t\t%s\n\t\t\t\treturn nil\n", call)
+	} else {
+		fmt.Fprintf(&b, "\t\t\t\t%s := %s\n\t\t\t\treturn []any{%s}\n", strings.Join(results, ", "), call, strings.Join(results, ", "))
+	}
+	return b.String(), recvs, ""
+}
+
+// receiver returns the code that sets x to a receiver of type t (or *t):
+// a fresh one, or, chosen by the first argument, a package-level variable
+// of the client type, whose names it returns after "" for the fresh one.
+func (g *gen) receiver(c *paths.Client, t types.Type) (string, []string, string) {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	named, ok := t.(*types.Named)
+	if !ok {
+		return "", nil, "receiver of an unnamed type"
+	}
+	var globals []string
+	if c.Global == nil {
+		globals = g.globalsOf(named)
+	}
+	if len(globals) == 0 {
+		return fmt.Sprintf("\t\t\t\tx := new(%s)\n", g.typ(named)), nil, ""
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "\t\t\t\tvar x *%s\n\t\t\t\tswitch a[0].(int) {\n", g.typ(named))
+	for i, name := range globals {
+		fmt.Fprintf(&b, "\t\t\t\tcase %d:\n\t\t\t\t\t%s = %s{}\n\t\t\t\t\tx = &%s\n", i+1, name, g.typ(named), name)
+	}
+	fmt.Fprintf(&b, "\t\t\t\tdefault:\n\t\t\t\t\tx = new(%s)\n\t\t\t\t}\n", g.typ(named))
+	return b.String(), append([]string{""}, globals...), ""
+}
+
+// globalsOf lists the package-level variables of type named, which a
+// method may be called on (and which other code may reach).
+func (g *gen) globalsOf(named *types.Named) []string {
+	var names []string
+	scope := g.pkg.Scope()
+	for _, name := range scope.Names() {
+		if v, ok := scope.Lookup(name).(*types.Var); ok && types.Identical(v.Type(), named) {
+			names = append(names, name)
+		}
+	}
+	return names
+}
+
+// driverFile returns the driver file of a package from its spec literals.
+func (g *gen) driverFile(rtPath string, specs []string) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "// Code generated by snowflake test. DO NOT EDIT.\n\npackage %s\n\nimport (\n", g.pkg.Name())
+	fmt.Fprintf(&b, "\t%s %s\n", rtAlias, strconv.Quote(rtPath))
+	var paths []string
+	for p := range g.imports {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	for _, p := range paths {
+		fmt.Fprintf(&b, "\t%s %s\n", g.imports[p], strconv.Quote(p))
+	}
+	fmt.Fprintf(&b, ")\n\n// %s lists the client functions that snowflake test explores.\n", specsFunc)
+	fmt.Fprintf(&b, "func %s() []%s.Spec {\n\treturn []%s.Spec{\n%s\t}\n}\n", specsFunc, rtAlias, rtAlias, strings.Join(specs, ""))
+	return []byte(b.String())
+}
+
+// mainFile returns the driver's main package, which explores the functions
+// of the packages at pkgPaths.
+func mainFile(rtPath string, pkgPaths []string) []byte {
+	var b strings.Builder
+	fmt.Fprintf(&b, "// Code generated by snowflake test. DO NOT EDIT.\n\npackage main\n\nimport (\n\t%s %s\n", rtAlias, strconv.Quote(rtPath))
+	var calls []string
+	for i, p := range pkgPaths {
+		fmt.Fprintf(&b, "\tp%d %s\n", i, strconv.Quote(p))
+		calls = append(calls, fmt.Sprintf("p%d.%s()", i, specsFunc))
+	}
+	fmt.Fprintf(&b, ")\n\nfunc main() {\n\t%s.Main(%s)\n}\n", rtAlias, strings.Join(calls, ", "))
+	return []byte(b.String())
+}

@@ -1,0 +1,62 @@
+// Package harness runs inside the oracle's driver binary. The oracle
+// embeds its source and adds it, as a package of the module under test, to
+// the overlay it builds with; so it imports the standard library only, and
+// it is compiled and tested here as an ordinary package too.
+//
+// In: the Specs of the generated driver (one per client function) and,
+// from flags, the index of the function to explore and the bounds (Config).
+// Out: a Report as JSON on standard output.
+//
+// Map has sync.Map's method set; the instrumented package uses it wherever
+// it used sync.Map. Each call runs on an executable sequential model of
+// sync.Map (model.go): a Go map in which a key is absent or present, with a
+// nil value or not, CompareAndSwap and CompareAndDelete compare with Go's
+// == on interfaces (panicking on equal uncomparable dynamic types), keys
+// hash as Go hashes them (panicking when unhashable), Range visits the keys
+// present when it starts, each with its value at the visit.
+//
+// Scenarios. One goroutine runs everything; the environment (the "other
+// goroutine") runs inside the base object's Map, between the client's
+// calls, so every run is deterministic and replayable. A scenario is a
+// tuple of arguments, an initial state over the function's keys and
+// values, and the environment's calls: up to Gap in each gap between two
+// client calls (the first MaxGaps gaps, and once more when a loop that
+// never calls the map is cut off), EnvCalls in all, drawn from Ops over the key
+// and value domains. The chooser enumerates them depth-first, level by
+// level: all scenarios with no environment call, then one, then two, so
+// that the first violation found is a smallest one.
+//
+// Keys are those the client uses when run alone from every initial state
+// over the keys found so far (a fixpoint, at most MaxKeys); a key used
+// only under interference starts the exploration again with it. Values
+// are the driver's (typed values, constants) and those the client passes
+// to the map; a value the client allocated never joins a domain.
+//
+// Deciding a scenario (check.go). The client's call spans every
+// environment call, so its linearizations are the positions p among them:
+// p works when the client run alone after the first p environment calls,
+// then the rest, gives the same client result (return values, panic value,
+// callback arguments), the same result of every environment call, and the
+// same final state. Fresh allocations compare up to a one-to-one
+// correspondence and by contents (equal.go); the values the driver
+// supplies compare by identity; floats compare by their bits. A run that
+// makes more than MaxCalls calls, or iterates loops more than 100000 times,
+// is cut off and its client is pending: the scenario is linearizable when
+// the environment's results are those of its calls alone, or those of a
+// position at which the client, run alone, returns; a client that never
+// returns when run alone can only come last.
+//
+// Files:
+//
+//	map.go      Map (the sync.Map stand-in), Bind, Bound, Record, Arg, NegZero, Err
+//	model.go    Call and the sequential model of sync.Map
+//	run.go      a run: client calls, gaps, Tick, the call and loop bounds
+//	chooser.go  depth-first enumeration of a run's choices
+//	explore.go  Spec and the exploration of one function, level by level
+//	domains.go  key and value domains, the environment's calls
+//	check.go    linearizability of one scenario by brute force
+//	equal.go    equality up to fresh allocations
+//	render.go   values as Go
+//	report.go   Report and the witness of a violation
+//	main.go     Config and Main, the driver's entry point
+package harness

@@ -1,0 +1,118 @@
+// This file defines the executable sequential model of sync.Map: a Go map
+// from keys to values in which a key is absent or present (possibly with a
+// nil value), and one method per sync.Map operation with Go's semantics.
+
+package harness
+
+import "sort"
+
+// A Call is one sync.Map operation with its arguments.
+type Call struct {
+	Method string
+	Args   []any
+}
+
+// A model is the state of one sync.Map: the present keys and their values.
+type model struct {
+	m map[any]any
+}
+
+func newModel(init map[any]any) *model {
+	s := &model{m: make(map[any]any, len(init))}
+	for k, v := range init {
+		s.m[k] = v
+	}
+	return s
+}
+
+// apply performs c and returns its results, as sync.Map would. It panics
+// as sync.Map does: on an unhashable key, and in CompareAndSwap and
+// CompareAndDelete when a present value and old have the same
+// uncomparable dynamic type (Go's == on interfaces).
+func (s *model) apply(c Call) []any {
+	a := c.Args
+	switch c.Method {
+	case "Load":
+		v, ok := s.m[a[0]]
+		return []any{v, ok}
+	case "Store":
+		s.m[a[0]] = a[1]
+		return nil
+	case "LoadOrStore":
+		if v, ok := s.m[a[0]]; ok {
+			return []any{v, true}
+		}
+		s.m[a[0]] = a[1]
+		return []any{a[1], false}
+	case "LoadAndDelete":
+		v, ok := s.m[a[0]]
+		delete(s.m, a[0])
+		return []any{v, ok}
+	case "Delete":
+		delete(s.m, a[0])
+		return nil
+	case "Swap":
+		v, ok := s.m[a[0]]
+		s.m[a[0]] = a[1]
+		return []any{v, ok}
+	case "CompareAndSwap":
+		v, ok := s.m[a[0]]
+		if !ok || v != a[1] {
+			return []any{false}
+		}
+		s.m[a[0]] = a[2]
+		return []any{true}
+	case "CompareAndDelete":
+		v, ok := s.m[a[0]]
+		if !ok || v != a[1] {
+			return []any{false}
+		}
+		delete(s.m, a[0])
+		return []any{true}
+	case "Clear":
+		clear(s.m)
+		return nil
+	}
+	panic("harness: unknown sync.Map method " + c.Method)
+}
+
+// try is apply that returns a panic as a value instead of unwinding.
+func (s *model) try(c Call) (res []any, p any) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, p = nil, r
+		}
+	}()
+	return s.apply(c), nil
+}
+
+// keys returns the present keys in a fixed order: by their rendering.
+func (s *model) keys() []any {
+	ks := make([]any, 0, len(s.m))
+	for k := range s.m {
+		ks = append(ks, k)
+	}
+	sortValues(ks)
+	return ks
+}
+
+// sortValues orders values by their rendering, then by dynamic type.
+func sortValues(vs []any) {
+	type item struct {
+		v          any
+		render, ty string
+	}
+	items := make([]item, len(vs))
+	for i, v := range vs {
+		items[i] = item{v, renderPlain(v), typeName(v)}
+	}
+	sort.SliceStable(items, func(i, j int) bool {
+		if items[i].render != items[j].render {
+			return items[i].render < items[j].render
+		}
+		return items[i].ty < items[j].ty
+	})
+	for i := range items {
+		vs[i] = items[i].v
+	}
+}

@@ -1,0 +1,150 @@
+// This file defines Report, what the driver binary prints (as JSON) for
+// one function, and the witness of a violation: the scenario replayed with
+// the client's call sites, and why each serial order fails.
+
+package harness
+
+import (
+	"strings"
+)
+
+// A Report is the outcome of exploring one function.
+type Report struct {
+	Status    string   `json:"status"` // "linearizable" or "violation"
+	Reason    string   `json:"reason"`
+	Scenarios int      `json:"scenarios"`
+	Diverged  int      `json:"diverged"`  // scenarios in which the client was still running when cut off
+	PerLevel  []int    `json:"per_level"` // scenarios with 0, 1, ... environment calls
+	Complete  bool     `json:"complete"`  // false when the time budget ran out
+	Values    []string `json:"values"`    // the value domain
+	Witness   *Witness `json:"witness,omitempty"`
+}
+
+// A Witness is a violating scenario.
+type Witness struct {
+	Call    string   `json:"call"`
+	Initial []string `json:"initial"` // "key: value", in key order
+	Steps   []Step   `json:"steps"`
+	Result  string   `json:"result"`
+	Final   []string `json:"final"`
+	Serial  []Serial `json:"serial"`
+}
+
+// A Step is one call of the interleaving.
+type Step struct {
+	Thread string   `json:"thread"` // "client" or "other"
+	Call   string   `json:"call"`
+	Args   []string `json:"args"`
+	Result string   `json:"result"`
+	Pos    string   `json:"pos,omitempty"`
+}
+
+// A Serial is one serial order of the scenario's calls and why it fails.
+type Serial struct {
+	Order string `json:"order"`
+	Why   string `json:"why"`
+}
+
+func (x *explorer) report(f *found) *Report {
+	rep := &Report{Status: "linearizable", Scenarios: x.scenarios, Diverged: x.diverged,
+		PerLevel: x.perLevel, Complete: x.complete}
+	for _, v := range x.values {
+		rep.Values = append(rep.Values, x.names.value(v))
+	}
+	if f == nil {
+		return rep
+	}
+	rep.Status = "violation"
+	rep.Witness = x.witness(f)
+	w := rep.Witness
+	var env []string
+	for _, s := range w.Steps {
+		if s.Thread == "other" {
+			env = append(env, s.Call+"("+strings.Join(s.Args, ", ")+")")
+		}
+	}
+	res := " " + w.Result
+	if res == " returns" {
+		res = ""
+	}
+	rep.Reason = w.Call + res + ", with " + strings.Join(env, ", ") +
+		" by another goroutine in between: no serial order gives the same results and final state"
+	return rep
+}
+
+// witness replays the violating scenario, recording call sites.
+func (x *explorer) witness(f *found) *Witness {
+	ch := &chooser{prefix: f.choices}
+	args, akey := x.chooseArgs(ch)
+	init := x.chooseInit(ch, x.keys[akey])
+	r := newRun(init, ch, x.ops[akey], f.level, x.cfg)
+	r.wantPos = true
+	out, div := x.exec(r, args)
+	out.pending = div
+	out = observe(r, out)
+	w := &Witness{Call: x.call(args), Initial: x.names.entries(init),
+		Result: x.result(out), Final: x.names.entries(out.final)}
+	if len(out.callbacks) > 0 {
+		w.Result += "; callbacks see " + x.callbacks(out.callbacks)
+	}
+	for _, s := range r.steps {
+		w.Steps = append(w.Steps, x.step(s))
+	}
+	env := r.envCalls()
+	if out.pending {
+		w.Serial = append(w.Serial, Serial{Order: x.order(env, -1), Why: x.diff(out, envAlone(init, env), env)})
+	}
+	for p := 0; p <= len(env); p++ {
+		s, div := x.serial(args, init, env, p)
+		why := x.spec.Short + " does not return when run alone"
+		switch {
+		case div && p == len(env) && out.pending:
+			continue // the client without effect, above
+		case div && p < len(env):
+			why += ": no call can follow it"
+		case !div:
+			why = x.diff(out, s, env)
+		}
+		w.Serial = append(w.Serial, Serial{Order: x.order(env, p), Why: why})
+	}
+	return w
+}
+
+func (x *explorer) step(s step) Step {
+	st := Step{Thread: "client", Call: s.call.Method, Pos: s.pos}
+	if s.env {
+		st.Thread = "other"
+	}
+	for _, a := range s.call.Args {
+		st.Args = append(st.Args, x.names.value(a))
+	}
+	switch {
+	case s.panic != nil:
+		st.Result = x.names.panicValue(s.panic)
+	case s.call.Method == "visit":
+		st.Result = x.names.values(s.result)
+	default:
+		st.Result = x.names.values(s.result)
+	}
+	return st
+}
+
+// order renders the serial order with the client after env[:p], or
+// without the client when p < 0.
+func (x *explorer) order(env []Call, p int) string {
+	var parts []string
+	if p < 0 {
+		for _, c := range env {
+			parts = append(parts, x.names.call(c))
+		}
+		return strings.Join(parts, "; ") + " (" + x.spec.Short + " without effect)"
+	}
+	for _, c := range env[:p] {
+		parts = append(parts, x.names.call(c))
+	}
+	parts = append(parts, x.spec.Short)
+	for _, c := range env[p:] {
+		parts = append(parts, x.names.call(c))
+	}
+	return strings.Join(parts, "; ")
+}

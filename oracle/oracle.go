@@ -1,0 +1,203 @@
+// This file defines Run, the oracle's pipeline: load the packages, find the
+// client functions, generate a driver for each package, build one driver
+// binary per module, explore every function in its own process.
+
+package oracle
+
+import (
+	"context"
+	"fmt"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/paths"
+	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A target is a package under test: its instrumented files, its driver,
+// and its runnable functions in the driver's order.
+type target struct {
+	pkg     *packages.Package
+	dir     string
+	gen     *gen
+	specs   []string
+	entries []*entry
+	files   map[string][]byte
+	driver  []byte
+	err     string // why no function of the package can run
+}
+
+// An entry is one client function.
+type entry struct {
+	res    *Result
+	client *paths.Client
+	fn     *ssa.Function
+	bin    string // the driver binary, once built
+	index  int    // the function's index in the binary's list
+}
+
+// Run explores the client functions of the packages matching patterns. A
+// package that does not load comes back as a *paths.LoadError.
+func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) {
+	start := time.Now()
+	prog, err := paths.Load(paths.LoadConfig{Dir: opt.Dir, Tags: opt.Tags}, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	clients, diags := paths.FindClients(prog)
+	rep := &Report{}
+	for _, d := range diags {
+		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{relPos(opt.Dir, prog.Fset.Position(d.Pos)), d.Message})
+	}
+	targets, entries := plan(&opt, prog, clients)
+	tmp, err := os.MkdirTemp("", "snowflake-test-")
+	if err != nil {
+		return nil, err
+	}
+	if opt.Work {
+		rep.WorkDir = tmp
+	} else {
+		defer os.RemoveAll(tmp)
+	}
+	buildAll(ctx, &opt, targets, tmp)
+	if err := exploreAll(ctx, &opt, entries); err != nil {
+		return nil, err
+	}
+	for _, e := range entries {
+		rep.Results = append(rep.Results, e.res)
+	}
+	rep.Millis = millis(time.Since(start))
+	return rep, nil
+}
+
+// plan makes a Result for every client function and a spec for every one
+// the oracle can run, grouped by package.
+func plan(opt *Options, prog *paths.Program, clients []*paths.Client) ([]*target, []*entry) {
+	byPkg := map[*packages.Package]*target{}
+	var targets []*target
+	var entries []*entry
+	for _, c := range clients {
+		t := byPkg[c.Pkg]
+		if t == nil {
+			t = newTarget(c.Pkg)
+			byPkg[c.Pkg] = t
+			targets = append(targets, t)
+		}
+		for _, fn := range c.Funcs {
+			name := fullName(fn)
+			if (opt.Match != nil && !opt.Match.MatchString(name)) || strings.HasPrefix(fn.Name(), "init#") {
+				continue
+			}
+			e := &entry{client: c, fn: fn, res: newResult(opt, prog, c, fn)}
+			entries = append(entries, e)
+			t.add(e)
+		}
+	}
+	sort.SliceStable(entries, func(a, b int) bool { return before(entries[a].res.position, entries[b].res.position) })
+	return targets, entries
+}
+
+func newTarget(pkg *packages.Package) *target {
+	t := &target{pkg: pkg, gen: newGen(pkg.Types)}
+	switch {
+	case pkg.Name == "main":
+		t.err = "package main: the driver cannot import it"
+	case pkg.Module == nil:
+		t.err = "the package is not in a module"
+	case len(pkg.GoFiles) == 0 || usesCgo(pkg):
+		t.err = "cgo packages are not supported"
+	default:
+		t.dir = filepath.Dir(pkg.GoFiles[0])
+		for _, name := range []string{specsFunc, rtAlias} {
+			if pkg.Types.Scope().Lookup(name) != nil {
+				t.err = "the package declares " + name + ", a name the oracle's driver needs"
+			}
+		}
+	}
+	return t
+}
+
+func usesCgo(pkg *packages.Package) bool {
+	for _, f := range pkg.Syntax {
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"C"` {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// add generates e's spec, or skips e with a reason.
+func (t *target) add(e *entry) {
+	reason := t.err
+	switch {
+	case reason != "":
+	case e.client.Collection.Name() != "sync.Map":
+		reason = "the oracle models sync.Map only, not " + e.client.Collection.Name()
+	case e.client.Type != nil && e.client.Type.TypeParams().Len() > 0:
+		reason = "generic client type: not instantiated by the oracle"
+	}
+	var spec string
+	if reason == "" {
+		spec, reason = t.gen.spec(e.client, e.fn, t.pkg.TypesInfo)
+	}
+	if reason != "" {
+		e.res.Verdict, e.res.Reason = Skipped, reason
+		return
+	}
+	t.specs = append(t.specs, spec)
+	t.entries = append(t.entries, e)
+}
+
+func newResult(opt *Options, prog *paths.Program, c *paths.Client, fn *ssa.Function) *Result {
+	pos := prog.Fset.Position(fn.Pos())
+	b := opt.Bounds
+	if opt.BoundsFor != nil {
+		b = opt.BoundsFor(fullName(fn))
+	}
+	return &Result{Func: fullName(fn), Pos: relPos(opt.Dir, pos), Client: c.Name, Base: c.Base,
+		Collection: c.Collection.Name(), Bounds: b.withDefaults(), position: pos}
+}
+
+// fullName is types.Func.FullName of fn, or its SSA name.
+func fullName(fn *ssa.Function) string {
+	if f, ok := fn.Object().(*types.Func); ok {
+		return f.FullName()
+	}
+	return fn.String()
+}
+
+// before orders positions by file, line and column.
+func before(a, b token.Position) bool {
+	if a.Filename != b.Filename {
+		return a.Filename < b.Filename
+	}
+	if a.Line != b.Line {
+		return a.Line < b.Line
+	}
+	return a.Column < b.Column
+}
+
+// relPos prints pos as file:line:col relative to dir (or the current directory).
+func relPos(dir string, pos token.Position) string {
+	if !pos.IsValid() {
+		return "-"
+	}
+	base := dir
+	if base == "" {
+		base, _ = os.Getwd()
+	}
+	if rel, err := filepath.Rel(base, pos.Filename); err == nil && !strings.HasPrefix(rel, "..") {
+		pos.Filename = rel
+	}
+	return fmt.Sprintf("%s:%d:%d", pos.Filename, pos.Line, pos.Column)
+}
+
+func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

@@ -1,0 +1,53 @@
+// This file cross-checks verify against the independent dynamic oracle
+// (package oracle): every atomic verdict must survive the oracle's
+// adversarial runs, and every violation must be reproduced by them.
+
+package verify_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/oracle"
+	"github.com/snowflakeverify/snowflake/verify"
+)
+
+func TestCrossCheckOracle(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the oracle")
+	}
+	patterns := []string{"../examples/...", "./testdata/golden/registry", "./testdata/golden/session",
+		"./testdata/golden/jobs", "./testdata/golden/tombstone", "./testdata/golden/loops", "./testdata/golden/counter"}
+	ctx := context.Background()
+	vr, err := verify.Run(ctx, verify.Options{Timeout: 30 * time.Second}, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	or, err := oracle.Run(ctx, oracle.Options{}, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dynamic := map[string]*oracle.Result{}
+	for _, r := range or.Results {
+		dynamic[r.Func] = r
+	}
+	checked := 0
+	for _, r := range vr.Results {
+		d, ok := dynamic[r.Func]
+		if !ok || d.Verdict == oracle.Skipped || d.Verdict == oracle.Error {
+			continue
+		}
+		checked++
+		switch {
+		case r.Verdict == verify.Atomic && d.Verdict == oracle.Violation:
+			t.Errorf("%s: proven atomic, but the oracle found a violation: %s", r.Func, d.Reason)
+		case r.Verdict == verify.Violation && d.Verdict != oracle.Violation:
+			t.Errorf("%s: violation with a witness, but the oracle found none in %d scenarios", r.Func, d.Scenarios)
+		}
+	}
+	if checked < 80 {
+		t.Errorf("only %d functions cross-checked", checked)
+	}
+	t.Logf("%d functions cross-checked", checked)
+}
