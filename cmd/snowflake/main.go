@@ -34,7 +34,7 @@ func main() {
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(verifyCmd(), explainCmd(), testCmd(), axiomsCmd(), versionCmd())
+	root.AddCommand(verifyCmd(), explainCmd(), testCmd(), evalCmd(), axiomsCmd(), versionCmd())
 	err := root.Execute()
 	var ee exitError
 	var ue usageError
