@@ -167,10 +167,11 @@ func (w *walker) applyFunctional(st *state, b *ssa.BasicBlock, i int, in *ssa.Ca
 
 // A fnCall is a call of a functional function, its inputs evaluated.
 type fnCall struct {
-	name  string
-	args  []*smt.Term
-	sig   *types.Signature
-	havoc bool // an input can reach memory: results arbitrary in every run
+	name    string
+	args    []*smt.Term
+	sig     *types.Signature
+	havoc   bool // an input can reach memory: results arbitrary in every run
+	noPanic bool // known never to panic
 }
 
 // functionalKind returns the annotation that makes callee functional.
@@ -212,6 +213,9 @@ func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Fun
 
 // fnPanics returns whether the call panics, and with what value.
 func (w *walker) fnPanics(st *state, fc *fnCall) (panics, pv *smt.Term) {
+	if fc.noPanic {
+		return smt.False, w.model.Nil()
+	}
 	if fc.havoc || len(fc.args) == 0 {
 		return w.fresh(st, "fnpanics", smt.Bool), w.fresh(st, "fnpanicval", values.AnySort)
 	}
@@ -263,6 +267,7 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 		fc.havoc = fc.havoc || (reachesMemory(a.Type(), nil) && !isPlainBox(a))
 	}
 	w.trust(obj.FullName()+" (standard library, treated as functional)", token.NoPos)
+	fc.noPanic = !StdMayPanic(obj)
 	return w.applyFunctional(st, b, i, in, fc)
 }
 

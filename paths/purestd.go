@@ -63,6 +63,19 @@ func init() {
 		"fmt.Sprintf", "fmt.Sprint", "fmt.Sprintln", "fmt.Errorf")
 }
 
+// mayPanic lists the functions of the list that can panic (the others
+// never do, whatever their arguments).
+var mayPanic = map[string]bool{
+	"strings.Repeat":  true,                             // negative count or overflow
+	"strings.Replace": true, "strings.ReplaceAll": true, // overflow of the result's length
+	"errors.Is":   true, // runs Is and Unwrap methods
+	"fmt.Sprintf": true, "fmt.Sprint": true, "fmt.Sprintln": true, "fmt.Errorf": true,
+	"strconv.AppendInt": true,
+}
+
+// StdMayPanic reports whether the listed function f can panic.
+func StdMayPanic(f *types.Func) bool { return mayPanic[f.FullName()] }
+
 // PureStd reports whether f is a standard-library function treated as
 // functional, and why.
 func PureStd(f *types.Func) (string, bool) {

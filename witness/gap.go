@@ -12,6 +12,7 @@ import (
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/ssa"
 )
 
 // gap adds the other goroutine's calls between client calls k and k+1.
@@ -160,6 +161,13 @@ func inexactPath(f *paths.Func, p *paths.Path) string {
 		}
 		if c.PanicValue != nil {
 			fixed[c.PanicValue.Op] = true
+		}
+	}
+	for _, a := range p.Allocs { // a fresh object may have any new address
+		if a.Ptr.Kind == smt.Var && a.Site != nil {
+			if _, isCall := a.Site.(*ssa.Call); !isCall {
+				fixed[a.Ptr.Op] = true
+			}
 		}
 	}
 	var terms []*smt.Term

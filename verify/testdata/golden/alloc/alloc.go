@@ -36,7 +36,7 @@ func (p *Pool) GetOrCreate(key string) *conn {
 }
 
 // GetOrCreateRacy returns key's connection, creating it with Store on a miss.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both miss and each returns its own new conn; the map keeps only the second.
 func (p *Pool) GetOrCreateRacy(key string) *conn {

@@ -31,7 +31,7 @@ func (l *LazyConn) Get() *Conn {
 }
 
 // GetNaive checks for nil, then stores.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: A and B both load nil and both store their own Conn: they return different Conns.
 func (l *LazyConn) GetNaive() *Conn {
@@ -44,7 +44,7 @@ func (l *LazyConn) GetNaive() *Conn {
 }
 
 // GetReload installs with one CompareAndSwap and reloads when it fails.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the CompareAndSwap fails on B's Conn, then another goroutine Stores nil before the reload: Get returns nil, which a serial run never does.
 func (l *LazyConn) GetReload() *Conn {
@@ -99,7 +99,7 @@ func (l *LazyValue) GetReload() *Conn {
 }
 
 // GetNaive checks for nil, then stores.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: A and B both load nil and both store their own *Conn: they return different Conns.
 func (l *LazyValue) GetNaive() *Conn {

@@ -94,7 +94,7 @@ func box(k string) *Entry {
 }
 
 // TwinAlloc is Twin with the allocation itself inlined twice.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: as Twin: a != b in every run, so the call is Load then Store.
 func (e *Entries) TwinAlloc(k string) bool {

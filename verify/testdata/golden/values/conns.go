@@ -91,7 +91,7 @@ func (c *Conns) Redial(k string) (*conn, bool) {
 }
 
 // RedialRacy replaces k's connection after loading it.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine Stores its conn between the Load and the Store; it is overwritten unseen and T returns the conn before it.
 func (c *Conns) RedialRacy(k string) *conn {
@@ -103,7 +103,7 @@ func (c *Conns) RedialRacy(k string) *conn {
 
 // PublishSeen publishes a fresh conn at k, then reports whether the alias
 // key k2 holds that same conn.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: between T's Store and its Load another goroutine Loads k (T's conn) and Stores it at k2; T returns true. A serial run always returns false: its conn is fresh, so no key held it before the Store, and only k holds it after. The fresh pointer is distinct from the states before the Store, not from the later ones.
 func (c *Conns) PublishSeen(k, k2 string) bool {
@@ -120,7 +120,7 @@ type token struct{}
 // Rotate swaps a new token in at k; when the previous value was this very
 // token (it cannot be, if new pointers were distinct from old ones) it also
 // marks k2.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: zero-size allocations share one address, so old == t holds whenever k held a *token: from k = &token{} (stored by an earlier Rotate), T Swaps and sees old == t; another goroutine Stores 5 at k, then Loads k2 (absent); T Stores k2 and returns true. T before that Store should be seen by the Load of k2; T after it would swap out 5 and return false.
 func (c *Conns) Rotate(k, k2 string) bool {
