@@ -35,6 +35,11 @@ type Client struct {
 	// construction (or whose address escapes) to where; the others are
 	// read as constants.
 	Mutable map[int]string
+	// Discovered marks a client found without directives (Discover): its
+	// one function reaches the object through parameter Param (the
+	// receiver, or another parameter), or through the package variable.
+	Discovered bool
+	Param      int
 }
 
 // A Diagnostic is a problem with the user's specification, at a position.

@@ -43,6 +43,9 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 		w.out.Inputs = append(w.out.Inputs, in)
 		st.env[prm] = in
 	}
+	if c.Discovered && c.Type != nil && c.Param >= 0 {
+		st.alias[fn.Params[c.Param]] = true // the parameter holding the object stands for the receiver
+	}
 	w.block(st, fn.Blocks[0], nil)
 	if w.refusal != nil {
 		return nil, w.refusal

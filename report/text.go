@@ -40,6 +40,9 @@ func Text(w io.Writer, rep *verify.Report, opt TextOptions) error {
 		if r.Ignored != "" {
 			fmt.Fprintf(&b, " [ignored: %s]", r.Ignored)
 		}
+		if r.Discovered {
+			b.WriteString(" [discovered]")
+		}
 		b.WriteByte('\n')
 		if w, ok := r.Witness.(*witness.Witness); ok && w != nil && (w.Confirmed || opt.Verbose) {
 			writeWitness(&b, r, w)

@@ -51,7 +51,10 @@ type Result struct {
 	Witness    any          `json:"witness"`
 	Trusted    []Trusted    `json:"trusted,omitempty"`
 	Ignored    string       `json:"ignored,omitempty"`
-	Millis     float64      `json:"millis"`
+	// Discovered: the function composes calls on a collection that no
+	// directive marks (found by discovery, not declared as a client).
+	Discovered bool    `json:"discovered,omitempty"`
+	Millis     float64 `json:"millis"`
 	// WitnessMillis is the time spent searching for a witness.
 	WitnessMillis float64        `json:"witness_millis,omitempty"`
 	position      token.Position // for ordering and text output

@@ -36,8 +36,16 @@ type Options struct {
 	// Tests includes test files; Tags are build tags.
 	Tests bool
 	Tags  []string
-	// NewSolver makes one solver per worker; nil means Z3.
+	// NewSolver makes one solver per function; nil means Z3.
 	NewSolver func() (smt.Solver, error)
+	// NoDiscover turns off the discovery of composite operations in
+	// functions that are not client functions (paths.Discover).
+	NoDiscover bool
+	// Budget bounds the time spent on one function; 0 means none.
+	Budget time.Duration
+	// Progress, when set, is called after each function with the counts
+	// done and in all.
+	Progress func(done, all int)
 }
 
 type job struct {
@@ -54,6 +62,9 @@ func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) 
 		return nil, err
 	}
 	clients, diags := paths.FindClients(prog)
+	if !opt.NoDiscover {
+		clients = append(clients, paths.Discover(prog, clients)...)
+	}
 	rep := &Report{}
 	for _, d := range diags {
 		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{Pos: relPos(opt.Dir, prog.Fset.Position(d.Pos)), Message: d.Message})
@@ -89,7 +100,7 @@ func before(a, b token.Position) bool {
 func newResult(opt Options, prog *paths.Program, c *paths.Client, fn *ssa.Function) *Result {
 	pos := prog.Fset.Position(fn.Pos())
 	r := &Result{Func: fullName(fn), Pos: relPos(opt.Dir, pos), Client: c.Name, Base: c.Base,
-		Collection: c.Collection.Name(), Paths: []PathReport{}, position: pos}
+		Collection: c.Collection.Name(), Paths: []PathReport{}, position: pos, Discovered: c.Discovered}
 	if obj := fn.Object(); obj != nil {
 		if d, ok := prog.Directives.Has(obj, specs.Ignore); ok {
 			r.Ignored = d.Arg
@@ -124,6 +135,8 @@ func runJobs(ctx context.Context, opt Options, prog *paths.Program, jobs []*job)
 	}
 	next := make(chan *job)
 	var wg sync.WaitGroup
+	var progressMu sync.Mutex
+	done := 0
 	errs := make(chan error, n)
 	for w := 0; w < n; w++ {
 		wg.Add(1)
@@ -140,10 +153,25 @@ func runJobs(ctx context.Context, opt Options, prog *paths.Program, jobs []*job)
 					}
 					return
 				}
+				jctx, cancel := ctx, context.CancelFunc(func() {})
+				if opt.Budget > 0 {
+					jctx, cancel = context.WithTimeout(ctx, opt.Budget)
+				}
 				t := time.Now()
-				verifyOne(ctx, opt, prog, solver, j)
+				verifyOne(jctx, opt, prog, solver, j)
+				if ctx.Err() == nil && jctx.Err() != nil {
+					j.res.Verdict, j.res.Witness = Unproven, nil
+					j.res.Reason = fmt.Sprintf("budget: verification took more than %v", opt.Budget)
+				}
+				cancel()
 				j.res.Millis = millis(time.Since(t))
 				solver.Close()
+				if opt.Progress != nil {
+					progressMu.Lock()
+					done++
+					opt.Progress(done, len(jobs))
+					progressMu.Unlock()
+				}
 			}
 		}()
 	}

@@ -22,6 +22,8 @@ func verifyCmd() *cobra.Command {
 		timeout                time.Duration
 		jobs                   int
 		verbose, tests         bool
+		discover               bool
+		budget                 time.Duration
 		tags                   []string
 	)
 	c := &cobra.Command{
@@ -43,7 +45,10 @@ directives; 3 when the tool fails on a function.`,
 			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
-			rep, err := verify.Run(ctx, verify.Options{Timeout: timeout, Jobs: jobs, SMTDir: smtDir, Tests: tests, Tags: tags}, args...)
+			opt := verify.Options{Timeout: timeout, Jobs: jobs, SMTDir: smtDir, Tests: tests, Tags: tags,
+				NoDiscover: !discover, Budget: budget, Progress: progressTo(c.ErrOrStderr())}
+			rep, err := verify.Run(ctx, opt, args...)
+			clearProgress(c.ErrOrStderr())
 			var le *paths.LoadError
 			if errors.As(err, &le) {
 				for _, m := range le.Messages {
@@ -78,7 +83,30 @@ directives; 3 when the tool fails on a function.`,
 	f.BoolVarP(&verbose, "verbose", "v", false, "print each path's outcome and the annotations relied on")
 	f.BoolVar(&tests, "tests", false, "include test files")
 	f.StringSliceVar(&tags, "tags", nil, "build tags")
+	f.BoolVar(&discover, "discover", true, "also verify functions that compose two or more calls on a collection no directive marks")
+	f.DurationVar(&budget, "budget", 2*time.Minute, "time limit for one function (then unproven: budget); 0 for none")
 	return c
+}
+
+// progressTo prints "verified N of M functions" on w when w is a terminal
+// and the run has taken more than two seconds.
+func progressTo(w any) func(done, all int) {
+	if !isTerminal(w) {
+		return nil
+	}
+	start := time.Now()
+	return func(done, all int) {
+		if time.Since(start) > 2*time.Second {
+			fmt.Fprintf(w.(*os.File), "\rsnowflake: verified %d of %d functions", done, all)
+		}
+	}
+}
+
+// clearProgress erases the progress line.
+func clearProgress(w any) {
+	if isTerminal(w) {
+		fmt.Fprintf(w.(*os.File), "\r\033[K")
+	}
 }
 
 // isTerminal reports whether w is a terminal that accepts colour.
