@@ -70,16 +70,16 @@ func (w *walker) isBase(st *state, v ssa.Value) bool {
 
 // receiverPath resolves an address to a field path inside the receiver's
 // struct: FieldAddr chains from the receiver parameter.
-func (w *walker) receiverPath(st *state, v ssa.Value) ([]int, bool) {
+func (w *walker) receiverPath(st *state, v ssa.Value) ([]int, ssa.Value, bool) {
 	fa, ok := v.(*ssa.FieldAddr)
 	if !ok {
-		return nil, false
+		return nil, nil, false
 	}
 	if w.isReceiver(st, fa.X) {
-		return []int{fa.Field}, true
+		return []int{fa.Field}, fa.X, true
 	}
-	p, ok := w.receiverPath(st, fa.X)
-	return append(p, fa.Field), ok
+	p, root, ok := w.receiverPath(st, fa.X)
+	return append(p, fa.Field), root, ok
 }
 
 // constField reads a field of the receiver other than the base: a constant
@@ -87,7 +87,7 @@ func (w *walker) receiverPath(st *state, v ssa.Value) ([]int, bool) {
 // uninterpreted function of the receiver, the same in every run); a field
 // that is written is refused, naming the write.
 func (w *walker) constField(st *state, in *ssa.UnOp) (*smt.Term, bool) {
-	path, ok := w.receiverPath(st, in.X)
+	path, root, ok := w.receiverPath(st, in.X)
 	if !ok || path[0] == w.client.Field {
 		return nil, false
 	}
@@ -97,5 +97,5 @@ func (w *walker) constField(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 		return nil, false
 	}
 	name := fmt.Sprintf("constfield!%s!%s", w.client.Name, pathKey(path))
-	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, w.receiver())), true
+	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, root)), true
 }
