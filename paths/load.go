@@ -23,6 +23,9 @@ type Program struct {
 	SSA        *ssa.Program
 	Directives specs.Directives
 	DirDiags   []specs.Diagnostic
+	// LoadErrors are the messages of packages that did not load, as go
+	// build prints them; those packages are not in Roots.
+	LoadErrors []string
 	// BadAnnotations are the functional annotations their bodies break.
 	BadAnnotations map[*types.Func]*AnnotationError
 	dir            string // for Where
@@ -75,11 +78,15 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 	if err != nil {
 		return nil, &LoadError{Messages: []string{err.Error()}}
 	}
-	if msgs := loadErrors(cfg.Dir, roots); len(msgs) > 0 {
-		return nil, &LoadError{Messages: msgs}
-	}
-	if len(roots) == 0 {
+	msgs := loadErrors(cfg.Dir, roots)
+	if len(roots) == 0 && len(msgs) == 0 {
 		return nil, &LoadError{Messages: []string{fmt.Sprintf("no packages to verify matching %s", strings.Join(patterns, " "))}}
+	}
+	// Packages that do not load (or import one that does not) are reported
+	// and left out; the others are verified.
+	roots = loadable(roots)
+	if len(roots) == 0 {
+		return nil, &LoadError{Messages: msgs}
 	}
 	sort.Slice(roots, func(i, j int) bool { return roots[i].PkgPath < roots[j].PkgPath })
 	prog, _ := ssautil.Packages(roots, ssa.InstantiateGenerics)
@@ -94,7 +101,38 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 	}
 	p.BadAnnotations = checkAnnotations(p)
 	p.mutable = mutableFields(p)
+	if len(msgs) > 0 {
+		p.LoadErrors = msgs
+	}
 	return p, nil
+}
+
+// loadable keeps the roots without errors in themselves or their dependencies.
+func loadable(roots []*packages.Package) []*packages.Package {
+	bad := map[*packages.Package]bool{}
+	var visit func(p *packages.Package) bool
+	seen := map[*packages.Package]bool{}
+	visit = func(p *packages.Package) bool {
+		if seen[p] {
+			return bad[p]
+		}
+		seen[p] = true
+		b := len(p.Errors) > 0 || p.Types == nil
+		for _, imp := range p.Imports {
+			if visit(imp) {
+				b = true
+			}
+		}
+		bad[p] = b
+		return b
+	}
+	var out []*packages.Package
+	for _, r := range roots {
+		if !visit(r) {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // loadErrors collects errors of roots and their dependencies as go build

@@ -34,7 +34,7 @@ func CheckFailOn(v string) error {
 // ExitStatus returns the exit status of rep under the --fail-on threshold.
 // Ignored functions never gate.
 func ExitStatus(rep *verify.Report, failOn string) int {
-	if len(rep.Diagnostics) > 0 {
+	if len(rep.Diagnostics) > 0 || len(rep.LoadErrors) > 0 {
 		return ExitUsage
 	}
 	failing := map[verify.Verdict]bool{}

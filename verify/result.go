@@ -74,7 +74,10 @@ type Diagnostic struct {
 type Report struct {
 	Results     []*Result
 	Diagnostics []Diagnostic
-	Millis      float64
+	// LoadErrors are the messages of packages that did not load (printed
+	// as go build prints them); the other packages were verified.
+	LoadErrors []string
+	Millis     float64
 }
 
 // Count returns how many results have verdict v.

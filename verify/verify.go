@@ -65,7 +65,7 @@ func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) 
 	if !opt.NoDiscover {
 		clients = append(clients, paths.Discover(prog, clients)...)
 	}
-	rep := &Report{}
+	rep := &Report{LoadErrors: prog.LoadErrors}
 	for _, d := range diags {
 		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{Pos: relPos(opt.Dir, prog.Fset.Position(d.Pos)), Message: d.Message})
 	}

@@ -255,3 +255,13 @@ func TestExplain(t *testing.T) {
 		t.Errorf("explain of an unknown function: %d %s", status, stderr)
 	}
 }
+
+// TestPartialLoad: a package that does not compile is reported as go build
+// reports it, and the others are still verified.
+func TestPartialLoad(t *testing.T) {
+	out, stderr, status := run(t, "verify", "./examples/registry", "./verify/testdata/bad/notcompile")
+	if status != 2 || !strings.Contains(stderr, "notcompile.go:14:14: cannot use") ||
+		!strings.Contains(out, "(*registry.Registry).Register: atomic") {
+		t.Errorf("exit status %d\nstdout:\n%s\nstderr:\n%s", status, out, stderr)
+	}
+}

@@ -60,6 +60,9 @@ directives; 3 when the tool fails on a function.`,
 				fmt.Fprintf(c.ErrOrStderr(), "snowflake: %v\n", err)
 				return exitError{report.ExitInternal}
 			}
+			for _, m := range rep.LoadErrors {
+				fmt.Fprintln(c.ErrOrStderr(), m)
+			}
 			if format == "json" {
 				err = report.JSON(c.OutOrStdout(), rep, version)
 			} else {
