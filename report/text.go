@@ -94,7 +94,17 @@ func Summary(rep *verify.Report) string {
 	if n == 1 {
 		fn = "function"
 	}
-	return fmt.Sprintf("snowflake: %d %s: %s (%.0fms)", n, fn, strings.Join(parts, ", "), rep.Millis)
+	discovered := 0
+	for _, r := range rep.Results {
+		if r.Discovered {
+			discovered++
+		}
+	}
+	extra := ""
+	if discovered > 0 {
+		extra = fmt.Sprintf("; %d found by discovery", discovered)
+	}
+	return fmt.Sprintf("snowflake: %d %s: %s%s (%.0fms)", n, fn, strings.Join(parts, ", "), extra, rep.Millis)
 }
 
 // ShortName shortens a types.Func.FullName by dropping package paths:
