@@ -96,6 +96,9 @@ func (w *walker) constField(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 		w.refuse(in.Pos(), "reads field %s, which is written after construction (%s): not supported", name, where)
 		return nil, false
 	}
+	if f := w.client.Type.Underlying().(*types.Struct).Field(path[0]); f.Exported() {
+		w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages", w.client.Name, f.Name()), f.Pos())
+	}
 	name := fmt.Sprintf("constfield!%s!%s", w.client.Name, pathKey(path))
 	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, root)), true
 }

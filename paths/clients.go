@@ -225,10 +225,15 @@ func mentions(fn *ssa.Function, g *ssa.Global) bool {
 // fieldWrites refuses a client whose base is reassigned after construction:
 // a store to the base field anywhere but into a fresh allocation, or a store
 // to the base var.
+// Every loaded package is scanned: an exported field (or base) may be
+// written from another package. (That no package outside the loaded ones
+// writes an exported field is listed as trusted where it is relied on.)
 func fieldWrites(p *Program, pkg *packages.Package, c *Client) *Refusal {
-	for _, fn := range packageFuncs(p, pkg) {
-		if r := fieldWritesIn(p, fn, c); r != nil {
-			return r
+	for _, root := range p.Roots {
+		for _, fn := range packageFuncs(p, root) {
+			if r := fieldWritesIn(p, fn, c); r != nil {
+				return r
+			}
 		}
 	}
 	return nil

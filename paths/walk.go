@@ -46,6 +46,11 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 	if c.Discovered && c.Type != nil && c.Param >= 0 {
 		st.alias[fn.Params[c.Param]] = true // the parameter holding the object stands for the receiver
 	}
+	if c.Type != nil && c.ByPointer {
+		if f := c.Type.Underlying().(*types.Struct).Field(c.Field); f.Exported() {
+			w.trust(fmt.Sprintf("base field %s.%s is not reassigned outside the loaded packages", c.Name, f.Name()), f.Pos())
+		}
+	}
 	w.block(st, fn.Blocks[0], nil)
 	if w.refusal != nil {
 		return nil, w.refusal

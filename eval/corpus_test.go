@@ -1,0 +1,99 @@
+// This file runs the soundness tests on the whole corpus (issue 8): no
+// function labelled nonatomic is proven atomic and none labelled atomic is
+// reported a violation; every atomic verdict survives the dynamic oracle
+// and every violation is reproduced by it; and every label agrees with the
+// oracle, except the oracle's known limits listed here (each with why).
+
+package eval
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/oracle"
+	"github.com/snowflakeverify/snowflake/verify"
+)
+
+const corpus = "github.com/snowflakeverify/snowflake/testdata/corpus/"
+
+// oracleMisses are nonatomic functions whose interleaving lies outside the
+// oracle's bounds.
+var oracleMisses = map[string]string{
+	"(*" + corpus + "histogram.Sums).Add":          "needs d = -0.0: float parameter domains hold no -0.0",
+	"(*" + corpus + "tricky.Table).ReplaceFloat":   "needs ±0 values of a type the body asserts to",
+	"(*" + corpus + "tricky.Table).Shift":          "needs ±0 inside a struct the body asserts to",
+	"(*" + corpus + "attrs.Session).Len":           "Range must see keys stored during the iteration; the oracle's Range visits the keys present at its start",
+	"(*" + corpus + "shapes.Cache).ExhumeNaive":    "needs a package variable's pointer (a sentinel) in the value domain",
+}
+
+func TestCorpus(t *testing.T) {
+	if testing.Short() {
+		t.Skip("verifies and runs the whole corpus")
+	}
+	ctx := context.Background()
+	labels, err := ReadLabels("../testdata/corpus/labels.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tab, err := Run(ctx, verify.Options{Dir: "..", Timeout: 30 * time.Second}, labels, "./testdata/corpus/...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range tab.Soundness {
+		t.Errorf("soundness: %s", s)
+	}
+	if len(tab.Unlabelled) > 0 || len(tab.Missing) > 0 {
+		t.Errorf("labels and verdicts differ: unlabelled %v, missing %v", tab.Unlabelled, tab.Missing)
+	}
+	if tab.Functions < 120 {
+		t.Errorf("only %d labelled functions", tab.Functions)
+	}
+	rep, err := verify.Run(ctx, verify.Options{Dir: "..", Timeout: 30 * time.Second}, "./testdata/corpus/...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dyn, err := oracle.Run(ctx, oracle.Options{Dir: ".."}, "./testdata/corpus/...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkAgainstOracle(t, labels, rep, dyn)
+}
+
+func checkAgainstOracle(t *testing.T, labels []Label, rep *verify.Report, dyn *oracle.Report) {
+	label := map[string]string{}
+	for _, l := range labels {
+		label[l.Func] = l.Label
+	}
+	byFunc := map[string]*oracle.Result{}
+	for _, r := range dyn.Results {
+		byFunc[r.Func] = r
+	}
+	for _, r := range rep.Results {
+		d, ok := byFunc[r.Func]
+		if !ok || d.Verdict == oracle.Skipped || d.Verdict == oracle.Error {
+			continue
+		}
+		switch {
+		case r.Verdict == verify.Atomic && d.Verdict == oracle.Violation && label[r.Func] != "outside":
+			t.Errorf("%s: proven atomic, but the oracle found a violation: %s", r.Func, d.Reason)
+		case r.Verdict == verify.Violation && d.Verdict != oracle.Violation:
+			t.Errorf("%s: a violation with a witness, but the oracle found none", r.Func)
+		}
+		miss, known := oracleMisses[r.Func]
+		switch l := label[r.Func]; {
+		case l == "atomic" && d.Verdict == oracle.Violation:
+			t.Errorf("%s: labelled atomic, the oracle found a violation: %s", r.Func, d.Reason)
+		case l == "nonatomic" && d.Verdict != oracle.Violation && !known:
+			t.Errorf("%s: labelled nonatomic, the oracle found no violation", r.Func)
+		case l == "nonatomic" && d.Verdict == oracle.Violation && known:
+			t.Errorf("%s: the oracle now finds a violation; remove it from oracleMisses (%s)", r.Func, miss)
+		}
+	}
+	for f := range oracleMisses {
+		if !strings.HasPrefix(f, "(*"+corpus) {
+			t.Errorf("bad entry %s", f)
+		}
+	}
+}
