@@ -21,11 +21,11 @@ const corpus = "github.com/snowflakeverify/snowflake/testdata/corpus/"
 // oracleMisses are nonatomic functions whose interleaving lies outside the
 // oracle's bounds.
 var oracleMisses = map[string]string{
-	"(*" + corpus + "histogram.Sums).Add":          "needs d = -0.0: float parameter domains hold no -0.0",
-	"(*" + corpus + "tricky.Table).ReplaceFloat":   "needs ±0 values of a type the body asserts to",
-	"(*" + corpus + "tricky.Table).Shift":          "needs ±0 inside a struct the body asserts to",
-	"(*" + corpus + "attrs.Session).Len":           "Range must see keys stored during the iteration; the oracle's Range visits the keys present at its start",
-	"(*" + corpus + "shapes.Cache).ExhumeNaive":    "needs a package variable's pointer (a sentinel) in the value domain",
+	"(*" + corpus + "histogram.Sums).Add":        "needs d = -0.0: float parameter domains hold no -0.0",
+	"(*" + corpus + "tricky.Table).ReplaceFloat": "needs ±0 values of a type the body asserts to",
+	"(*" + corpus + "tricky.Table).Shift":        "needs ±0 inside a struct the body asserts to",
+	"(*" + corpus + "attrs.Session).Len":         "Range must see keys stored during the iteration; the oracle's Range visits the keys present at its start",
+	"(*" + corpus + "shapes.Cache).ExhumeNaive":  "needs a package variable's pointer (a sentinel) in the value domain",
 }
 
 func TestCorpus(t *testing.T) {

@@ -16,7 +16,7 @@ func TestTable(t *testing.T) {
 		{Func: reg + "Register", Label: "atomic"},
 		{Func: reg + "RegisterRacy", Label: "nonatomic"},
 		{Func: reg + "Lookup", Label: "nonatomic"}, // wrong on purpose: it is proven atomic
-		{Func: reg + "Gone", Label: "atomic"},     // not in the package
+		{Func: reg + "Gone", Label: "atomic"},      // not in the package
 	}
 	tab, err := Run(context.Background(), verify.Options{Dir: "..", Timeout: 30 * time.Second}, labels, "./verify/testdata/golden/registry")
 	if err != nil {
