@@ -148,6 +148,7 @@ func (b *builder) initial() error {
 	}
 	keyed := b.coll.(axioms.Keyed)
 	var shown []string
+	seen := map[string]bool{}
 	for j, kt := range obligations.Keys(b.f, b.p) {
 		kv, err := b.get(obligations.ProbeKey(j))
 		if err != nil {
@@ -162,7 +163,8 @@ func (b *builder) initial() error {
 		val, present := b.d.entry(e)
 		b.init, b.present = append(b.init, val), append(b.present, present)
 		b.sc.Initial = append(b.sc.Initial, b.d.literal(e, keyed.EntrySort()))
-		if present {
+		if present && !seen[b.keys[j].Key] { // two key terms may have one value
+			seen[b.keys[j].Key] = true
 			shown = append(shown, b.keys[j].Go+": "+val.Go)
 		}
 	}
