@@ -1,0 +1,148 @@
+// This file tests the generator: every package parses, is gofmt-formatted,
+// type-checks and builds, the same input gives the same package, and
+// methods keep within the budget.
+
+package fuzz
+
+import (
+	"bytes"
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"math/rand"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+// inputs are the seeds, edge cases and random inputs.
+func inputs(n int) [][]byte {
+	in := [][]byte{nil, {0}, bytes.Repeat([]byte{0xff}, 64), bytes.Repeat([]byte{7}, 200)}
+	for _, s := range seeds {
+		in = append(in, s.data)
+	}
+	r := rand.New(rand.NewSource(1))
+	for i := 0; i < n; i++ {
+		data := make([]byte, r.Intn(80))
+		r.Read(data)
+		in = append(in, data)
+	}
+	return in
+}
+
+func TestGenerateTypeChecks(t *testing.T) {
+	imp := importer.Default()
+	shapes := map[string]int{}
+	for _, data := range inputs(3000) {
+		p := Generate(data)
+		if q := Generate(data); !bytes.Equal(p.Source, q.Source) {
+			t.Fatalf("input %q: two packages", data)
+		}
+		if src, err := format.Source(p.Source); err != nil || !bytes.Equal(src, p.Source) {
+			t.Fatalf("input %q: not gofmt-formatted (%v):\n%s", data, err, p.Source)
+		}
+		fset := token.NewFileSet()
+		f, err := parser.ParseFile(fset, FileName, p.Source, 0)
+		if err != nil {
+			t.Fatalf("input %q: %v\n%s", data, err, p.Source)
+		}
+		conf := types.Config{Importer: imp}
+		if _, err := conf.Check(ModulePath, fset, []*ast.File{f}, nil); err != nil {
+			t.Fatalf("input %q: %v\n%s", data, err, p.Source)
+		}
+		checkBudget(t, data, f, len(p.Funcs))
+		countShapes(f, shapes)
+	}
+	t.Logf("shapes: %v", shapes)
+	for _, s := range []string{"Load", "Store", "LoadOrStore", "LoadAndDelete", "Delete", "Swap", "CompareAndSwap", "CompareAndDelete", "for", "if", "else", ".(int)"} {
+		if shapes[s] == 0 {
+			t.Errorf("no generated method has %s", s)
+		}
+	}
+}
+
+// checkBudget checks that each method makes at most MaxCalls calls and has
+// at most MaxBranches if statements besides a retry loop's exit test.
+func checkBudget(t *testing.T, data []byte, f *ast.File, funcs int) {
+	n := 0
+	for _, d := range f.Decls {
+		fd, ok := d.(*ast.FuncDecl)
+		if !ok {
+			continue
+		}
+		n++
+		calls, ifs := 0, 0
+		ast.Inspect(fd.Body, func(x ast.Node) bool {
+			switch x := x.(type) {
+			case *ast.CallExpr:
+				calls++
+			case *ast.IfStmt:
+				if _, exit := x.Cond.(*ast.CallExpr); !exit {
+					ifs++
+				}
+			}
+			return true
+		})
+		if calls > MaxCalls || ifs > MaxBranches {
+			t.Errorf("input %q: %s has %d calls and %d if statements", data, fd.Name.Name, calls, ifs)
+		}
+	}
+	if n != funcs || n < 1 || n > MaxFuncs {
+		t.Errorf("input %q: %d methods, %d listed", data, n, funcs)
+	}
+}
+
+// countShapes counts the methods with each call, loop, branch and assertion.
+func countShapes(f *ast.File, shapes map[string]int) {
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok {
+			seen := map[string]bool{}
+			ast.Inspect(fd.Body, func(x ast.Node) bool {
+				switch x := x.(type) {
+				case *ast.SelectorExpr:
+					seen[x.Sel.Name] = true
+				case *ast.ForStmt:
+					seen["for"] = true
+				case *ast.IfStmt:
+					seen["if"] = true
+					if x.Else != nil {
+						seen["else"] = true
+					}
+				case *ast.TypeAssertExpr:
+					seen[".(int)"] = true
+				}
+				return true
+			})
+			for s := range seen {
+				shapes[s]++
+			}
+		}
+	}
+}
+
+// TestGenerateBuilds builds generated packages with the go command.
+func TestGenerateBuilds(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(GoMod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for i, data := range inputs(40) {
+		p := filepath.Join(dir, fmt.Sprintf("p%d", i))
+		if err := os.Mkdir(p, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(p, FileName), Generate(data).Source, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command("go", "build", "./...")
+	cmd.Dir = dir
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+}

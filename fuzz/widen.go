@@ -1,0 +1,138 @@
+// This file defines widen: a violation of verify that the oracle missed
+// within its default bounds is explored again within the bounds of
+// verify's witness (as many calls of the other goroutine, in as long a
+// gap, from every method of sync.Map), to tell an oracle bound from a
+// disagreement.
+
+package fuzz
+
+import (
+	"context"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/oracle"
+	"github.com/snowflakeverify/snowflake/witness"
+)
+
+// widen decides the findings classify left open, with one more oracle run.
+func widen(ctx context.Context, dir string, opt Options, fs []*Finding) error {
+	open := map[string]*Finding{}
+	var names []string
+	for _, f := range fs {
+		if f.Class == "" {
+			open[f.Func] = f
+			names = append(names, regexp.QuoteMeta(f.Func))
+		}
+	}
+	if len(open) == 0 {
+		return nil
+	}
+	_, ot := opt.timeouts()
+	oopt := oracle.Options{Dir: dir, Timeout: ot,
+		Match:     regexp.MustCompile("^(" + strings.Join(names, "|") + ")$"),
+		BoundsFor: func(fn string) oracle.Bounds { return witnessBounds(open[fn]) }}
+	rep, err := oracle.Run(ctx, oopt, ".")
+	if err != nil {
+		return fmt.Errorf("oracle, within the witnesses' bounds: %w", err)
+	}
+	for _, r := range rep.Results {
+		if f := open[r.Func]; f != nil {
+			f.Wide = r
+			decide(f)
+		}
+	}
+	for _, f := range open {
+		if f.Class == "" {
+			return fmt.Errorf("%s: missing from the oracle's report within the witness's bounds", f.Func)
+		}
+	}
+	return nil
+}
+
+// decide classifies a violation of verify from the oracle's verdict within
+// the witness's bounds.
+func decide(f *Finding) {
+	w := f.Wide
+	b := fmt.Sprintf("(env %d, gap %d, gaps %d, ops %s, values %d)", w.Bounds.EnvCalls, w.Bounds.Gap,
+		w.Bounds.MaxGaps, strings.Join(w.Bounds.Ops, ","), w.Bounds.MaxValues)
+	switch {
+	case w.Verdict == oracle.Violation:
+		f.Class = Bound
+		f.Note = "the oracle finds it only within the witness's bounds " + b + ": " + beyond(f) + "; " + w.Reason
+	case w.Verdict != oracle.Linearizable:
+		f.Class = Unchecked
+		f.Note = "the oracle, within the witness's bounds: " + string(w.Verdict) + ": " + w.Reason
+	case !w.Complete:
+		f.Class = Bound
+		f.Note = "the oracle stopped at its time limit within the witness's bounds " + b + ": " + w.Reason
+	default:
+		f.Class = Disagree
+		f.Note = "violation with a confirmed witness, but the oracle finds none, even within the witness's bounds " +
+			b + ": " + w.Reason
+	}
+}
+
+// witnessBounds are the oracle's default bounds, widened to f's witness:
+// its number of calls of the other goroutine, its longest run of them, the
+// gap of its last one, and every method of sync.Map.
+func witnessBounds(f *Finding) oracle.Bounds {
+	b := oracle.Bounds{EnvCalls: 2, Gap: 2, MaxGaps: 6, MaxValues: 8, Ops: oracle.AllOps}
+	w, ok := f.verify.Witness.(*witness.Witness)
+	if !ok || w == nil {
+		return b
+	}
+	env, gap, gaps := shape(w)
+	b.EnvCalls, b.Gap, b.MaxGaps = max(b.EnvCalls, env), max(b.Gap, gap), max(b.MaxGaps, gaps)
+	return b
+}
+
+// shape measures a witness: the other goroutine's calls, the longest run of
+// them between two client calls, and the number of the last gap they are in.
+func shape(w *witness.Witness) (env, gap, gaps int) {
+	run, client := 0, 0
+	for _, s := range w.Steps {
+		if s.Thread == "client" {
+			client++
+			run = 0
+			continue
+		}
+		env++
+		run++
+		gap = max(gap, run)
+		gaps = max(gaps, client)
+	}
+	return env, gap, gaps
+}
+
+// beyond says which default bound of the oracle f's witness exceeds.
+func beyond(f *Finding) string {
+	w, ok := f.verify.Witness.(*witness.Witness)
+	if !ok || w == nil {
+		return "no witness to compare with"
+	}
+	def := f.oracle.Bounds
+	env, gap, gaps := shape(w)
+	var why []string
+	if env > def.EnvCalls {
+		why = append(why, fmt.Sprintf("the witness has %d calls of the other goroutine (default bound %d)", env, def.EnvCalls))
+	}
+	if gap > def.Gap {
+		why = append(why, fmt.Sprintf("%d of them in one gap (default bound %d)", gap, def.Gap))
+	}
+	if gaps > def.MaxGaps {
+		why = append(why, fmt.Sprintf("one in gap %d (default bound %d)", gaps, def.MaxGaps))
+	}
+	for _, s := range w.Steps {
+		if s.Thread == "other" && !slices.Contains(def.Ops, s.Call) {
+			why = append(why, "the other goroutine calls "+s.Call+", not among the default ops")
+			break
+		}
+	}
+	if len(why) == 0 {
+		return "the witness is within the default bounds: the default run missed what the wider one (more values, all methods) found"
+	}
+	return strings.Join(why, ", ")
+}
