@@ -20,7 +20,12 @@ func (b *builder) gap(k int) error {
 	if !b.keyed {
 		return b.gapAt(k, obligations.ProbeWhole, nil, axioms.Value{})
 	}
+	done := map[string]bool{}
 	for j := range b.keys {
+		if done[b.keys[j].Key] { // two key terms with one value: one key
+			continue
+		}
+		done[b.keys[j].Key] = true
 		if err := b.gapAt(k, j, b.sc.Keys[j], b.keys[j]); err != nil {
 			return err
 		}
@@ -41,11 +46,19 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 		return nil
 	}
 	method, args, lits := "Store", []axioms.Value{}, []*smt.Term{}
+	var results []*smt.Term
 	if b.keyed {
 		val, present := b.d.entry(pre)
 		args, lits = append(args, key), append(lits, keyLit)
 		if present {
-			args, lits = append(args, val), append(lits, b.d.literal(pre.Args[0], smt.Named("Any")))
+			valLit := b.d.literal(pre.Args[0], smt.Named("Any"))
+			args, lits = append(args, val), append(lits, valLit)
+			if _, wasPresent := b.d.entry(post); !wasPresent {
+				// Filling an absent key: LoadOrStore does what Store does
+				// and also observes the absence, which every serial
+				// order must then reproduce.
+				method, results = "LoadOrStore", []*smt.Term{valLit, smt.False}
+			}
 		} else {
 			method = "Delete"
 		}
@@ -64,7 +77,10 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 	b.w.Steps = append(b.w.Steps, st)
 	b.envSteps = append(b.envSteps, st)
 	b.steps = append(b.steps, replayStep{step: &b.w.Steps[len(b.w.Steps)-1], method: method, args: args})
-	b.sc.Env = append(b.sc.Env, obligations.EnvCall{Method: m, Args: lits})
+	if results != nil {
+		st.Result = []string{args[1].Go, "false"}
+	}
+	b.sc.Env = append(b.sc.Env, obligations.EnvCall{Method: m, Args: lits, Results: results})
 	return nil
 }
 

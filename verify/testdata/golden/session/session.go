@@ -100,7 +100,7 @@ func (s *Store) Renew(oldToken, newToken string) bool {
 }
 
 // Restart resets token's value to 0 by deleting it first.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two mutating calls: a Load between the Delete and the Store sees token absent, a state no serial Restart produces for a present token.
 func (s *Store) Restart(token string) {

@@ -41,7 +41,7 @@ func (c *Conns) GetOrCreate(k string, port int) *conn {
 
 // GetOrCreateOwn returns its own fresh connection after a Load miss, even
 // when its LoadOrStore loses.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both miss; the first's LoadOrStore publishes its conn, the second's finds it but the second returns its own conn, which the map never held: no serial order gives two callers different conns for one key.
 func (c *Conns) GetOrCreateOwn(k string) *conn {
