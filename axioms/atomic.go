@@ -89,9 +89,6 @@ func FuncForm(f *types.Func) (method string, ok bool) {
 // Name implements Collection.
 func (a *Atomic) Name() string { return a.name }
 
-// Matches implements Collection.
-func (a *Atomic) Matches(t types.Type) bool { return false } // looked up through lookupAtomic
-
 // StateSort implements Collection: the sort of the held value.
 func (a *Atomic) StateSort(v *values.Model) smt.Sort { return v.Sort(a.typ) }
 

@@ -1,4 +1,4 @@
-// This file defines Collection, Method and Effect, and the registry of
+// This file defines Collection, Method and Effect, and the lookup of
 // supported collections.
 
 package axioms
@@ -15,8 +15,6 @@ import (
 type Collection interface {
 	// Name is the collection's Go name, e.g. "sync.Map".
 	Name() string
-	// Matches reports whether t (not a pointer) is this collection's type.
-	Matches(t types.Type) bool
 	// StateSort is the sort of the abstract state.
 	StateSort(v *values.Model) smt.Sort
 	// Declare adds the state's sorts and helper definitions to s, after
@@ -64,17 +62,13 @@ type Effect struct {
 	PanicValue *smt.Term   // the panic's value (sort values.AnySort)
 }
 
-var registry = []Collection{SyncMap{}}
-
 // Lookup returns the collection whose type is t (or *t), if supported.
 func Lookup(t types.Type) (Collection, bool) {
 	if p, ok := t.(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	for _, c := range registry {
-		if c.Matches(t) {
-			return c, true
-		}
+	if isSyncMap(t) {
+		return SyncMap{}, true
 	}
 	return lookupAtomic(t)
 }
@@ -92,7 +86,7 @@ func LookupBase(t types.Type) (Collection, bool) {
 // All returns the supported collections, sorted by name (each generic
 // collection once, at an example instantiation).
 func All() []Collection {
-	cs := append([]Collection(nil), registry...)
+	cs := []Collection{SyncMap{}}
 	for _, name := range []string{"Bool", "Int32", "Int64", "Uint32", "Uint64", "Uintptr", "Value"} {
 		c, _ := lookupAtomic(types.NewNamed(types.NewTypeName(0, atomicPkg, name, nil), types.NewStruct(nil, nil), nil))
 		cs = append(cs, c)

@@ -21,6 +21,6 @@
 //
 // Files:
 //
-//	collection.go  Collection, Method, Effect, and the registry Lookup
+//	collection.go  Collection, Method, Effect, and Lookup
 //	syncmap.go     the sync.Map theory
 package axioms

@@ -26,8 +26,8 @@ var (
 // Name implements Collection.
 func (SyncMap) Name() string { return "sync.Map" }
 
-// Matches implements Collection.
-func (SyncMap) Matches(t types.Type) bool {
+// isSyncMap reports whether t is sync.Map.
+func isSyncMap(t types.Type) bool {
 	n, ok := t.(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "sync" && n.Obj().Name() == "Map"
 }

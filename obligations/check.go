@@ -35,9 +35,8 @@ type PathResult struct {
 	Calls  []string // method names, in order; "M (panics)" for a call whose panic ends the path
 	Point  int      // the condensation point that proved the path; -1 if none or no calls
 	Status Status
-	Reason string      // for Unknown: the solver's reason; for Refuted: the points tried
-	Models []smt.Model // for Refuted: one model per point tried, in Order
-	Order  []int       // the points tried, in order
+	Reason string // for Unknown: the solver's reason
+	Order  []int  // the points tried, in order (the witness stage re-solves them)
 }
 
 // Options configure Check.
@@ -77,7 +76,6 @@ func Check(ctx context.Context, f *paths.Func, solver smt.Solver, opt Options) (
 			if res.Status == smt.Unknown {
 				unknown = append(unknown, res.Reason)
 			}
-			r.Models = append(r.Models, res.Model)
 		}
 		if r.Status != Condensable && len(unknown) > 0 {
 			r.Status, r.Reason = Unknown, unknown[0]

@@ -30,16 +30,7 @@ func ProbePin(n int) string     { return fmt.Sprintf("w!pin!%d", n) }
 func Pins(p *paths.Path) []*smt.Term {
 	var out []*smt.Term
 	seen := map[string]bool{}
-	visited := map[*smt.Term]bool{}
-	var walk func(t *smt.Term)
-	walk = func(t *smt.Term) {
-		if visited[t] {
-			return
-		}
-		visited[t] = true
-		for _, a := range t.Args {
-			walk(a)
-		}
+	smt.Walk(p.Terms(), func(t *smt.Term) {
 		name := strings.Trim(t.Op, "|")
 		for _, prefix := range []string{"constfield!", "immfield!", "zero!", "const!", "global!"} {
 			if strings.HasPrefix(name, prefix) && !seen[t.String()] {
@@ -47,18 +38,7 @@ func Pins(p *paths.Path) []*smt.Term {
 				out = append(out, t)
 			}
 		}
-	}
-	for _, t := range p.Conds {
-		walk(t)
-	}
-	for _, c := range p.Calls {
-		for _, a := range c.Args {
-			walk(a)
-		}
-	}
-	for _, t := range p.Result {
-		walk(t)
-	}
+	})
 	return out
 }
 

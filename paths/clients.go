@@ -240,7 +240,7 @@ func fieldWrites(p *Program, pkg *packages.Package, c *Client) *Refusal {
 }
 
 func fieldWritesIn(p *Program, fn *ssa.Function, c *Client) *Refusal {
-	allow := storesAllowed(fn)
+	allow := unpublished(fn)
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			if r := fieldWriteOf(p, fn, c, instr, allow); r != nil {
@@ -258,7 +258,7 @@ func fieldWritesIn(p *Program, fn *ssa.Function, c *Client) *Refusal {
 
 // fieldWriteOf records in c.Mutable the field instr writes (or lets escape)
 // and refuses the client when instr writes its base.
-func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction, allow map[*ssa.Store]bool) *Refusal {
+func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction, allow map[ssa.Instruction]bool) *Refusal {
 	where := func(pos token.Pos) string { return fmt.Sprintf("in %s at %s", fn.Name(), p.Where(pos)) }
 	if c.Global != nil {
 		if r := globalUse(c, fn, instr); r != nil {
@@ -322,7 +322,7 @@ func unconvert(v ssa.Value) ssa.Value {
 // calls (of the collection's methods) are allowed too. In a fresh
 // allocation (construction), stores made before the allocation is
 // published (allow) do not count, and neither does taking the address.
-func writes(fa *ssa.FieldAddr, isBase, fresh bool, allow map[*ssa.Store]bool) (token.Pos, bool) {
+func writes(fa *ssa.FieldAddr, isBase, fresh bool, allow map[ssa.Instruction]bool) (token.Pos, bool) {
 	var pos token.Pos
 	var walk func(v ssa.Value) bool
 	walk = func(v ssa.Value) bool {

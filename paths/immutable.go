@@ -41,7 +41,7 @@ func mutableFields(p *Program) map[fieldKey]string {
 	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
 	out := map[fieldKey]string{}
 	for _, fn := range fns {
-		allow := storesAllowed(fn)
+		allow := unpublished(fn)
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				fa, ok := instr.(*ssa.FieldAddr)

@@ -83,11 +83,8 @@ func (w *walker) inline(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, calle
 		for e := range ls.back {
 			w.loops.back[e] = true
 		}
-		for s := range storesAllowed(callee) {
-			w.allow[s] = true
-		}
-		for l := range loadsExact(callee) {
-			w.exact[l] = true
+		for a := range unpublished(callee) {
+			w.early[a] = true
 		}
 		w.inlined[callee] = true
 	}

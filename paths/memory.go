@@ -15,7 +15,7 @@ import (
 )
 
 func (w *walker) store(st *state, b *ssa.BasicBlock, i int, in *ssa.Store) bool {
-	if !w.allow[in] {
+	if !w.early[in] {
 		w.refuse(in.Pos(), "write to memory outside the function (%s): not supported", describeAddr(in.Addr))
 		return true
 	}
@@ -173,84 +173,35 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 	})
 }
 
-// storesAllowed finds the stores into fresh allocations that happen before
-// the allocation is published: a store to a private allocation (whose
-// address is only used to load and store), or a store that no use letting
-// the address escape can precede without the allocation being executed
-// again (which makes a new object, as in a retry loop).
-func storesAllowed(fn *ssa.Function) map[*ssa.Store]bool {
-	ok := map[*ssa.Store]bool{}
-	beforePublication(fn, func(alloc *ssa.Alloc) []ssa.Instruction {
-		stores, _ := allocUses(alloc)
-		var out []ssa.Instruction
-		for _, s := range stores {
-			out = append(out, s)
-		}
-		return out
-	}, func(i ssa.Instruction) { ok[i.(*ssa.Store)] = true })
-	return ok
-}
-
-// loadsExact finds the loads from fresh allocations that happen before the
-// allocation is published (by the criterion of storesAllowed): their value
-// is what the path stored, or zero.
-func loadsExact(fn *ssa.Function) map[*ssa.UnOp]bool {
-	ok := map[*ssa.UnOp]bool{}
-	beforePublication(fn, func(alloc *ssa.Alloc) []ssa.Instruction {
-		var out []ssa.Instruction
-		for _, l := range allocLoads(alloc) {
-			out = append(out, l)
-		}
-		return out
-	}, func(i ssa.Instruction) { ok[i.(*ssa.UnOp)] = true })
-	return ok
-}
-
-// beforePublication calls keep for each instruction that uses(alloc) lists,
-// for every allocation of fn, when it cannot run after the allocation is
-// published.
-func beforePublication(fn *ssa.Function, uses func(*ssa.Alloc) []ssa.Instruction, keep func(ssa.Instruction)) {
+// unpublished finds the stores into and loads from fresh allocations that
+// happen before the allocation is published: those of a private
+// allocation (whose address is only loaded from and stored to), and those
+// that no use letting the address escape can precede without the
+// allocation being executed again (which makes a new object, as in a retry
+// loop). Such stores have no effect outside the function; such loads read
+// what the path stored there, or zero.
+func unpublished(fn *ssa.Function) map[ssa.Instruction]bool {
+	early := map[ssa.Instruction]bool{}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			alloc, isAlloc := instr.(*ssa.Alloc)
 			if !isAlloc {
 				continue
 			}
-			_, escapes := allocUses(alloc)
-			for _, u := range uses(alloc) {
-				if !afterEscape(alloc, escapes, u) {
-					keep(u)
+			accesses, escapes := allocUses(alloc)
+			for _, a := range accesses {
+				if !afterEscape(alloc, escapes, a) {
+					early[a] = true
 				}
 			}
 		}
 	}
+	return early
 }
 
-// allocLoads lists the loads from an allocation's addresses.
-func allocLoads(alloc *ssa.Alloc) []*ssa.UnOp {
-	var out []*ssa.UnOp
-	var walk func(v ssa.Value)
-	walk = func(v ssa.Value) {
-		for _, ref := range *v.Referrers() {
-			switch r := ref.(type) {
-			case *ssa.FieldAddr:
-				walk(r)
-			case *ssa.IndexAddr:
-				walk(r)
-			case *ssa.UnOp:
-				if r.Op == token.MUL {
-					out = append(out, r)
-				}
-			}
-		}
-	}
-	walk(alloc)
-	return out
-}
-
-// allocUses splits the uses of an allocation's addresses into stores to
-// them and uses that let them escape.
-func allocUses(alloc *ssa.Alloc) (stores []*ssa.Store, escapes []ssa.Instruction) {
+// allocUses splits the uses of an allocation's addresses into accesses
+// (stores to them, loads from them) and uses that let them escape.
+func allocUses(alloc *ssa.Alloc) (accesses, escapes []ssa.Instruction) {
 	var walk func(v ssa.Value)
 	walk = func(v ssa.Value) {
 		for _, ref := range *v.Referrers() {
@@ -261,18 +212,22 @@ func allocUses(alloc *ssa.Alloc) (stores []*ssa.Store, escapes []ssa.Instruction
 				walk(r)
 			case *ssa.Store:
 				if r.Addr == v {
-					stores = append(stores, r)
+					accesses = append(accesses, r)
 				} else {
 					escapes = append(escapes, r)
 				}
-			case *ssa.UnOp, *ssa.DebugRef:
+			case *ssa.UnOp:
+				if r.Op == token.MUL {
+					accesses = append(accesses, r)
+				}
+			case *ssa.DebugRef:
 			default:
 				escapes = append(escapes, r)
 			}
 		}
 	}
 	walk(alloc)
-	return stores, escapes
+	return accesses, escapes
 }
 
 // afterEscape reports whether instr can run after one of the escaping uses
@@ -329,7 +284,7 @@ func beforeAll(s ssa.Instruction, uses []ssa.Instruction) bool {
 // writes after construction; otherwise an arbitrary value, as memory may
 // change at any time.
 func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
-	if w.exact[in] {
+	if w.early[in] {
 		if root, path, ok := addrPath(in.X); ok {
 			if o := st.heap[root]; o != nil {
 				if v, ok := w.get(o, path); ok {

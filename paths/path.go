@@ -70,6 +70,16 @@ type Alloc struct {
 	Known      bool
 }
 
+// Terms returns the path's conditions, call arguments and results: every
+// term the path's behaviour depends on.
+func (p *Path) Terms() []*smt.Term {
+	ts := append(append([]*smt.Term(nil), p.Conds...), p.Result...)
+	for _, c := range p.Calls {
+		ts = append(ts, c.Args...)
+	}
+	return ts
+}
+
 // A Normal path is a repeating iteration of a loop: from the function's
 // entry to a back edge. Its calls Calls[From:] belong to the iteration.
 type Normal struct {

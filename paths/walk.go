@@ -33,7 +33,7 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 	w := &walker{prog: p, client: c, fn: fn, loops: ls,
 		model: values.New(c.Pkg.TypesSizes),
 		out:   &Func{Fn: fn, Client: c},
-		allow: storesAllowed(fn), exact: loadsExact(fn), inlined: map[*ssa.Function]bool{}}
+		early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
 	w.out.Model = w.model
 	st := &state{env: map[ssa.Value]*smt.Term{}, tuples: map[ssa.Value][]*smt.Term{}, nonnil: map[ssa.Value]bool{},
 		iter: map[*ssa.BasicBlock]int{}, heap: map[ssa.Value]*object{},
@@ -80,8 +80,7 @@ type walker struct {
 	model   *values.Model
 	loops   *loops
 	out     *Func
-	allow   map[*ssa.Store]bool // stores into fresh, unpublished allocations
-	exact   map[*ssa.UnOp]bool  // loads from fresh, unpublished allocations
+	early   map[ssa.Instruction]bool // accesses to fresh allocations before they are published
 	inlined map[*ssa.Function]bool
 	nlocal  int
 	refusal *Refusal

@@ -4,7 +4,6 @@ package smt
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 )
 
@@ -250,30 +249,24 @@ func Subst(t *Term, m map[string]*Term) *Term {
 	return walk(t)
 }
 
-// FreeVars returns the names of the Vars in t, sorted.
-func FreeVars(t *Term) []string {
-	seen := map[string]bool{}
-	visited := map[*Term]bool{}
+// Walk calls f on every subterm of ts, arguments before the terms they
+// are arguments of, each shared subterm once.
+func Walk(ts []*Term, f func(*Term)) {
+	seen := map[*Term]bool{}
 	var walk func(*Term)
 	walk = func(t *Term) {
-		if visited[t] {
+		if seen[t] {
 			return
 		}
-		visited[t] = true
-		if t.Kind == Var {
-			seen[t.Op] = true
-		}
+		seen[t] = true
 		for _, a := range t.Args {
 			walk(a)
 		}
+		f(t)
 	}
-	walk(t)
-	names := make([]string, 0, len(seen))
-	for n := range seen {
-		names = append(names, n)
+	for _, t := range ts {
+		walk(t)
 	}
-	sort.Strings(names)
-	return names
 }
 
 // quoteSymbol returns name as an SMT-LIB2 symbol, quoted with |...| when it

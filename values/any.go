@@ -216,16 +216,7 @@ func NeverPanicsOnEq(t types.Type) bool {
 func (m *Model) Instances(ts []*smt.Term) []*smt.Term {
 	seen := map[string]bool{}
 	var out []*smt.Term
-	visited := map[*smt.Term]bool{}
-	var walk func(t *smt.Term)
-	walk = func(t *smt.Term) {
-		if visited[t] {
-			return
-		}
-		visited[t] = true
-		for _, a := range t.Args {
-			walk(a)
-		}
+	smt.Walk(ts, func(t *smt.Term) {
 		if t.Kind != smt.App || (t.Op != "goeq" && t.Op != "eqpanics") || len(t.Args) != 2 {
 			return
 		}
@@ -236,10 +227,7 @@ func (m *Model) Instances(ts []*smt.Term) []*smt.Term {
 			seen[key] = true
 			out = append(out, inst)
 		}
-	}
-	for _, t := range ts {
-		walk(t)
-	}
+	})
 	return out
 }
 

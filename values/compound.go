@@ -129,17 +129,3 @@ func (m *Model) Equal(t types.Type, x, y *smt.Term) (eq, panics *smt.Term) {
 	}
 	return eq, panics
 }
-
-// CompoundType returns the Go type whose datatype constructor is cons.
-func (m *Model) CompoundType(cons string) (types.Type, bool) {
-	for _, c := range m.compoundList {
-		if c.cons == cons {
-			for _, t := range m.compounds.Keys() {
-				if m.compounds.At(t) == c {
-					return t, true
-				}
-			}
-		}
-	}
-	return nil, false
-}

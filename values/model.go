@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"go/types"
 	"sort"
-	"strings"
 
 	"github.com/snowflakeverify/snowflake/smt"
 	"golang.org/x/tools/go/types/typeutil"
@@ -169,8 +168,3 @@ func shortQualifier(p *types.Package) string { return p.Name() }
 
 // quote prints a function name as an SMT-LIB2 symbol.
 func quote(name string) string { return smt.Const(name, smt.Bool).String() }
-
-// TypeName prints t compactly for messages.
-func TypeName(t types.Type) string {
-	return strings.ReplaceAll(types.TypeString(t, shortQualifier), " ", "")
-}

@@ -186,33 +186,16 @@ func inexactPath(f *paths.Func, p *paths.Path) string {
 			}
 		}
 	}
-	var terms []*smt.Term
-	terms = append(terms, p.Conds...)
-	terms = append(terms, p.Result...)
-	for _, c := range p.Calls {
-		terms = append(terms, c.Args...)
-	}
 	why := ""
-	seen := map[*smt.Term]bool{}
-	var walk func(t *smt.Term)
-	walk = func(t *smt.Term) {
-		if why != "" || seen[t] {
-			return
-		}
-		seen[t] = true
+	smt.Walk(p.Terms(), func(t *smt.Term) {
 		switch {
+		case why != "":
 		case t.Kind == smt.Var && !fixed[t.Op] && !(strings.Contains(t.Op, "!") && exactOp(t.Op)):
 			why = "a value read from memory or chosen freely (" + t.Op + ")"
 		case t.Kind == smt.App && !exactOp(t.Op):
 			why = "an operation the verifier does not model exactly (" + t.Op + ")"
 		}
-		for _, a := range t.Args {
-			walk(a)
-		}
-	}
-	for _, t := range terms {
-		walk(t)
-	}
+	})
 	return why
 }
 

@@ -4,12 +4,9 @@ package main
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"time"
 
 	"github.com/snowflakeverify/snowflake/eval"
-	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/report"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/spf13/cobra"
@@ -36,12 +33,8 @@ loading the packages alone. It exits 1 when there is a soundness error.`,
 				return usageError{err}
 			}
 			t, err := eval.Run(context.Background(), verify.Options{Timeout: timeout, Jobs: jobs}, ls, args...)
-			var le *paths.LoadError
-			if errors.As(err, &le) {
-				for _, m := range le.Messages {
-					fmt.Fprintln(c.ErrOrStderr(), m)
-				}
-				return exitError{report.ExitUsage}
+			if lerr := loadError(c, err); lerr != nil {
+				return lerr
 			}
 			if err != nil {
 				return err

@@ -4,11 +4,8 @@ package main
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"time"
 
-	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/report"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/spf13/cobra"
@@ -34,12 +31,8 @@ whether its obligation held. With --smt, each obligation in SMT-LIB2.`,
 				patterns = []string{"./..."}
 			}
 			ex, err := verify.Explain(context.Background(), verify.Options{Timeout: timeout}, args[0], withSMT, patterns...)
-			var le *paths.LoadError
-			if errors.As(err, &le) {
-				for _, m := range le.Messages {
-					fmt.Fprintln(c.ErrOrStderr(), m)
-				}
-				return exitError{report.ExitUsage}
+			if lerr := loadError(c, err); lerr != nil {
+				return lerr
 			}
 			if err != nil {
 				return usageError{err}

@@ -10,8 +10,10 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/report"
 	"github.com/spf13/cobra"
 )
@@ -60,5 +62,22 @@ func versionCmd() *cobra.Command {
 		Run: func(c *cobra.Command, _ []string) {
 			fmt.Fprintf(c.OutOrStdout(), "snowflake %s\n", version)
 		},
+	}
+}
+
+// loadError prints the messages of a *paths.LoadError as go build prints
+// them and returns the usage exit status; it returns nil for other errors.
+func loadError(c *cobra.Command, err error) error {
+	var le *paths.LoadError
+	if !errors.As(err, &le) {
+		return nil
+	}
+	printLines(c.ErrOrStderr(), le.Messages)
+	return exitError{report.ExitUsage}
+}
+
+func printLines(w io.Writer, lines []string) {
+	for _, l := range lines {
+		fmt.Fprintln(w, l)
 	}
 }

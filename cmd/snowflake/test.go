@@ -4,7 +4,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -12,7 +11,6 @@ import (
 	"time"
 
 	"github.com/snowflakeverify/snowflake/oracle"
-	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/spf13/cobra"
 )
 
@@ -82,12 +80,8 @@ func runTest(c *cobra.Command, opt oracle.Options, format string, verbose bool, 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	rep, err := oracle.Run(ctx, opt, args...)
-	var le *paths.LoadError
-	if errors.As(err, &le) {
-		for _, m := range le.Messages {
-			fmt.Fprintln(c.ErrOrStderr(), m)
-		}
-		return exitError{oracle.ExitUsage}
+	if lerr := loadError(c, err); lerr != nil {
+		return lerr
 	}
 	if err != nil {
 		fmt.Fprintf(c.ErrOrStderr(), "snowflake: %v\n", err)

@@ -4,13 +4,11 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/signal"
 	"time"
 
-	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/report"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/spf13/cobra"
@@ -49,20 +47,14 @@ directives; 3 when the tool fails on a function.`,
 				NoDiscover: !discover, Budget: budget, Progress: progressTo(c.ErrOrStderr())}
 			rep, err := verify.Run(ctx, opt, args...)
 			clearProgress(c.ErrOrStderr())
-			var le *paths.LoadError
-			if errors.As(err, &le) {
-				for _, m := range le.Messages {
-					fmt.Fprintln(c.ErrOrStderr(), m)
-				}
-				return exitError{report.ExitUsage}
+			if lerr := loadError(c, err); lerr != nil {
+				return lerr
 			}
 			if err != nil {
 				fmt.Fprintf(c.ErrOrStderr(), "snowflake: %v\n", err)
 				return exitError{report.ExitInternal}
 			}
-			for _, m := range rep.LoadErrors {
-				fmt.Fprintln(c.ErrOrStderr(), m)
-			}
+			printLines(c.ErrOrStderr(), rep.LoadErrors)
 			if format == "json" {
 				err = report.JSON(c.OutOrStdout(), rep, version)
 			} else {
