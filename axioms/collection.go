@@ -52,6 +52,12 @@ type Method struct {
 	// behaviour is not a function of state and arguments): the paths stage
 	// appends that many fresh variables to the call's arguments.
 	Choices int
+	// Boxed: the axioms speak of interface values (sort values.AnySort)
+	// while the Go method takes and returns typed values (xsync.MapOf[K,
+	// V]): the paths stage boxes every argument of a non-interface type
+	// into an interface (values.Model.Box) and unboxes every result the
+	// axioms give as an interface to the Go result's type.
+	Boxed bool
 }
 
 // An Effect is what one call does, sequentially, from a pre-state.
@@ -100,6 +106,20 @@ func All() []Collection {
 }
 
 var atomicPkg = types.NewPackage("sync/atomic", "atomic")
+
+// Executable is implemented by collections that carry their own executable
+// model (NewExec uses it).
+type Executable interface {
+	NewExec() (Exec, error)
+}
+
+// Zeroed is implemented by keyed collections whose lookups of an absent key
+// return the zero value of the value type rather than nil: Zero is that
+// value as an interface (sort values.AnySort). Witnesses decode it to seed
+// the executable model (Exec.SetZero).
+type Zeroed interface {
+	Zero(v *values.Model) *smt.Term
+}
 
 // Keyed is implemented by collections whose state maps keys to entries:
 // Entry returns the entry of key in state; a call's key is its first

@@ -45,6 +45,9 @@ type Exec interface {
 
 // NewExec returns an executable model of c in its initial state.
 func NewExec(c Collection) (Exec, error) {
+	if e, ok := c.(Executable); ok {
+		return e.NewExec()
+	}
 	switch c := c.(type) {
 	case SyncMap:
 		return &mapExec{m: map[string][2]Value{}}, nil
