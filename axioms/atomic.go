@@ -24,10 +24,11 @@ type Atomic struct {
 type atomicKind int
 
 const (
-	atomicInt   atomicKind = iota // Int32..Uintptr, and plain integers
-	atomicBool                    // Bool
-	atomicPtr                     // Pointer[T], and unsafe.Pointer
-	atomicValue                   // Value
+	atomicInt     atomicKind = iota // Int32..Uintptr, and plain integers
+	atomicBool                      // Bool
+	atomicPtr                       // Pointer[T], and unsafe.Pointer
+	atomicValue                     // Value
+	atomicCounter                   // xsync.Counter
 )
 
 // lookupAtomic returns the theory of the sync/atomic type t.
@@ -97,6 +98,9 @@ func (a *Atomic) Declare(s *smt.Script) {}
 
 // Assumptions implements Collection.
 func (a *Atomic) Assumptions() []string {
+	if a.kind == atomicCounter {
+		return []string{"xsync.Counter's Add, Inc and Dec each take effect at one instant (one atomic add on one stripe)"}
+	}
 	return []string{a.name + " is linearizable: each call takes effect at one instant (the Go memory model's sync/atomic guarantee)",
 		"the variable is accessed only through sync/atomic (a plain read or write of it is refused)"}
 }
@@ -113,6 +117,9 @@ func (a *Atomic) Method(name string) (*Method, bool) {
 
 // Methods implements Collection.
 func (a *Atomic) Methods() []*Method {
+	if a.kind == atomicCounter {
+		return counterMethods()
+	}
 	ms := []*Method{
 		{Name: "Load", Sig: "Load() T", Results: 1, Doc: "returns the value; unchanged",
 			Apply: func(v *values.Model, pre *smt.Term, _ []*smt.Term) Effect {
@@ -192,3 +199,46 @@ func (a *Atomic) guardValue(v *values.Model, pre, val *smt.Term, eff Effect) Eff
 
 // ValueType is the Go type of the held value.
 func (a *Atomic) ValueType() types.Type { return a.typ }
+
+// xsyncCounter is the theory of xsync's Counter (v3 and v4): a striped
+// int64 whose Add, Inc and Dec are atomic, but whose Value sums the stripes
+// one at a time and whose Reset zeroes them one at a time: neither is one
+// atomic step, so a function calling them is never proven atomic.
+func xsyncCounter() *Atomic {
+	return &Atomic{name: "xsync.Counter", typ: types.Typ[types.Int64], kind: atomicCounter}
+}
+
+// lookupCounter returns the theory of xsync's Counter.
+func lookupCounter(t types.Type) (Collection, bool) {
+	n, ok := t.(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || n.Obj().Name() != "Counter" {
+		return nil, false
+	}
+	if p := n.Obj().Pkg().Path(); p != xsyncV3Path && p != xsyncV4Path {
+		return nil, false
+	}
+	return xsyncCounter(), true
+}
+
+// counterMethods are xsync.Counter's.
+func counterMethods() []*Method {
+	add := func(delta func(pre *smt.Term, args []*smt.Term) *smt.Term) func(*values.Model, *smt.Term, []*smt.Term) Effect {
+		return func(v *values.Model, pre *smt.Term, args []*smt.Term) Effect {
+			return Effect{Post: smt.Apply("bvadd", pre.Sort, pre, delta(pre, args)), Panics: smt.False}
+		}
+	}
+	one := func(pre *smt.Term, _ []*smt.Term) *smt.Term { return smt.BVLit(1, 64) }
+	return []*Method{
+		{Name: "Add", Sig: "Add(delta int64)", MayMutate: true, Doc: "value ↦ value + delta (wrapping)",
+			Apply: add(func(_ *smt.Term, args []*smt.Term) *smt.Term { return args[0] })},
+		{Name: "Inc", Sig: "Inc()", MayMutate: true, Doc: "value ↦ value + 1 (wrapping)", Apply: add(one)},
+		{Name: "Dec", Sig: "Dec()", MayMutate: true, Doc: "value ↦ value - 1 (wrapping)",
+			Apply: add(func(pre *smt.Term, _ []*smt.Term) *smt.Term { return smt.BVLit(^uint64(0), 64) })},
+		{Name: "Value", Sig: "Value() int64", MayMutate: true, NotAtomic: "Counter.Value sums the stripes one at a time: concurrent Adds may be partly seen, so it returns no value the counter ever held"},
+		{Name: "Reset", Sig: "Reset()", MayMutate: true, NotAtomic: "Counter.Reset zeroes the stripes one at a time: concurrent Adds may be partly kept"},
+	}
+}
+
+// OnlyAdds reports whether the value changes only by Add (xsync.Counter):
+// another goroutine's change is an Add of the difference.
+func (a *Atomic) OnlyAdds() bool { return a.kind == atomicCounter }

@@ -16,7 +16,7 @@ type atomicExec struct {
 
 func zeroOf(a *Atomic) Value {
 	switch a.kind {
-	case atomicInt:
+	case atomicInt, atomicCounter:
 		b := a.typ.String()
 		return IntValue(big.NewInt(0), widthOf(b), b)
 	case atomicBool:
@@ -73,6 +73,16 @@ func (e *atomicExec) Call(method string, args []Value) ([]Value, bool, error) {
 			sure = args[2].Key == Bool(true).Key || pointerShaped(e.v.Type)
 		}
 		return e.cas(args[0], args[1], sure)
+	case "Inc", "Dec":
+		if old.Int == nil {
+			return nil, false, fmt.Errorf("%s on a non-integer", method)
+		}
+		r := new(big.Int).Add(old.Int, big.NewInt(1))
+		if method == "Dec" {
+			r.Sub(old.Int, big.NewInt(1))
+		}
+		e.v = IntValue(r, old.Width, old.Type)
+		return nil, false, nil
 	case "Add", "And", "Or":
 		if old.Int == nil || args[0].Int == nil {
 			return nil, false, fmt.Errorf("%s on a non-integer", method)
@@ -87,6 +97,9 @@ func (e *atomicExec) Call(method string, args []Value) ([]Value, bool, error) {
 			r.Or(old.Int, args[0].Int)
 		}
 		e.v = IntValue(r, old.Width, old.Type)
+		if method == "Add" && e.a.kind == atomicCounter {
+			return nil, false, nil
+		}
 		if method == "Add" {
 			return []Value{e.v}, false, nil
 		}

@@ -43,6 +43,9 @@ type Method struct {
 	NotAtomic string
 	// Apply gives the call's effect on pre with the given arguments.
 	Apply func(v *values.Model, pre *smt.Term, args []*smt.Term) Effect
+	// ApplyFuncs, for methods taking callbacks, replaces Apply: args are
+	// the arguments that are not functions, fns the callbacks, in order.
+	ApplyFuncs func(v *values.Model, pre *smt.Term, args []*smt.Term, fns []*Func) Effect
 	// Results is the number of results.
 	Results int
 	// PanicsOnUncomparable: the method panics only when an interface
@@ -76,6 +79,12 @@ func Lookup(t types.Type) (Collection, bool) {
 	if isSyncMap(t) {
 		return SyncMap{}, true
 	}
+	if c, ok := lookupTypedMap(t); ok {
+		return c, true
+	}
+	if c, ok := lookupCounter(t); ok {
+		return c, true
+	}
 	return lookupAtomic(t)
 }
 
@@ -98,6 +107,8 @@ func All() []Collection {
 		cs = append(cs, c)
 	}
 	cs = append(cs, &Atomic{name: "atomic.Pointer[T]", typ: types.NewPointer(types.NewStruct(nil, nil)), kind: atomicPtr})
+	cs = append(cs, typedMapExamples()...)
+	cs = append(cs, xsyncCounter())
 	plain, _ := lookupPlainAtomic(types.Typ[types.Int64])
 	plain.(*Atomic).name = "plain integers via sync/atomic functions"
 	cs = append(cs, plain)

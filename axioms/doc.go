@@ -15,6 +15,20 @@
 //	           CompareAndSwap CompareAndDelete Clear (Go 1.24 API).
 //	           Range is not a snapshot: a function calling it is never atomic.
 //
+//	xsync.MapOf[K, V] (v3), xsync.Map (v3), xsync.Map[K, V] (v4),
+//	cmap.ConcurrentMap[K, V] (concurrent-map v2)
+//	           sync.Map's state; the methods take and return typed values
+//	           (Method.Boxed: paths boxes arguments and unboxes results) and
+//	           an absent key reads as the zero V. Callbacks (Compute,
+//	           LoadOrCompute, Upsert, RemoveCb) are Funcs: uninterpreted
+//	           functions of their captured values and arguments. Size,
+//	           Count, iteration, cmap's Clear and MSet are never atomic.
+//	           xsync v3's Compute and LoadOrTryCompute return zero V or the
+//	           callback's value when cancelling on an absent key (by bucket
+//	           layout): a Choice.
+//	xsync.Counter  an int64 changed by Add, Inc, Dec; Value and Reset are
+//	           never atomic (they visit the stripes one at a time).
+//
 // Trusted assumptions of every theory are listed by Assumptions and printed
 // by `snowflake axioms`: the collection is linearizable with the sequential
 // behaviour stated here, and keys have a reflexive == (no NaN inside keys).
@@ -23,4 +37,11 @@
 //
 //	collection.go  Collection, Method, Effect, and Lookup
 //	syncmap.go     the sync.Map theory
+//	atomic.go      the sync/atomic theories and xsync.Counter
+//	atomic_exec.go their executable model
+//	typedmap.go    TypedMap: xsync and concurrent-map maps, lookup, shared parts
+//	typedmap_methods.go  their methods, library by library
+//	typedmap_exec.go     their executable model, callbacks included (CallWith)
+//	funcs.go       Func: callbacks as uninterpreted functions; Method.Effect
+//	exec.go        Value, Exec, NewExec: executable models
 package axioms

@@ -101,7 +101,7 @@ func (e *encoder) state(name string) *smt.Term {
 // placeholders and returns the post-state and the condition under which the
 // call behaves as c says (panics when c.Panicked, else does not).
 func (e *encoder) call(c *paths.Call, pre *smt.Term) (post, cond *smt.Term) {
-	eff := c.Method.Apply(e.f.Model, pre, c.Args)
+	eff := c.Method.Effect(e.f.Model, pre, c.Args, c.Funcs)
 	if c.Panicked {
 		e.asserts = append(e.asserts, smt.Eq(c.PanicValue, eff.PanicValue))
 		return pre, eff.Panics
@@ -132,6 +132,14 @@ func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.
 	}
 	for _, c := range q.Calls {
 		rc := &paths.Call{Method: c.Method, Panicked: c.Panicked}
+		for _, f := range c.Funcs {
+			rf := *f
+			rf.Captured = nil
+			for _, x := range f.Captured {
+				rf.Captured = append(rf.Captured, smt.Subst(x, ren))
+			}
+			rc.Funcs = append(rc.Funcs, &rf)
+		}
 		for _, a := range c.Args {
 			rc.Args = append(rc.Args, smt.Subst(a, ren))
 		}

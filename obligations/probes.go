@@ -8,6 +8,7 @@ package obligations
 
 import (
 	"fmt"
+	"go/types"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -96,7 +97,13 @@ func (e *encoder) probe(p *paths.Path, pres, posts []*smt.Term) {
 	for n, t := range Pins(p) {
 		def(ProbePin(n), t)
 	}
+	if z, ok := e.f.Client.Collection.(axioms.Zeroed); ok {
+		def(ProbeZero, z.Zero(e.f.Model))
+	}
 }
+
+// ProbeZero is the probe of a Zeroed collection's zero value.
+const ProbeZero = "w!zero"
 
 // Interferes returns the condition that the state changes between some
 // two consecutive calls of p (another goroutine acted), or nil for a path
@@ -196,6 +203,47 @@ func PreferPlain(f *paths.Func, p *paths.Path) *smt.Term {
 				}
 			}
 		}
+	}
+	return smt.And(conds...)
+}
+
+// typed is implemented by keyed collections with typed keys and values
+// (axioms.TypedMap).
+type typed interface {
+	KeyType() types.Type
+	ValueType() types.Type
+}
+
+// WellTyped says that the probed keys and entries of a typed map hold
+// values of its Go key and value types: its state is over interface
+// values, and a witness must only use values the program can store. Witness
+// search always asserts it; nil when there is nothing to say.
+func WellTyped(f *paths.Func, p *paths.Path) *smt.Term {
+	tm, ok := f.Client.Collection.(typed)
+	if !ok {
+		return nil
+	}
+	var conds []*smt.Term
+	keys := Keys(f, p)
+	if !types.IsInterface(tm.KeyType()) {
+		for j := range keys {
+			conds = append(conds, f.Model.HasType(tm.KeyType(), smt.Const(ProbeKey(j), values.AnySort)))
+		}
+	}
+	if !types.IsInterface(tm.ValueType()) {
+		entry := f.Client.Collection.(axioms.Keyed).EntrySort()
+		for k := range p.Calls {
+			for j := range keys {
+				for _, name := range []string{ProbePre(k, j), ProbePost(k, j)} {
+					e := smt.Const(name, entry)
+					conds = append(conds, smt.Or(smt.Apply("(_ is absent)", smt.Bool, e),
+						f.Model.HasType(tm.ValueType(), smt.Apply("val", values.AnySort, e))))
+				}
+			}
+		}
+	}
+	if len(conds) == 0 {
+		return nil
 	}
 	return smt.And(conds...)
 }

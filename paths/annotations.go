@@ -11,7 +11,6 @@ import (
 	"go/types"
 	"sort"
 
-	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/specs"
 	"golang.org/x/tools/go/ssa"
 )
@@ -133,7 +132,7 @@ func functionalCallee(cc *ssa.CallCommon, p *Program) string {
 		return "calls a function value"
 	}
 	if recv := callee.Signature.Recv(); recv != nil {
-		if coll, ok := axioms.Lookup(recv.Type()); ok {
+		if coll, ok := p.Catalog.Lookup(recv.Type()); ok {
 			return fmt.Sprintf("calls %s.%s: reads or changes a shared collection", coll.Name(), callee.Name())
 		}
 	}

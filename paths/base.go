@@ -34,7 +34,39 @@ func (w *walker) receiver() *ssa.Parameter {
 // isReceiver reports whether v is the client function's receiver, or a
 // parameter of an inlined helper bound to it on this path.
 func (w *walker) isReceiver(st *state, v ssa.Value) bool {
-	return v != nil && (v == w.receiver() && w.receiver() != nil || st.alias[v])
+	return v != nil && (v == w.receiver() && w.receiver() != nil || st.alias[v] || w.receiverCopy(v))
+}
+
+// receiverCopy reports whether v is the local copy of a value receiver
+// (t0 = local T (r); *t0 = r), stored once and only read: for a collection
+// with value receivers, its base field is a handle on the same object.
+func (w *walker) receiverCopy(v ssa.Value) bool {
+	alloc, ok := v.(*ssa.Alloc)
+	recv := w.receiver()
+	if !ok || recv == nil || !w.client.valueReceivers() {
+		return false
+	}
+	if _, ptr := recv.Type().(*types.Pointer); ptr {
+		return false
+	}
+	stores := 0
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr != alloc || r.Val != recv {
+				return false
+			}
+			stores++
+		case *ssa.FieldAddr, *ssa.DebugRef:
+		case *ssa.UnOp:
+			if r.Op != token.MUL {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return stores == 1
 }
 
 // isBaseAddr reports whether v is the address of the receiver's base field.
@@ -50,14 +82,19 @@ func (w *walker) isBase(st *state, v ssa.Value) bool {
 		return true
 	}
 	if c.Global != nil {
-		if !c.ByPointer {
-			return v == c.Global
+		if !c.ByPointer && v == c.Global {
+			return true
 		}
 		u, ok := v.(*ssa.UnOp)
-		return ok && u.Op == token.MUL && u.X == c.Global
+		return ok && u.Op == token.MUL && u.X == c.Global && (c.ByPointer || c.valueReceivers())
 	}
 	if !c.ByPointer {
-		return w.isBaseAddr(st, v)
+		if w.isBaseAddr(st, v) {
+			return true
+		}
+		if !c.valueReceivers() { // the collection's value is never a receiver
+			return false
+		}
 	}
 	switch v := v.(type) {
 	case *ssa.UnOp:
@@ -101,4 +138,24 @@ func (w *walker) constField(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 	}
 	name := fmt.Sprintf("constfield!%s!%s", w.client.Name, pathKey(path))
 	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, root)), true
+}
+
+// valueReceivers reports whether the base collection (held by value) has
+// methods with value receivers (concurrent-map's ConcurrentMap): loading
+// the base then copies a handle to the same object, and calls on the copy
+// are calls on the base.
+func (c *Client) valueReceivers() bool {
+	var t types.Type
+	switch {
+	case c.Global != nil:
+		t = c.Global.Type().(*types.Pointer).Elem()
+	case c.Type != nil && c.Field >= 0:
+		t = c.Type.Underlying().(*types.Struct).Field(c.Field).Type()
+	default:
+		return false
+	}
+	if _, ok := t.(*types.Pointer); ok {
+		return false
+	}
+	return types.NewMethodSet(t).Len() > 0
 }

@@ -100,8 +100,20 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 	call := &Call{Method: m, Pos: in.Pos()}
 	uncomparable := false
 	for _, a := range cc.Args[1:] {
-		call.Args = append(call.Args, w.value(st, a))
-		if a.Type() != nil && isInterface(a.Type()) && !neverPanics(a) {
+		if _, isFunc := a.Type().Underlying().(*types.Signature); isFunc {
+			f, ok := w.callback(st, in, a)
+			if !ok {
+				return true
+			}
+			call.Funcs = append(call.Funcs, f)
+			continue
+		}
+		x := w.value(st, a)
+		if m.Boxed && !isInterface(a.Type()) {
+			x = w.model.Box(a.Type(), x)
+		}
+		call.Args = append(call.Args, x)
+		if a.Type() != nil && !neverPanics(a) && (isInterface(a.Type()) || m.Boxed && !values.NeverPanicsOnEq(a.Type())) {
 			uncomparable = true
 		}
 	}
@@ -109,9 +121,10 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		call.Args = append(call.Args, w.fresh(st, fmt.Sprintf("c%d!choice%d", len(st.calls), c), smt.Bool))
 	}
 	// The call may panic unless its axioms say it never does, or it panics
-	// only on uncomparable arguments and none can be.
-	probe := m.Apply(w.model, smt.Const("probe!state", w.client.Collection.StateSort(w.model)), call.Args)
-	mayPanic := !probe.Panics.IsFalse() && (!m.PanicsOnUncomparable || uncomparable)
+	// only on uncomparable arguments and none can be (a callback's panic
+	// counts in any case).
+	probe := m.Effect(w.model, smt.Const("probe!state", w.client.Collection.StateSort(w.model)), call.Args, call.Funcs)
+	mayPanic := !probe.Panics.IsFalse() && (!m.PanicsOnUncomparable || uncomparable || callbacksMayPanic(call.Funcs))
 	n := len(st.calls)
 	if mayPanic {
 		ps := st.clone()
@@ -121,17 +134,31 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		ps.calls = append(ps.calls, &pc)
 		w.finish(ps, true, []*smt.Term{pc.PanicValue}, in.Pos())
 	}
+	// Results: placeholders of the sorts the axioms give; an interface
+	// value the Go method returns typed is unboxed (Method.Boxed).
+	result := func(j int, t types.Type, name string) (placeholder, value *smt.Term) {
+		s := w.model.Sort(t)
+		if j < len(probe.Results) && probe.Results[j].Sort == values.AnySort && s != values.AnySort {
+			p := w.fresh(st, name, values.AnySort)
+			return p, w.model.Unbox(t, p)
+		}
+		p := w.fresh(st, name, s)
+		return p, p
+	}
 	res := in.Type()
 	switch r := res.(type) {
 	case *types.Tuple:
+		var vals []*smt.Term
 		for j := 0; j < r.Len(); j++ {
-			call.Results = append(call.Results, w.fresh(st, fmt.Sprintf("c%d!%s%d", n, m.Name, j), w.model.Sort(r.At(j).Type())))
+			p, v := result(j, r.At(j).Type(), fmt.Sprintf("c%d!%s%d", n, m.Name, j))
+			call.Results, vals = append(call.Results, p), append(vals, v)
 		}
-		st.tuples[in] = call.Results
+		st.tuples[in] = vals
 	default:
 		if m.Results > 0 {
-			call.Results = []*smt.Term{w.fresh(st, fmt.Sprintf("c%d!%s", n, m.Name), w.model.Sort(res))}
-			st.env[in] = call.Results[0]
+			p, v := result(0, res, fmt.Sprintf("c%d!%s", n, m.Name))
+			call.Results = []*smt.Term{p}
+			st.env[in] = v
 		}
 	}
 	st.calls = append(st.calls, call)

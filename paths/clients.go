@@ -103,7 +103,7 @@ func typeClient(p *Program, pkg *packages.Package, tn *types.TypeName) (*Client,
 		if _, ok := p.Directives.Has(f, specs.Base); !ok {
 			continue
 		}
-		if _, ok := axioms.LookupBase(f.Type()); !ok {
+		if _, ok := p.Catalog.LookupBase(f.Type()); !ok {
 			diags = append(diags, Diagnostic{f.Pos(), fmt.Sprintf("//snowflake:base on field %s of type %s: not a supported collection (supported: %s)", f.Name(), types.TypeString(f.Type(), types.RelativeTo(pkg.Types)), supported())})
 			continue
 		}
@@ -114,7 +114,7 @@ func typeClient(p *Program, pkg *packages.Package, tn *types.TypeName) (*Client,
 		field = i
 	}
 	if field < 0 && len(diags) == 0 && st.NumFields() == 1 {
-		if _, ok := axioms.Lookup(st.Field(0).Type()); ok {
+		if _, ok := p.Catalog.Lookup(st.Field(0).Type()); ok {
 			field = 0
 		}
 	}
@@ -122,7 +122,7 @@ func typeClient(p *Program, pkg *packages.Package, tn *types.TypeName) (*Client,
 		return nil, diags
 	}
 	f := st.Field(field)
-	coll, _ := axioms.LookupBase(f.Type())
+	coll, _ := p.Catalog.LookupBase(f.Type())
 	_, byPtr := f.Type().(*types.Pointer)
 	c := &Client{Name: tn.Name(), Pkg: pkg, Type: named, Field: field, ByPointer: byPtr,
 		Base: f.Name(), BasePos: f.Pos(), Collection: coll}
@@ -145,7 +145,7 @@ func varClient(p *Program, pkg *packages.Package, v *types.Var) (*Client, []Diag
 	if _, ok := p.Directives.Has(v, specs.Base); !ok {
 		return nil, nil
 	}
-	coll, ok := axioms.LookupBase(v.Type())
+	coll, ok := p.Catalog.LookupBase(v.Type())
 	if !ok {
 		return nil, []Diagnostic{{v.Pos(), fmt.Sprintf("//snowflake:base on var %s of type %s: not a supported collection (supported: %s)", v.Name(), types.TypeString(v.Type(), types.RelativeTo(pkg.Types)), supported())}}
 	}

@@ -56,7 +56,7 @@ func discoverIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Client {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			call, ok := instr.(ssa.CallInstruction)
-			if !ok || len(call.Common().Args) == 0 || !collectionCallee(call.Common()) {
+			if !ok || len(call.Common().Args) == 0 || !collectionCallee(p, call.Common()) {
 				continue
 			}
 			if key, ok := objectOf(fn, call.Common().Args[0]); ok {
@@ -75,13 +75,13 @@ func discoverIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Client {
 	return nil
 }
 
-func collectionCallee(cc *ssa.CallCommon) bool {
+func collectionCallee(p *Program, cc *ssa.CallCommon) bool {
 	callee := cc.StaticCallee()
 	if callee == nil {
 		return false
 	}
 	if recv := callee.Signature.Recv(); recv != nil {
-		_, ok := axioms.Lookup(recv.Type())
+		_, ok := p.Catalog.Lookup(recv.Type())
 		return ok
 	}
 	obj, ok := callee.Object().(*types.Func)
@@ -116,7 +116,7 @@ func discoveredClient(p *Program, pkg *packages.Package, fn *ssa.Function, key o
 	c := &Client{Pkg: pkg, Field: -1, Param: -1, ByPointer: key.byPtr, Discovered: true, Funcs: []*ssa.Function{fn}}
 	if key.global != nil {
 		obj := key.global.Object().(*types.Var)
-		coll, ok := axioms.LookupBase(obj.Type())
+		coll, ok := p.Catalog.LookupBase(obj.Type())
 		if !ok {
 			return nil
 		}
@@ -131,7 +131,7 @@ func discoveredClient(p *Program, pkg *packages.Package, fn *ssa.Function, key o
 			return nil
 		}
 		f := named.Underlying().(*types.Struct).Field(key.field)
-		coll, ok := axioms.LookupBase(f.Type())
+		coll, ok := p.Catalog.LookupBase(f.Type())
 		if !ok {
 			return nil
 		}

@@ -43,6 +43,11 @@
 //	struct, small array         datatypes: exact fields, == field by field in order
 //	float, slice ops            uninterpreted functions of the operands (deterministic)
 //	MakeInterface, TypeAssert   Any constructors, testers and selectors
+//	typed collection call       arguments boxed into Any, Any results unboxed
+//	                            (axioms.Method.Boxed: xsync, concurrent-map)
+//	callback of a collection    an axioms.Func of its captured values and its
+//	                            arguments, when its body has no effect, reads
+//	                            no memory, allocates nothing (callbacks.go)
 //
 // Functional annotations are checked against their bodies when loaded
 // (annotations.go): a body that writes memory existing before the call,
@@ -77,7 +82,8 @@
 // Every SSA instruction type is handled or refused in one exhaustive switch
 // (instr.go); nothing is skipped. Refused: irreducible loops, generic
 // function bodies (their instantiations are handled), defer of anything but
-// a functional call, go, channel operations, select, closures, calls through
+// a functional call, go, channel operations, select, closures (but callbacks of
+// collection methods), calls through
 // interfaces or function values, calls of unannotated functions, stores to
 // memory other than a fresh allocation before it is published, any use of
 // the base object other than calling its methods. Range makes a function
@@ -103,6 +109,7 @@
 //	inline.go   inlining of same-package helpers
 //	immutable.go  fields never written after construction
 //	calls.go    collection calls, functional helpers, builtins
+//	callbacks.go  callbacks passed to collection methods (Compute, Upsert)
 //	assert.go   type assertions
 //	base.go     recognising the base object in SSA
 //	loops.go    natural loops: headers and back edges; irreducible cycles refused

@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/specs"
 	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/ssa"
@@ -28,8 +29,10 @@ type Program struct {
 	LoadErrors []string
 	// BadAnnotations are the functional annotations their bodies break.
 	BadAnnotations map[*types.Func]*AnnotationError
-	dir            string // for Where
-	mutable        map[fieldKey]string
+	// Catalog recognises collections: user specs, then the built-ins.
+	Catalog *axioms.Catalog
+	dir     string // for Where
+	mutable map[fieldKey]string
 }
 
 // Where prints pos as file:line:col, the file relative to the working
@@ -55,6 +58,7 @@ type LoadConfig struct {
 	Dir   string   // the working directory; "" is the current one
 	Tests bool     // include test files
 	Tags  []string // build tags
+	Specs []string // collection spec files, besides those next to the packages
 }
 
 // Load loads the packages matching patterns, as go build takes them.
@@ -91,6 +95,10 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 	sort.Slice(roots, func(i, j int) bool { return roots[i].PkgPath < roots[j].PkgPath })
 	prog, _ := ssautil.Packages(roots, ssa.InstantiateGenerics)
 	prog.Build()
+	catalog, err := loadCatalog(cfg.Specs, roots, cfg.Dir)
+	if err != nil {
+		return nil, err
+	}
 	p := &Program{Fset: roots[0].Fset, Roots: roots, SSA: prog, Directives: specs.Directives{}, dir: cfg.Dir}
 	for _, pkg := range roots {
 		dirs, diags := specs.Parse(pkg.Syntax, pkg.TypesInfo)
@@ -101,6 +109,7 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 	}
 	p.BadAnnotations = checkAnnotations(p)
 	p.mutable = mutableFields(p)
+	p.Catalog = catalog
 	if len(msgs) > 0 {
 		p.LoadErrors = msgs
 	}

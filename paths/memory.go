@@ -221,6 +221,10 @@ func allocUses(alloc *ssa.Alloc) (accesses, escapes []ssa.Instruction) {
 					accesses = append(accesses, r)
 				}
 			case *ssa.DebugRef:
+			case *ssa.MakeClosure:
+				if !isCallbackClosure(r) { // a callback only reads its captured cells
+					escapes = append(escapes, r)
+				}
 			default:
 				escapes = append(escapes, r)
 			}

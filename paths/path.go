@@ -76,6 +76,9 @@ func (p *Path) Terms() []*smt.Term {
 	ts := append(append([]*smt.Term(nil), p.Conds...), p.Result...)
 	for _, c := range p.Calls {
 		ts = append(ts, c.Args...)
+		for _, f := range c.Funcs {
+			ts = append(ts, f.Captured...)
+		}
 	}
 	return ts
 }
@@ -91,7 +94,9 @@ type Normal struct {
 // A Call is one call on the base object.
 type Call struct {
 	Method *axioms.Method
-	Args   []*smt.Term // arguments, receiver excluded
+	Args   []*smt.Term // arguments, receiver and callbacks excluded
+	// Funcs are the callbacks passed to the call (xsync's Compute), in order.
+	Funcs []*axioms.Func
 	// Results are the placeholders of the call's results (locals of the path).
 	Results []*smt.Term
 	// Panicked: the path takes the call's panicking exit (it is the last call).

@@ -134,6 +134,12 @@ func (m *SpecMethod) mismatch(s *Spec, args []types.Type, real *types.Named) str
 		return fmt.Sprintf("%s has no method %s", s.TypeName, m.Name)
 	}
 	sig := fn.Signature()
+	if rtp := sig.RecvTypeParams(); rtp.Len() == len(args) && real.TypeArgs().Len() == 0 {
+		args = nil // the generic type: its methods have their own type parameters
+		for i := 0; i < rtp.Len(); i++ {
+			args = append(args, rtp.At(i))
+		}
+	}
 	ok = sig.Params().Len() == len(m.params) && sig.Results().Len() == len(m.results) && !sig.Variadic()
 	for i := 0; ok && i < len(m.params); i++ {
 		ok = types.Identical(sig.Params().At(i).Type(), m.params[i].typ.subst(args))
@@ -222,4 +228,34 @@ func (c specMap) Zero(v *values.Model) *smt.Term {
 		return v.Nil()
 	}
 	return v.Box(c.s.val.t, v.Zero(c.s.val.t))
+}
+
+// CheckAgainst checks the spec against the described type, declared in
+// pkg: it exists, has as many type parameters, and every method the spec
+// describes has the spec's signature.
+func (s *Spec) CheckAgainst(pkg *types.Package) error {
+	tn, _ := pkg.Scope().Lookup(s.TypeName).(*types.TypeName)
+	var n *types.Named
+	if tn != nil {
+		n, _ = tn.Type().(*types.Named)
+	}
+	if n == nil || n.TypeParams().Len() != len(s.params) {
+		return s.errorPos(s.Pos, fmt.Sprintf("%s: no such type with %d type parameters", s.FullName(), len(s.params)))
+	}
+	var args []types.Type
+	for i := 0; i < n.TypeParams().Len(); i++ {
+		args = append(args, n.TypeParams().At(i))
+	}
+	for _, m := range s.Methods {
+		if m.notAtomic != "" {
+			if obj, _, _ := types.LookupFieldOrMethod(types.NewPointer(n), true, pkg, m.Name); obj == nil {
+				return s.errorPos(m.Pos, fmt.Sprintf("%s has no method %s", s.TypeName, m.Name))
+			}
+			continue
+		}
+		if why := m.mismatch(s, args, n); why != "" {
+			return s.errorPos(m.Pos, why)
+		}
+	}
+	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"context"
 	"fmt"
 	"go/scanner"
+	"go/token"
 	"time"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -20,6 +21,7 @@ import (
 // satTimeout bounds each consistency query.
 const satTimeout = 10 * time.Second
 
+// derived is one method's effect on a fresh state.
 type derived struct {
 	m   *SpecMethod
 	pre *smt.Term
@@ -35,7 +37,6 @@ func (s *Spec) consistent() error {
 	}
 	defer z.Close()
 	c := s.generic()
-	var ds []derived
 	for i, m := range s.Methods {
 		am, _ := c.Method(m.Name)
 		if am == nil || am.Apply == nil {
@@ -48,7 +49,6 @@ func (s *Spec) consistent() error {
 			args = append(args, smt.Const(fmt.Sprintf("arg!%d!%d", i, j), values.AnySort))
 		}
 		d := derived{m: m, pre: pre, eff: am.Apply(v, pre, args)}
-		ds = append(ds, d)
 		if err := s.checkOne(z, c, v, d, args); err != nil {
 			return err
 		}
@@ -101,8 +101,10 @@ func (s *Spec) checkOne(z *smt.Z3, c axioms.Collection, v *values.Model, d deriv
 	return nil
 }
 
-func (s *Spec) errorAt(m *SpecMethod, msg string) error {
+func (s *Spec) errorAt(m *SpecMethod, msg string) error { return s.errorPos(m.Pos, msg) }
+
+func (s *Spec) errorPos(pos token.Position, msg string) error {
 	var errs scanner.ErrorList
-	errs.Add(m.Pos, msg)
+	errs.Add(pos, msg)
 	return errs
 }

@@ -217,9 +217,15 @@ func (in *symInterp) effect(pre *smt.Term) axioms.Effect {
 	return eff
 }
 
-// resultRep is a result as the paths stage expects it of a Boxed method:
-// interface values for type parameters, native sorts otherwise.
-func (in *symInterp) resultRep(x *smt.Term, t styp) *smt.Term { return x }
+// resultRep is a result as a Boxed method gives it: booleans as they
+// are, every other value as an interface value, which the paths stage
+// unboxes to the Go result's type (and witnesses decode with its type).
+func (in *symInterp) resultRep(x *smt.Term, t styp) *smt.Term {
+	if t.isBool() {
+		return x
+	}
+	return in.anyOf(x, t)
+}
 
 // keyOf evaluates a key argument as an interface value, recording the
 // panic of hashing an uncomparable key.

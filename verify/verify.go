@@ -36,6 +36,8 @@ type Options struct {
 	// Tests includes test files; Tags are build tags.
 	Tests bool
 	Tags  []string
+	// Specs are collection spec files to load, besides those next to the packages.
+	Specs []string
 	// NewSolver makes one solver per function; nil means Z3.
 	NewSolver func() (smt.Solver, error)
 	// NoDiscover turns off the discovery of composite operations in
@@ -57,7 +59,7 @@ type job struct {
 // Run verifies the client functions of the packages matching patterns.
 func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) {
 	start := time.Now()
-	prog, err := paths.Load(paths.LoadConfig{Dir: opt.Dir, Tests: opt.Tests, Tags: opt.Tags}, patterns...)
+	prog, err := paths.Load(paths.LoadConfig{Dir: opt.Dir, Tests: opt.Tests, Tags: opt.Tags, Specs: opt.Specs}, patterns...)
 	if err != nil {
 		return nil, err
 	}

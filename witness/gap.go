@@ -6,6 +6,7 @@ package witness
 
 import (
 	"fmt"
+	"math/big"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -45,8 +46,13 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 	if post.String() == pre.String() {
 		return nil
 	}
-	method, args, lits := "Store", []axioms.Value{}, []*smt.Term{}
+	store, del, fill := "Store", "Delete", "LoadOrStore"
+	if n, ok := b.coll.(axioms.EnvNames); ok {
+		store, del, fill = n.EnvNames()
+	}
+	method, args, lits := store, []axioms.Value{}, []*smt.Term{}
 	var results []*smt.Term
+	var shown []string
 	if b.keyed {
 		val, present := b.d.entry(pre)
 		args, lits = append(args, key), append(lits, keyLit)
@@ -56,12 +62,22 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 			if _, wasPresent := b.d.entry(post); !wasPresent {
 				// Filling an absent key: LoadOrStore does what Store does
 				// and also observes the absence, which every serial
-				// order must then reproduce.
-				method, results = "LoadOrStore", []*smt.Term{valLit, smt.False}
+				// order must then reproduce (so does SetIfAbsent).
+				method, results, shown = fill, []*smt.Term{valLit, smt.False}, []string{val.Go, "false"}
+				if fill == "SetIfAbsent" {
+					results, shown = []*smt.Term{smt.True}, []string{"true"}
+				}
 			}
 		} else {
-			method = "Delete"
+			method = del
 		}
+	} else if a, ok := b.coll.(*axioms.Atomic); ok && a.OnlyAdds() {
+		// A counter changes only by Add: add the difference.
+		delta, lit, err := b.difference(post, pre, a)
+		if err != nil {
+			return err
+		}
+		method, args, lits = "Add", append(args, delta), append(lits, lit)
 	} else {
 		args = append(args, b.whole(pre))
 		lits = append(lits, b.d.literal(pre, b.coll.StateSort(b.f.Model)))
@@ -70,16 +86,13 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 	if !ok {
 		return fmt.Errorf("%s has no %s", b.coll.Name(), method)
 	}
-	st := Step{Thread: "other", Call: method}
+	st := Step{Thread: "other", Call: method, Result: shown}
 	for _, a := range args {
 		st.Args = append(st.Args, a.Go)
 	}
 	b.w.Steps = append(b.w.Steps, st)
 	b.envSteps = append(b.envSteps, st)
 	b.steps = append(b.steps, replayStep{step: &b.w.Steps[len(b.w.Steps)-1], method: method, args: args})
-	if results != nil {
-		st.Result = []string{args[1].Go, "false"}
-	}
 	b.sc.Env = append(b.sc.Env, obligations.EnvCall{Method: m, Args: lits, Results: results})
 	return nil
 }
@@ -127,6 +140,13 @@ func (b *builder) replay() error {
 	if err != nil {
 		return err
 	}
+	if z, ok := ex.(interface{ SetZero(axioms.Value) }); ok {
+		zv, err := b.get(obligations.ProbeZero)
+		if err != nil {
+			return err
+		}
+		z.SetZero(b.d.iface(zv))
+	}
 	if b.keyed {
 		for j := range b.keys {
 			ex.Set(&b.keys[j], b.init[j], b.present[j])
@@ -167,6 +187,11 @@ func shown(vs []axioms.Value) string {
 // values read from memory, results of functional helpers, operations
 // modeled by uninterpreted functions. "" if nothing.
 func inexactPath(f *paths.Func, p *paths.Path) string {
+	for _, c := range p.Calls {
+		if len(c.Funcs) > 0 {
+			return "the callback passed to " + c.Method.Name + " (a function the verifier does not run)"
+		}
+	}
 	fixed := map[string]bool{}
 	for _, in := range f.Inputs {
 		fixed[in.Op] = true
@@ -214,4 +239,15 @@ func exactOp(op string) bool {
 		}
 	}
 	return false
+}
+
+// difference is the Add that takes a single integer from post to pre.
+func (b *builder) difference(post, pre *smt.Term, a *axioms.Atomic) (axioms.Value, *smt.Term, error) {
+	from, to := b.d.value(post, a.ValueType()), b.d.value(pre, a.ValueType())
+	if from.Int == nil || to.Int == nil {
+		return axioms.Value{}, nil, fmt.Errorf("%s: the values are not integers", a.Name())
+	}
+	d := new(big.Int).Sub(to.Int, from.Int)
+	v := axioms.IntValue(d, from.Width, from.Type)
+	return v, smt.BVLit(v.Int.Uint64(), from.Width), nil
 }

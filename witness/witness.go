@@ -92,6 +92,9 @@ func search(ctx context.Context, f *paths.Func, i, l int, plain bool, solver smt
 	if change := obligations.Interferes(f, f.Paths[i]); change != nil {
 		s.Assert(change)
 	}
+	if typed := obligations.WellTyped(f, f.Paths[i]); typed != nil {
+		s.Assert(typed)
+	}
 	var candidate *Witness
 	for n := 0; n < MaxModels; n++ {
 		res, err := solver.Check(ctx, s, opt.Timeout)

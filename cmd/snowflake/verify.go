@@ -23,6 +23,7 @@ func verifyCmd() *cobra.Command {
 		discover               bool
 		budget                 time.Duration
 		tags                   []string
+		specFiles              []string
 	)
 	c := &cobra.Command{
 		Use:   "verify [flags] [packages]",
@@ -43,7 +44,7 @@ directives; 3 when the tool fails on a function.`,
 			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 			defer stop()
-			opt := verify.Options{Timeout: timeout, Jobs: jobs, SMTDir: smtDir, Tests: tests, Tags: tags,
+			opt := verify.Options{Timeout: timeout, Jobs: jobs, SMTDir: smtDir, Tests: tests, Tags: tags, Specs: specFiles,
 				NoDiscover: !discover, Budget: budget, Progress: progressTo(c.ErrOrStderr())}
 			rep, err := verify.Run(ctx, opt, args...)
 			clearProgress(c.ErrOrStderr())
@@ -78,6 +79,7 @@ directives; 3 when the tool fails on a function.`,
 	f.BoolVarP(&verbose, "verbose", "v", false, "print each path's outcome and the annotations relied on")
 	f.BoolVar(&tests, "tests", false, "include test files")
 	f.StringSliceVar(&tags, "tags", nil, "build tags")
+	f.StringArrayVar(&specFiles, "spec", nil, "collection spec file (.sfspec) describing a collection snowflake does not know; repeatable (spec files next to the packages are loaded too)")
 	f.BoolVar(&discover, "discover", true, "also verify functions that compose two or more calls on a collection no directive marks")
 	f.DurationVar(&budget, "budget", 2*time.Minute, "time limit for one function (then unproven: budget); 0 for none")
 	return c

@@ -1,0 +1,201 @@
+// This file defines callbacks: the functions a client passes to a
+// collection method (xsync's Compute, concurrent-map's Upsert). A callback
+// whose body has no effect, reads no memory but the variables it captured,
+// allocates nothing and calls only argfunctional functions is a function of
+// its captured values and its arguments: an axioms.Func, an uninterpreted
+// function the same in the original path and in the condensed run. Its
+// captured variables are cells the client allocated; the closure only reads
+// them, so making it does not publish them, and their contents at the call
+// are the captured values. Any other callback is refused.
+
+package paths
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/specs"
+	"golang.org/x/tools/go/ssa"
+)
+
+// callback translates the function value a passed to a collection call.
+func (w *walker) callback(st *state, in *ssa.Call, a ssa.Value) (*axioms.Func, bool) {
+	var fn *ssa.Function
+	var bindings []ssa.Value
+	for {
+		ct, ok := a.(*ssa.ChangeType) // a func literal converted to a named func type
+		if !ok {
+			break
+		}
+		a = ct.X
+	}
+	switch a := a.(type) {
+	case *ssa.Function:
+		fn = a
+	case *ssa.MakeClosure:
+		fn, _ = a.Fn.(*ssa.Function)
+		bindings = a.Bindings
+	}
+	if fn == nil || fn.Blocks == nil {
+		w.refuse(in.Pos(), "callback passed to %s is not a function literal or a function of the loaded packages: not supported", calleeName(in))
+		return nil, false
+	}
+	if pos, why := callbackBody(fn, w.prog); why != "" {
+		w.refuse(pos, "callback passed to %s %s: not supported (a callback must be a function of its arguments and of what it captured)", calleeName(in), why)
+		return nil, false
+	}
+	f := &axioms.Func{Name: "cb!" + fn.String(), Sig: fn.Signature}
+	for i, b := range bindings {
+		v, ok := w.captured(st, b)
+		if !ok {
+			w.refuse(in.Pos(), "callback passed to %s captures %s, whose value at the call is not known: not supported", calleeName(in), fn.FreeVars[i].Name())
+			return nil, false
+		}
+		f.Captured = append(f.Captured, v)
+	}
+	return f, true
+}
+
+// captured returns the value a closure captured: the contents of a cell
+// the path allocated (the closure only reads it), or the value itself.
+func (w *walker) captured(st *state, b ssa.Value) (*smt.Term, bool) {
+	alloc, isAlloc := b.(*ssa.Alloc)
+	if !isAlloc {
+		if reachesMemory(b.Type(), nil) {
+			return nil, false
+		}
+		return w.value(st, b), true
+	}
+	o := st.heap[alloc]
+	if o == nil {
+		return nil, false
+	}
+	v, ok := w.get(o, nil)
+	if !ok || reachesMemory(alloc.Type().(*types.Pointer).Elem(), nil) {
+		return nil, false
+	}
+	return v, true
+}
+
+func calleeName(in *ssa.Call) string {
+	if c := in.Common().StaticCallee(); c != nil {
+		return c.Name()
+	}
+	return "the call"
+}
+
+// callbackBody returns the first instruction of fn that keeps it from
+// being a callback, with why.
+func callbackBody(fn *ssa.Function, p *Program) (token.Pos, string) {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if why := callbackInstr(instr, fn, p); why != "" {
+				pos := instr.Pos()
+				if !pos.IsValid() {
+					pos = fn.Pos()
+				}
+				return pos, why
+			}
+		}
+	}
+	return token.NoPos, ""
+}
+
+func callbackInstr(instr ssa.Instruction, fn *ssa.Function, p *Program) string {
+	switch in := instr.(type) {
+	case *ssa.Alloc:
+		if in.Heap {
+			return "allocates"
+		}
+	case *ssa.MakeSlice, *ssa.MakeMap, *ssa.MakeChan:
+		return "allocates"
+	case *ssa.UnOp:
+		if in.Op == token.MUL {
+			if _, ok := in.X.(*ssa.FreeVar); ok {
+				return ""
+			}
+			if !isLocalFresh(in.X) {
+				return "reads memory"
+			}
+		}
+	case ssa.CallInstruction:
+		return callbackCall(in.Common(), p)
+	}
+	return functionalInstr(instr, p)
+}
+
+// callbackCall allows calls of argfunctional functions and of the pure
+// standard library whose arguments cannot reach memory.
+func callbackCall(cc *ssa.CallCommon, p *Program) string {
+	if why := functionalCallee(cc, p); why != "" {
+		return why
+	}
+	if callee := cc.StaticCallee(); callee != nil {
+		if obj, ok := callee.Object().(*types.Func); ok {
+			if _, ok := p.Directives.Has(origin(obj), specs.Functional); ok {
+				return "calls " + obj.Name() + ", which may read its receiver's memory"
+			}
+		}
+	}
+	for _, a := range cc.Args {
+		if reachesMemory(a.Type(), nil) {
+			return fmt.Sprintf("passes %s, which can reach memory, to a call", a.Name())
+		}
+	}
+	return ""
+}
+
+// isCallbackClosure reports whether a closure is only passed to calls of
+// collection methods and never writes the variables it captured: making it
+// then publishes nothing.
+func isCallbackClosure(mc *ssa.MakeClosure) bool {
+	var v ssa.Value = mc
+	for {
+		refs := *v.Referrers()
+		ct, ok := refs[0].(*ssa.ChangeType)
+		if len(refs) != 1 || !ok {
+			break
+		}
+		v = ct
+	}
+	for _, r := range *v.Referrers() {
+		call, ok := r.(*ssa.Call)
+		if !ok || call.Common().Value == v || call.Common().IsInvoke() {
+			return false
+		}
+		callee := call.Common().StaticCallee()
+		if callee == nil || callee.Signature.Recv() == nil {
+			return false
+		}
+		if _, ok := axioms.Lookup(callee.Signature.Recv().Type()); !ok {
+			return false
+		}
+	}
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return false
+	}
+	for _, fv := range fn.FreeVars {
+		for _, r := range *fv.Referrers() {
+			if u, ok := r.(*ssa.UnOp); !ok || u.Op != token.MUL {
+				if _, dbg := r.(*ssa.DebugRef); !dbg {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// callbacksMayPanic reports whether some callback may panic.
+func callbacksMayPanic(fns []*axioms.Func) bool {
+	for _, f := range fns {
+		if !f.NoPanic {
+			return true
+		}
+	}
+	return false
+}
