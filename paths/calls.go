@@ -31,7 +31,7 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		return true
 	}
 	if recv := callee.Signature.Recv(); recv != nil {
-		if coll, ok := axioms.Lookup(recv.Type()); ok {
+		if coll, ok := w.prog.Catalog.Lookup(recv.Type()); ok {
 			return w.collectionCall(st, b, i, in, coll, callee.Name())
 		}
 	}

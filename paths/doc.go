@@ -96,6 +96,7 @@
 // Files:
 //
 //	load.go     Load: go/packages and go/ssa; load errors as go build prints them
+//	unit.go     FromPackage: one type-checked package, as analysis passes see it
 //	clients.go  Client and FindClients
 //	path.go     Func, Path, Call, Refusal: the output
 //	walk.go     Split: the path enumeration, forks on implicit panics
