@@ -36,6 +36,7 @@
 // Files:
 //
 //	collection.go  Collection, Method, Effect, and Lookup
+//	catalog.go     Catalog: user families (package specs) before the built-ins
 //	syncmap.go     the sync.Map theory
 //	atomic.go      the sync/atomic theories and xsync.Counter
 //	atomic_exec.go their executable model

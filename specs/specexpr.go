@@ -31,7 +31,11 @@ var primitives = map[string]primitive{
 // value checks e as an expression with exactly one value.
 func (c *checker) value(e ast.Expr, sc *scope) styp {
 	if call, ok := unparen(e).(*ast.CallExpr); ok {
+		before := len(*c.errs)
 		ts := c.call(call, sc, false)
+		if len(ts) != 1 && len(*c.errs) > before {
+			return noType // reported
+		}
 		if len(ts) != 1 {
 			if len(ts) == 0 {
 				c.errorf(e.Pos(), exprString(e)+" (no value) used as value")

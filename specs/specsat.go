@@ -1,7 +1,6 @@
-// This file defines the consistency check of a spec with Z3: the effects
-// of all its methods, on fresh states and arguments, are satisfiable
-// together (a contradictory spec is an error, never a proof of
-// everything), and every method declared //snowflake:accessor leaves the
+// This file defines the consistency check of a spec with Z3: each
+// method's effect, on a fresh state and fresh arguments, is satisfiable
+// (a contradictory spec is an error, never a proof of everything), and every method declared //snowflake:accessor leaves the
 // state unchanged whenever it returns.
 
 package specs
