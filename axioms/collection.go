@@ -6,6 +6,7 @@ package axioms
 import (
 	"go/types"
 	"sort"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/values"
@@ -140,4 +141,56 @@ type Keyed interface {
 	EntrySort() smt.Sort
 	// Put returns state with key's entry set to entry.
 	Put(state, key, entry *smt.Term) *smt.Term
+}
+
+// Kind classifies a method for `snowflake axioms`: "accessor" (never
+// changes the state), "conditional" (changes it or not, by the state and
+// arguments: LoadOrStore, CompareAndSwap, Compute), "mutator", or "never
+// atomic".
+func (m *Method) Kind() string {
+	switch {
+	case m.NotAtomic != "":
+		return "never atomic"
+	case !m.MayMutate:
+		return "accessor"
+	}
+	conditional := false
+	if m.Apply != nil {
+		// A post-state that is a choice (an ite anywhere in it) is conditional.
+		func() {
+			defer func() {
+				if recover() != nil { // the axiom needs a callback: what it returns decides
+					conditional = true
+				}
+			}()
+			eff := m.Apply(values.New(types.SizesFor("gc", "amd64")), smt.Const("s", smt.Bool), exampleArgs())
+			smt.Walk([]*smt.Term{eff.Post}, func(t *smt.Term) { conditional = conditional || t.Op == "ite" })
+		}()
+	}
+	if m.Choices > 0 {
+		conditional = true
+	}
+	if conditional {
+		return "conditional"
+	}
+	return "mutator"
+}
+
+// exampleArgs are placeholder arguments for classifying a method.
+func exampleArgs() []*smt.Term {
+	var as []*smt.Term
+	for i := 0; i < 4; i++ {
+		as = append(as, smt.Const("a"+string(rune('0'+i)), values.AnySort))
+	}
+	return as
+}
+
+// NameMatches reports whether name designates c: its full name, or the
+// name before its type parameters ("xsync.Map" for "xsync.Map[K, V]").
+func NameMatches(c Collection, name string) bool {
+	full := c.Name()
+	if i := strings.Index(full, "["); i > 0 && full[:i] == name {
+		return true
+	}
+	return full == name
 }

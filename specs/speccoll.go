@@ -259,3 +259,19 @@ func (s *Spec) CheckAgainst(pkg *types.Package) error {
 	}
 	return nil
 }
+
+// goType is the Go type of a spec type in this instantiation (any for any).
+func (c *specColl) goType(t styp) types.Type {
+	if t.isParam() {
+		return c.args[t.param]
+	}
+	if t.isAny() || t.t == nil {
+		return types.NewInterfaceType(nil, nil)
+	}
+	return t.t
+}
+
+// KeyType and ValueType give the map's Go types, so that witnesses hold
+// only well-typed keys and values (obligations.WellTyped).
+func (c specMap) KeyType() types.Type   { return c.goType(c.s.key) }
+func (c specMap) ValueType() types.Type { return c.goType(c.s.val) }

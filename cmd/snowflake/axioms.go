@@ -26,7 +26,7 @@ func axiomsCmd() *cobra.Command {
 			var b strings.Builder
 			found := false
 			for _, coll := range axioms.All() {
-				if len(args) == 1 && args[0] != coll.Name() {
+				if len(args) == 1 && !axioms.NameMatches(coll, args[0]) {
 					continue
 				}
 				found = true
@@ -34,9 +34,9 @@ func axiomsCmd() *cobra.Command {
 				for _, m := range coll.Methods() {
 					doc := m.Doc
 					if m.NotAtomic != "" {
-						doc = "never atomic: " + m.NotAtomic
+						doc = m.NotAtomic
 					}
-					fmt.Fprintf(&b, "  %-52s %s\n", m.Sig, doc)
+					fmt.Fprintf(&b, "  %-52s %-12s %s\n", m.Sig, m.Kind(), doc)
 				}
 				b.WriteString("  trusted:\n")
 				for _, a := range coll.Assumptions() {
