@@ -31,15 +31,40 @@ func CheckFailOn(v string) error {
 	return nil
 }
 
-// ExitStatus returns the exit status of rep under the --fail-on threshold.
-// Ignored functions never gate.
-func ExitStatus(rep *verify.Report, failOn string) int {
+// A Gate decides which results fail a run: the --fail-on threshold and,
+// with a baseline, the findings it accepts.
+type Gate struct {
+	FailOn string // violation, unproven or unsupported
+	// Baselined reports whether a finding is accepted by a baseline (it is
+	// still printed, but does not fail the run); nil means no baseline.
+	Baselined func(*verify.Result) bool
+}
+
+// Finding reports whether r fails the run under the threshold alone:
+// not ignored, and its verdict at or above --fail-on. Error verdicts are
+// not findings: they always make the run exit with ExitInternal.
+func (g Gate) Finding(r *verify.Result) bool {
+	if r.Ignored != "" {
+		return false
+	}
+	for _, v := range thresholds[g.FailOn] {
+		if r.Verdict == v {
+			return true
+		}
+	}
+	return false
+}
+
+// Fails reports whether r fails the run: a finding the baseline does not accept.
+func (g Gate) Fails(r *verify.Result) bool {
+	return g.Finding(r) && (g.Baselined == nil || !g.Baselined(r))
+}
+
+// Status returns the exit status of rep. Ignored functions and baselined
+// findings never gate; errors, load errors and misused directives always do.
+func (g Gate) Status(rep *verify.Report) int {
 	if len(rep.Diagnostics) > 0 || len(rep.LoadErrors) > 0 {
 		return ExitUsage
-	}
-	failing := map[verify.Verdict]bool{}
-	for _, v := range thresholds[failOn] {
-		failing[v] = true
 	}
 	status := ExitOK
 	for _, r := range rep.Results {
@@ -49,9 +74,15 @@ func ExitStatus(rep *verify.Report, failOn string) int {
 		if r.Verdict == verify.Error {
 			return ExitInternal
 		}
-		if failing[r.Verdict] {
+		if g.Fails(r) {
 			status = ExitFailed
 		}
 	}
 	return status
+}
+
+// ExitStatus returns the exit status of rep under the --fail-on threshold,
+// without a baseline. Ignored functions never gate.
+func ExitStatus(rep *verify.Report, failOn string) int {
+	return Gate{FailOn: failOn}.Status(rep)
 }

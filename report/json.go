@@ -12,17 +12,34 @@ import (
 type jsonDoc struct {
 	Tool        string              `json:"tool"`
 	Version     string              `json:"version"`
-	Results     []*verify.Result    `json:"results"`
+	Results     []jsonResult        `json:"results"`
 	Summary     map[string]any      `json:"summary"`
 	Diagnostics []verify.Diagnostic `json:"diagnostics"`
 }
 
+// A jsonResult is a verify.Result with the marks of this run.
+type jsonResult struct {
+	*verify.Result
+	Baselined bool `json:"baselined,omitempty"` // a finding the baseline accepts
+}
+
+// JSONOptions configure JSONWith.
+type JSONOptions struct {
+	// Baselined marks findings a baseline accepts ("baselined": true); nil for none.
+	Baselined func(*verify.Result) bool
+}
+
 // JSON writes rep as the JSON document of CONTRACT.md.
 func JSON(w io.Writer, rep *verify.Report, version string) error {
-	doc := jsonDoc{Tool: "snowflake", Version: version, Results: rep.Results, Summary: map[string]any{},
+	return JSONWith(w, rep, version, JSONOptions{})
+}
+
+// JSONWith writes rep as the JSON document of CONTRACT.md, with the marks of opt.
+func JSONWith(w io.Writer, rep *verify.Report, version string, opt JSONOptions) error {
+	doc := jsonDoc{Tool: "snowflake", Version: version, Results: []jsonResult{}, Summary: map[string]any{},
 		Diagnostics: rep.Diagnostics}
-	if doc.Results == nil {
-		doc.Results = []*verify.Result{}
+	for _, r := range rep.Results {
+		doc.Results = append(doc.Results, jsonResult{Result: r, Baselined: opt.Baselined != nil && opt.Baselined(r)})
 	}
 	if doc.Diagnostics == nil {
 		doc.Diagnostics = []verify.Diagnostic{}

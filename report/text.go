@@ -15,6 +15,8 @@ import (
 type TextOptions struct {
 	Color   bool // colour verdicts (only on a terminal)
 	Verbose bool // print each path and the annotations relied on
+	// Baselined marks findings a baseline accepts ("[baselined]"); nil for none.
+	Baselined func(*verify.Result) bool
 }
 
 var colors = map[verify.Verdict]string{
@@ -42,6 +44,9 @@ func Text(w io.Writer, rep *verify.Report, opt TextOptions) error {
 		}
 		if r.Discovered {
 			b.WriteString(" [discovered]")
+		}
+		if opt.Baselined != nil && opt.Baselined(r) {
+			b.WriteString(" [baselined]")
 		}
 		b.WriteByte('\n')
 		if w, ok := r.Witness.(*witness.Witness); ok && w != nil && (w.Confirmed || opt.Verbose) {

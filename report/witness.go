@@ -22,15 +22,7 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	fmt.Fprintf(b, "\t%s; initially %s = %s\n", strings.Join(w.Inputs, ", "), r.Base, w.Initial)
 	fmt.Fprintf(b, "\t%-*s | %s\n", column, "client goroutine", "other goroutine")
 	for _, s := range w.Steps {
-		call := fmt.Sprintf("%s.%s(%s)", r.Base, s.Call, strings.Join(s.Args, ", "))
-		switch {
-		case s.Panics:
-			call += " panics"
-		case len(s.Result) == 1:
-			call += " = " + s.Result[0]
-		case len(s.Result) > 1:
-			call += " = (" + strings.Join(s.Result, ", ") + ")"
-		}
+		call := stepCall(r.Base, s)
 		if s.Thread == "client" {
 			if s.Pos != "" {
 				call += "  " + filepath.Base(s.Pos)
@@ -40,14 +32,7 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 			fmt.Fprintf(b, "\t%-*s | %s\n", column, "", call)
 		}
 	}
-	outcome := "returns " + strings.Join(w.Result, ", ")
-	if len(w.Result) == 0 {
-		outcome = "returns"
-	}
-	if w.Panics {
-		outcome = "panics with " + strings.Join(w.Result, ", ")
-	}
-	fmt.Fprintf(b, "\t%s; finally %s = %s\n", outcome, r.Base, w.Final)
+	fmt.Fprintf(b, "\t%s; finally %s = %s\n", witnessOutcome(w), r.Base, w.Final)
 	for _, s := range w.Serial {
 		verdict := "does not fit"
 		if s.Fits {
@@ -55,4 +40,29 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 		}
 		fmt.Fprintf(b, "\t%s %s: %s\n", s.Order, verdict, s.Why)
 	}
+}
+
+// stepCall prints one call of a witness as Go: `m.Load("k") = (nil, false)`.
+func stepCall(base string, s witness.Step) string {
+	call := fmt.Sprintf("%s.%s(%s)", base, s.Call, strings.Join(s.Args, ", "))
+	switch {
+	case s.Panics:
+		call += " panics"
+	case len(s.Result) == 1:
+		call += " = " + s.Result[0]
+	case len(s.Result) > 1:
+		call += " = (" + strings.Join(s.Result, ", ") + ")"
+	}
+	return call
+}
+
+// witnessOutcome says how the client's call ended: `returns "x", true`.
+func witnessOutcome(w *witness.Witness) string {
+	switch {
+	case w.Panics:
+		return "panics with " + strings.Join(w.Result, ", ")
+	case len(w.Result) == 0:
+		return "returns"
+	}
+	return "returns " + strings.Join(w.Result, ", ")
 }

@@ -14,17 +14,19 @@ import (
 	"github.com/spf13/cobra"
 )
 
+// verifyFlags are the flags of `snowflake verify`.
+type verifyFlags struct {
+	format, failOn, smtDir string
+	timeout, budget        time.Duration
+	jobs                   int
+	verbose, tests         bool
+	discover               bool
+	tags, specFiles        []string
+	baseline               baselineFlags
+}
+
 func verifyCmd() *cobra.Command {
-	var (
-		format, failOn, smtDir string
-		timeout                time.Duration
-		jobs                   int
-		verbose, tests         bool
-		discover               bool
-		budget                 time.Duration
-		tags                   []string
-		specFiles              []string
-	)
+	var v verifyFlags
 	c := &cobra.Command{
 		Use:   "verify [flags] [packages]",
 		Short: "prove the client functions of the packages atomic, or say why not",
@@ -34,55 +36,70 @@ unsupported or error.
 
 Exit status: 0 when no gated function reaches the --fail-on threshold; 1 when
 one does; 2 on usage errors, packages that do not load, or misused
-directives; 3 when the tool fails on a function.`,
-		RunE: func(c *cobra.Command, args []string) error {
-			if format != "text" && format != "json" {
-				return usageError{fmt.Errorf("invalid --format %q: want text or json", format)}
-			}
-			if err := report.CheckFailOn(failOn); err != nil {
-				return usageError{err}
-			}
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-			defer stop()
-			opt := verify.Options{Timeout: timeout, Jobs: jobs, SMTDir: smtDir, Tests: tests, Tags: tags, Specs: specFiles,
-				NoDiscover: !discover, Budget: budget, Progress: progressTo(c.ErrOrStderr())}
-			rep, err := verify.Run(ctx, opt, args...)
-			clearProgress(c.ErrOrStderr())
-			if lerr := loadError(c, err); lerr != nil {
-				return lerr
-			}
-			if err != nil {
-				fmt.Fprintf(c.ErrOrStderr(), "snowflake: %v\n", err)
-				return exitError{report.ExitInternal}
-			}
-			printLines(c.ErrOrStderr(), rep.LoadErrors)
-			if format == "json" {
-				err = report.JSON(c.OutOrStdout(), rep, version)
-			} else {
-				err = report.Text(c.OutOrStdout(), rep, report.TextOptions{Color: isTerminal(c.OutOrStdout()), Verbose: verbose})
-			}
-			if err != nil {
-				return err
-			}
-			if s := report.ExitStatus(rep, failOn); s != report.ExitOK {
-				return exitError{s}
-			}
-			return nil
-		},
+directives; 3 when the tool fails on a function.
+
+Baselines: --write-baseline FILE records the functions that fail the run
+(keyed by function and verdict, not by line); --baseline FILE then fails
+the run only on findings the file does not record, or whose verdict got
+worse (unsupported < unproven < violation). Baselined findings are still
+printed, marked [baselined].`,
+		RunE: v.run,
 	}
 	f := c.Flags()
-	f.StringVar(&format, "format", "text", "output format: text or json")
-	f.StringVar(&failOn, "fail-on", "unproven", "lowest verdict that fails the run: violation, unproven or unsupported")
-	f.DurationVar(&timeout, "timeout", 10*time.Second, "time limit of each solver query")
-	f.IntVarP(&jobs, "jobs", "j", 0, "functions verified in parallel (default GOMAXPROCS)")
-	f.StringVar(&smtDir, "smt-dir", "", "write every obligation to this directory as an .smt2 file")
-	f.BoolVarP(&verbose, "verbose", "v", false, "print each path's outcome and the annotations relied on")
-	f.BoolVar(&tests, "tests", false, "include test files")
-	f.StringSliceVar(&tags, "tags", nil, "build tags")
-	f.StringArrayVar(&specFiles, "spec", nil, "collection spec file (.sfspec) describing a collection snowflake does not know; repeatable (spec files next to the packages are loaded too)")
-	f.BoolVar(&discover, "discover", true, "also verify functions that compose two or more calls on a collection no directive marks")
-	f.DurationVar(&budget, "budget", 2*time.Minute, "time limit for one function (then unproven: budget); 0 for none")
+	f.StringVar(&v.format, "format", "text", "output format: text, json or sarif (SARIF 2.1.0 for code scanning)")
+	f.StringVar(&v.failOn, "fail-on", "unproven", "lowest verdict that fails the run: violation, unproven or unsupported")
+	f.DurationVar(&v.timeout, "timeout", 10*time.Second, "time limit of each solver query")
+	f.IntVarP(&v.jobs, "jobs", "j", 0, "functions verified in parallel (default GOMAXPROCS)")
+	f.StringVar(&v.smtDir, "smt-dir", "", "write every obligation to this directory as an .smt2 file")
+	f.BoolVarP(&v.verbose, "verbose", "v", false, "print each path's outcome and the annotations relied on")
+	f.BoolVar(&v.tests, "tests", false, "include test files")
+	f.StringSliceVar(&v.tags, "tags", nil, "build tags")
+	f.StringArrayVar(&v.specFiles, "spec", nil, "collection spec file (.sfspec) describing a collection snowflake does not know; repeatable (spec files next to the packages are loaded too)")
+	f.BoolVar(&v.discover, "discover", true, "also verify functions that compose two or more calls on a collection no directive marks")
+	f.DurationVar(&v.budget, "budget", 2*time.Minute, "time limit for one function (then unproven: budget); 0 for none")
+	f.StringVar(&v.baseline.read, "baseline", "", "fail only on findings this baseline file does not record")
+	f.StringVar(&v.baseline.write, "write-baseline", "", "record the run's findings in this baseline file (the run then passes on them)")
 	return c
+}
+
+// run verifies the packages, writes the report and returns the exit status.
+func (v *verifyFlags) run(c *cobra.Command, args []string) error {
+	if err := checkFormat(v.format); err != nil {
+		return usageError{err}
+	}
+	if err := report.CheckFailOn(v.failOn); err != nil {
+		return usageError{err}
+	}
+	file, err := v.baseline.load()
+	if err != nil {
+		return usageError{err}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	opt := verify.Options{Timeout: v.timeout, Jobs: v.jobs, SMTDir: v.smtDir, Tests: v.tests, Tags: v.tags,
+		Specs: v.specFiles, NoDiscover: !v.discover, Budget: v.budget, Progress: progressTo(c.ErrOrStderr())}
+	rep, err := verify.Run(ctx, opt, args...)
+	clearProgress(c.ErrOrStderr())
+	if lerr := loadError(c, err); lerr != nil {
+		return lerr
+	}
+	if err != nil {
+		fmt.Fprintf(c.ErrOrStderr(), "snowflake: %v\n", err)
+		return exitError{report.ExitInternal}
+	}
+	printLines(c.ErrOrStderr(), rep.LoadErrors)
+	out := output{format: v.format, verbose: v.verbose, gate: report.Gate{FailOn: v.failOn}}
+	if out.notes, err = v.baseline.apply(c.ErrOrStderr(), rep, &out.gate, file); err != nil {
+		return usageError{err}
+	}
+	out.status = out.gate.Status(rep)
+	if err := out.write(c, rep); err != nil {
+		return err
+	}
+	if out.status != report.ExitOK {
+		return exitError{out.status}
+	}
+	return nil
 }
 
 // progressTo prints "verified N of M functions" on w when w is a terminal
