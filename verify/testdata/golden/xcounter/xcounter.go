@@ -1,0 +1,117 @@
+// Package xcounter: clients of xsync's striped Counter (v3 and v4). Add,
+// Inc and Dec each change one stripe atomically; Value and Reset visit the
+// stripes one at a time and are no instant of the counter.
+package xcounter
+
+import (
+	xsync3 "github.com/puzpuzpuz/xsync/v3"
+	"github.com/puzpuzpuz/xsync/v4"
+)
+
+// Hits is a v3 counter held by pointer.
+type Hits struct {
+	c *xsync3.Counter
+}
+
+// Once adds one.
+// want: atomic
+// truth: atomic
+// why: one Add.
+func (h *Hits) Once() { h.c.Add(1) }
+
+// Inc adds one with Inc.
+// want: atomic
+// truth: atomic
+// why: one Inc.
+func (h *Hits) Inc() { h.c.Inc() }
+
+// Twice adds two with two Incs.
+// want: unproven
+// truth: atomic
+// why: the counter's linearizable methods return nothing and commute, so no goroutine can tell two Incs from one Add(2); condensation needs one mutating call.
+func (h *Hits) Twice() {
+	h.c.Inc()
+	h.c.Inc()
+}
+
+// Undo adds then subtracts n.
+// want: unproven
+// truth: atomic
+// why: Add(n) then Add(-n) commutes with everything observable: no effect at all.
+func (h *Hits) Undo(n int64) {
+	h.c.Add(n)
+	h.c.Add(-n)
+}
+
+// Read returns the count.
+// want: unproven
+// truth: nonatomic
+// why: Value sums the stripes one at a time: with the count 0, it reads stripe 0 (0); A Incs on stripe 0, then B Decs on stripe 1; Value reads -1, a count the counter never had.
+func (h *Hits) Read() int64 { return h.c.Value() }
+
+// IncRead adds one and reads the count.
+// want: unproven
+// truth: nonatomic
+// why: another goroutine's Inc between the Inc and the Value is counted in this call's result.
+func (h *Hits) IncRead() int64 {
+	h.c.Inc()
+	return h.c.Value()
+}
+
+// Clear resets the count.
+// want: unproven
+// truth: nonatomic
+// why: Reset zeroes the stripes one at a time: a concurrent Inc on a zeroed stripe survives, one on a later stripe is lost.
+func (h *Hits) Clear() { h.c.Reset() }
+
+// AddIf adds n when n is positive.
+// want: atomic
+// truth: atomic
+// why: the branch is on the argument; at most one Add.
+func (h *Hits) AddIf(n int64) bool {
+	if n <= 0 {
+		return false
+	}
+	h.c.Add(n)
+	return true
+}
+
+// Gauge is a v4 counter, embedded by pointer.
+type Gauge struct {
+	*xsync.Counter
+}
+
+// Up adds one.
+// want: atomic
+// truth: atomic
+// why: one Inc through the embedded counter.
+func (g Gauge) Up() { g.Inc() }
+
+// Down subtracts one.
+// want: atomic
+// truth: atomic
+// why: one Dec.
+func (g Gauge) Down() { g.Dec() }
+
+// UpUnlessNegative reads the value, then adds one when it is not negative.
+// want: unproven
+// truth: nonatomic
+// why: Value is no instant of the counter; and a Dec between the Value and the Inc makes the check stale.
+func (g Gauge) UpUnlessNegative() bool {
+	if g.Value() < 0 {
+		return false
+	}
+	g.Inc()
+	return true
+}
+
+// Bytes is a v4 counter held by value.
+type Bytes struct {
+	c xsync.Counter
+}
+
+// Add adds n bytes.
+// want: atomic
+// truth: atomic
+// why: one Add on a counter held by value.
+func (b *Bytes) Add(n int64) { b.c.Add(n) }
