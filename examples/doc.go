@@ -5,6 +5,8 @@
 //	registry  a service registry: LoadOrStore registration beside a check-then-act twin
 //	cache     an evicting cache: LoadAndDelete, CompareAndDelete and Swap beside racy twins
 //	memo      get-or-create memoisation with a //snowflake:functional helper
+//	xcache    a price cache and view counters on an xsync v4 Map: LoadOrCompute and
+//	          Compute beside load-then-store twins
 //
 // Every method states in its doc comment the verdict snowflake gives it
 // ("want:") and the real answer ("truth:"), with the reason in plain words.
