@@ -96,7 +96,8 @@
 // Files:
 //
 //	load.go     Load: go/packages and go/ssa; load errors as go build prints them
-//	unit.go     FromPackage: one type-checked package, as analysis passes see it
+//	unit.go     FromPackage: one type-checked package, as analysis passes see
+//	            it; SpecFilesNear; the Program assembly Load shares
 //	clients.go  Client and FindClients
 //	path.go     Func, Path, Call, Refusal: the output
 //	walk.go     Split: the path enumeration, forks on implicit panics

@@ -99,17 +99,7 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Program{Fset: roots[0].Fset, Roots: roots, SSA: prog, Directives: specs.Directives{}, dir: cfg.Dir}
-	for _, pkg := range roots {
-		dirs, diags := specs.Parse(pkg.Syntax, pkg.TypesInfo)
-		for obj, ds := range dirs {
-			p.Directives[obj] = ds
-		}
-		p.DirDiags = append(p.DirDiags, diags...)
-	}
-	p.BadAnnotations = checkAnnotations(p)
-	p.mutable = mutableFields(p)
-	p.Catalog = catalog
+	p := newProgram(roots[0].Fset, roots, prog, catalog, cfg.Dir)
 	if len(msgs) > 0 {
 		p.LoadErrors = msgs
 	}

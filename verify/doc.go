@@ -2,7 +2,8 @@
 // → paths → obligations → solver → verdicts. It prints nothing; cmd/ and
 // report/ present its Report.
 //
-// In: package patterns as go build takes them, and Options.
+// In: package patterns as go build takes them, and Options; or (RunProgram)
+// a Program already loaded.
 // Out: a Report with one Result per client function, in source order
 // (deterministic whatever the parallelism), and the specification
 // diagnostics (misplaced directives, a base of an unsupported type).
@@ -17,5 +18,6 @@
 // Files:
 //
 //	result.go  Verdict, Result, Report
-//	verify.go  Run, the per-function worker pool, and the verdict rules
+//	verify.go  Run, RunProgram (a loaded Program: an analysis pass's), the
+//	           per-function worker pool, and the verdict rules
 package verify

@@ -63,6 +63,19 @@ func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) 
 	if err != nil {
 		return nil, err
 	}
+	rep, err := RunProgram(ctx, opt, prog)
+	if err != nil {
+		return nil, err
+	}
+	rep.Millis = millis(time.Since(start))
+	return rep, nil
+}
+
+// RunProgram verifies the client functions of a loaded program (paths.Load
+// or paths.FromPackage); opt.Dir, Tests and Tags are not used to load, only
+// opt.Dir to print positions.
+func RunProgram(ctx context.Context, opt Options, prog *paths.Program) (*Report, error) {
+	start := time.Now()
 	clients, diags := paths.FindClients(prog)
 	if !opt.NoDiscover {
 		clients = append(clients, paths.Discover(prog, clients)...)

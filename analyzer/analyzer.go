@@ -1,0 +1,146 @@
+// This file defines the analyzer: its configuration, its flags and its run,
+// which verifies one package and reports the functions not proven atomic.
+
+package analyzer
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"go/build"
+	"go/types"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/verify"
+	"golang.org/x/tools/go/analysis"
+)
+
+// Config configures an analyzer made by New.
+type Config struct {
+	// FailOn is the lowest verdict reported: "violation", "unproven"
+	// (violation and unproven; the default) or "unsupported". A verdict
+	// error is always reported.
+	FailOn string
+	// Timeout bounds each solver query; 0 means no bound.
+	Timeout time.Duration
+	// Budget bounds the time spent on one function; 0 means none.
+	Budget time.Duration
+	// Discover also verifies functions that compose two or more calls on
+	// a collection that no directive marks (paths.Discover).
+	Discover bool
+}
+
+// DefaultConfig is the configuration of Analyzer before its flags are set:
+// the defaults of `snowflake verify`.
+func DefaultConfig() Config {
+	return Config{FailOn: "unproven", Timeout: 10 * time.Second, Budget: 2 * time.Minute, Discover: true}
+}
+
+// Analyzer is the snowflake analyzer with DefaultConfig, configured by its
+// flags (-fail-on, -timeout, -budget, -discover).
+var Analyzer = New(DefaultConfig())
+
+const doc = `report composite operations on concurrent collections that are not proven atomic
+
+The snowflake analyzer verifies each function that composes calls on one
+concurrent collection (a sync.Map, a sync/atomic value, or a field or
+variable marked //snowflake:base): it proves the composition atomic, or
+reports it at the function's declaration. A violation is confirmed by an
+interleaving with another goroutine, replayed on an executable model of the
+collection, that no serial order of the calls explains; the interleaving's
+calls are attached as related positions. With -fail-on=violation only
+confirmed violations are reported; the default, unproven, also reports
+functions that are not proven atomic; unsupported also reports functions
+outside the verified fragment. Functions marked //snowflake:ignore are
+never reported, and misplaced or broken directives always are.`
+
+// New returns an analyzer with configuration cfg; its flags change the
+// copy it holds, not cfg.
+func New(cfg Config) *analysis.Analyzer {
+	c := &cfg
+	a := &analysis.Analyzer{
+		Name: "snowflake",
+		Doc:  doc,
+		Run:  c.run,
+		// The spec files found next to the package and its dependencies.
+		Requires: []*analysis.Analyzer{specsAnalyzer},
+	}
+	a.Flags.Var((*failOnFlag)(&c.FailOn), "fail-on", "lowest verdict reported: violation, unproven or unsupported")
+	a.Flags.DurationVar(&c.Timeout, "timeout", c.Timeout, "time limit of each solver query")
+	a.Flags.DurationVar(&c.Budget, "budget", c.Budget, "time limit for one function (then unproven: budget); 0 for none")
+	a.Flags.BoolVar(&c.Discover, "discover", c.Discover, "also verify functions that compose two or more calls on a collection no directive marks")
+	return a
+}
+
+// run verifies the package of pass. A failure of the run as a whole is
+// returned as an error, so that the driver reports it: the analyzer never
+// stays silent about a package it could not verify.
+func (c *Config) run(pass *analysis.Pass) (any, error) {
+	reported, err := threshold(c.FailOn)
+	if err != nil {
+		return nil, err
+	}
+	sizes := pass.TypesSizes
+	if sizes == nil { // a driver that does not say: the gc compiler's
+		sizes = types.SizesFor("gc", build.Default.GOARCH)
+	}
+	specFiles := pass.ResultOf[specsAnalyzer].([]string)
+	prog, err := paths.FromPackage(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, sizes, specFiles)
+	if err != nil {
+		return nil, fmt.Errorf("loading %s: %v", pass.Pkg.Path(), err)
+	}
+	opt := verify.Options{Timeout: c.Timeout, Budget: c.Budget, NoDiscover: !c.Discover}
+	rep, err := verify.RunProgram(context.Background(), opt, prog)
+	if err != nil {
+		return nil, fmt.Errorf("verifying %s: %v", pass.Pkg.Path(), err)
+	}
+	r := newResolver(pass)
+	for _, d := range rep.Diagnostics {
+		pass.Report(analysis.Diagnostic{Pos: r.pos(d.Pos, r.fallback()), Message: d.Message})
+	}
+	for _, res := range rep.Results {
+		if res.Ignored != "" || !reported[res.Verdict] {
+			continue
+		}
+		pass.Report(diagnostic(pass, r, res))
+	}
+	return nil, nil
+}
+
+// threshold returns the verdicts reported under a -fail-on value.
+func threshold(failOn string) (map[verify.Verdict]bool, error) {
+	out := map[verify.Verdict]bool{verify.Error: true, verify.Violation: true}
+	switch failOn {
+	case "violation":
+	case "unproven":
+		out[verify.Unproven] = true
+	case "unsupported":
+		out[verify.Unproven] = true
+		out[verify.Unsupported] = true
+	default:
+		return nil, fmt.Errorf("invalid fail-on %q: want violation, unproven or unsupported", failOn)
+	}
+	return out, nil
+}
+
+// CheckFailOn validates a fail-on value.
+func CheckFailOn(v string) error {
+	_, err := threshold(v)
+	return err
+}
+
+// failOnFlag is the -fail-on flag: a verdict name, checked when set.
+type failOnFlag string
+
+var _ flag.Value = (*failOnFlag)(nil)
+
+func (f *failOnFlag) String() string { return string(*f) }
+
+func (f *failOnFlag) Set(v string) error {
+	if CheckFailOn(v) != nil {
+		return fmt.Errorf("want violation, unproven or unsupported")
+	}
+	*f = failOnFlag(v)
+	return nil
+}

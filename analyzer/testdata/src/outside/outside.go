@@ -1,0 +1,15 @@
+// Package outside has a function outside the verified fragment, reported
+// only with -fail-on=unsupported.
+package outside
+
+import "sync"
+
+// Hooks maps names to values, derived through a function value.
+type Hooks struct {
+	m sync.Map
+}
+
+// GetMapped loads f(k).
+func (h *Hooks) GetMapped(k string, f func(string) string) (any, bool) { // want `^\(\*Hooks\)\.GetMapped is outside the verified fragment: call through a function value: not supported$`
+	return h.m.Load(f(k))
+}
