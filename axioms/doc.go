@@ -22,7 +22,7 @@
 //	           an absent key reads as the zero V. Callbacks (Compute,
 //	           LoadOrCompute, Upsert, RemoveCb) are Funcs: uninterpreted
 //	           functions of their captured values and arguments. Size,
-//	           Count, iteration, cmap's Clear and MSet are never atomic.
+//	           Count, iteration, Clear and cmap's MSet are never atomic.
 //	           xsync v3's Compute and LoadOrTryCompute return zero V or the
 //	           callback's value when cancelling on an absent key (by bucket
 //	           layout): a Choice.

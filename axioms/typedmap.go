@@ -209,14 +209,6 @@ func notAtomic(name, sig, why string) *Method {
 	return &Method{Name: name, Sig: sig, MayMutate: true, NotAtomic: why}
 }
 
-// clear is the Clear of the xsync maps: every key absent.
-func clearMethod() *Method {
-	return &Method{Name: "Clear", Sig: "Clear()", MayMutate: true, Doc: "every key ↦ absent",
-		Apply: func(v *values.Model, pre *smt.Term, _ []*smt.Term) Effect {
-			return Effect{Post: smt.Apply("(as const "+mapSort.String()+")", mapSort, absent), Panics: smt.False}
-		}}
-}
-
 // EnvNames is implemented by keyed collections whose writes are not named
 // as sync.Map's: the witness's other goroutine stores, deletes, and fills
 // an absent key (observing the absence) with these methods; fill's

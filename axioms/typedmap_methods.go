@@ -32,7 +32,7 @@ func (c *TypedMap) common() []*Method {
 			}),
 		c.method("Delete", "Delete(key K)", "key ↦ absent", 0, true,
 			func(a *at, _ []*smt.Term, _ []*Func) Effect { return Effect{Post: a.del()} }),
-		clearMethod(),
+		notAtomic("Clear", "Clear()", "Clear does nothing when it meets a resize in progress (another goroutine's write may start one): keys stored before it may remain"),
 		notAtomic("Range", "Range(f func(key K, value V) bool)", "Range is not a snapshot: other goroutines' changes during the iteration may or may not be seen"),
 		notAtomic("Size", "Size() int", "Size sums per-stripe counters that writers update after the entry: it may disagree with the map's contents at every instant"),
 		notAtomic("Stats", "Stats() MapStats", "Stats reads the table without locking it"),

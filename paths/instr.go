@@ -56,6 +56,9 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.Convert:
 		st.env[in] = w.convert(st, in)
 	case *ssa.ChangeType:
+		if _, isFunc := in.Type().Underlying().(*types.Signature); isFunc {
+			return true // a callback converted to a named func type: translated at its call (callbacks.go)
+		}
 		st.env[in] = w.retype(w.value(st, in.X), in.Type(), "changetype")
 	case *ssa.MultiConvert:
 		st.env[in] = w.retype(w.value(st, in.X), in.Type(), "multiconvert")

@@ -14,10 +14,9 @@ type Stock struct {
 }
 
 // Add adds n with Upsert.
-// want: unsupported
+// want: atomic
 // truth: atomic
 // why: one Upsert; the callback is a function of what the map holds and n.
-// note: snowflake refuses the changetype of the literal to cmap.UpsertCb/RemoveCb before the call (a bug: paths/instr.go)
 func (s *Stock) Add(item string, n int) int {
 	return s.m.Upsert(item, n, func(exist bool, old, nv int) int {
 		if exist {
@@ -86,10 +85,9 @@ func (s *Stock) TakeNaive(item string) (int, bool) {
 }
 
 // DropEmpty removes item when its count is zero, with RemoveCb.
-// want: unsupported
+// want: atomic
 // truth: atomic
 // why: one RemoveCb; the callback decides under the shard lock.
-// note: snowflake refuses the changetype of the literal to cmap.UpsertCb/RemoveCb before the call (a bug: paths/instr.go)
 func (s *Stock) DropEmpty(item string) bool {
 	return s.m.RemoveCb(item, func(key string, n int, exists bool) bool {
 		return exists && n == 0
@@ -109,10 +107,9 @@ func (s *Stock) DropEmptyNaive(item string) bool {
 }
 
 // DropBelow removes item when its count is below min; the callback captures min.
-// want: unsupported
+// want: atomic
 // truth: atomic
 // why: one RemoveCb with a callback of its arguments and min.
-// note: snowflake refuses the changetype of the literal to cmap.UpsertCb/RemoveCb before the call (a bug: paths/instr.go), reported as internal: value used before definition
 func (s *Stock) DropBelow(item string, min int) bool {
 	return s.m.RemoveCb(item, func(key string, n int, exists bool) bool {
 		return n < min
@@ -143,10 +140,9 @@ type Profile struct {
 }
 
 // Post counts a post by id, creating the profile.
-// want: unsupported
+// want: atomic
 // truth: atomic
 // why: one Upsert over struct values.
-// note: snowflake refuses the changetype of the literal to cmap.UpsertCb/RemoveCb before the call (a bug: paths/instr.go)
 func (u Users) Post(id, name string) Profile {
 	return u.Upsert(id, Profile{Name: name, Posts: 1}, func(exist bool, old, nv Profile) Profile {
 		if !exist {
@@ -172,10 +168,9 @@ func (u Users) PostNaive(id, name string) Profile {
 }
 
 // Rename sets the name, keeping the posts.
-// want: unsupported
+// want: atomic
 // truth: atomic
 // why: one Upsert; the callback captures nothing but its arguments.
-// note: snowflake refuses the changetype of the literal to cmap.UpsertCb/RemoveCb before the call (a bug: paths/instr.go)
 func (u Users) Rename(id, name string) Profile {
 	return u.Upsert(id, Profile{Name: name}, func(exist bool, old, nv Profile) Profile {
 		return Profile{Name: nv.Name, Posts: old.Posts}
@@ -227,10 +222,9 @@ type Conns struct {
 }
 
 // Open registers c unless one is there, and returns the registered one.
-// want: unsupported
+// want: atomic
 // truth: atomic
 // why: one Upsert that keeps an existing connection; c is only passed, never read.
-// note: snowflake refuses the changetype of the literal to cmap.UpsertCb/RemoveCb before the call (a bug: paths/instr.go)
 func (r *Conns) Open(id string, c *Conn) *Conn {
 	return r.m.Upsert(id, c, func(exist bool, old, nv *Conn) *Conn {
 		if exist {

@@ -85,10 +85,9 @@ func (t *Tokens) Grant(key string, n int) int {
 func (t *Tokens) Count() int { return t.m.Size() }
 
 // Flush clears the map.
-// want: atomic
+// want: unproven
 // truth: nonatomic
 // why: v3 Clear meets a concurrent resize (a grow from another goroutine's Store), waits for it and returns without clearing: a key stored before both calls survives Clear.
-// pending: UNSOUND, for the lead: the axiom says every key becomes absent; v3 resize returns early when resizing is already set, so Clear is never atomic
 func (t *Tokens) Flush() { t.m.Clear() }
 
 // Legacy is v3's non-generic Map: string keys, interface values.

@@ -185,10 +185,9 @@ func (q *Quota) Keys() []string {
 }
 
 // Wipe clears the map.
-// want: atomic
+// want: unproven
 // truth: nonatomic
 // why: Clear starts a resize with a clear hint; when another resize (a grow triggered by a concurrent Store) is in progress, its CompareAndSwap on resizeCtl fails, it helps that resize and returns without clearing: a key stored before both calls is still present after Clear returned.
-// pending: UNSOUND, for the lead: the axiom says every key becomes absent; xsync v3 and v4 Clear are no-ops when they meet a concurrent resize (map.go resize, v3 mapof.go resize), so Clear is never atomic
 func (q *Quota) Wipe() { q.m.Clear() }
 
 // Stats are struct values.
