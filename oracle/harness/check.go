@@ -189,19 +189,55 @@ func (c *eqCtx) equalState(a, b map[any]any) bool {
 	ordered := true
 	for k, v := range a {
 		keys = append(keys, k)
-		ordered = ordered && hashable(v) && basicKind(v)
+		ordered = ordered && basicKind(k) && hashable(v) && basicKind(v)
 	}
 	if !ordered {
 		// Fresh objects correspond in the order met: a fixed order.
 		sortValues(keys)
 	}
+	var fresh []any // b's keys that are not a's: a's fresh keys' counterparts
+	for k := range b {
+		if _, ok := a[k]; !ok {
+			fresh = append(fresh, k)
+		}
+	}
+	sortValues(fresh)
 	for _, k := range keys {
 		w, ok := b[k]
+		if !ok {
+			w, fresh, ok = c.freshKey(k, b, fresh)
+		}
 		if !ok || !c.equal(a[k], w) {
 			return false
 		}
 	}
 	return true
+}
+
+// freshKey finds the key of b among fresh that corresponds to k, a key
+// holding a fresh allocation of the other run, and returns its value and
+// the keys left.
+func (c *eqCtx) freshKey(k any, b map[any]any, fresh []any) (any, []any, bool) {
+	for i, kb := range fresh {
+		trial := c.clone()
+		if trial.equal(k, kb) {
+			*c = *trial
+			return b[kb], append(fresh[:i:i], fresh[i+1:]...), true
+		}
+	}
+	return nil, fresh, false
+}
+
+// clone copies c, so that a failed comparison leaves no correspondence.
+func (c *eqCtx) clone() *eqCtx {
+	d := newEq(c.known)
+	for k, v := range c.ab {
+		d.ab[k] = v
+	}
+	for k, v := range c.ba {
+		d.ba[k] = v
+	}
+	return d
 }
 
 // basicKind reports whether v is nil or of a basic type (no object inside).

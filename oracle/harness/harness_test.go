@@ -182,6 +182,16 @@ func TestEqualFresh(t *testing.T) {
 	if eq([]any{0.0}, []any{NegZero()}) {
 		t.Error("0.0 equals -0.0")
 	}
+	state := func(a, b map[any]any) bool { return newEq(k).equalState(a, b) }
+	if !state(map[any]any{p1: 1, "a": p2}, map[any]any{q1: 1, "a": q2}) {
+		t.Error("states keyed by corresponding fresh pointers differ")
+	}
+	if state(map[any]any{p1: 1, p2: 2}, map[any]any{q1: 1, &box{2}: 2}) {
+		t.Error("states keyed by fresh pointers with different contents are equal")
+	}
+	if state(map[any]any{p1: 1, "a": p1}, map[any]any{q1: 1, "a": q2}) {
+		t.Error("a fresh key and the value that is the same pointer equal two pointers")
+	}
 }
 
 func typeOf(v any) reflect.Type { return reflect.TypeOf(v) }

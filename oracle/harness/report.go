@@ -121,8 +121,6 @@ func (x *explorer) step(s step) Step {
 	switch {
 	case s.panic != nil:
 		st.Result = x.names.panicValue(s.panic)
-	case s.call.Method == "visit":
-		st.Result = x.names.values(s.result)
 	default:
 		st.Result = x.names.values(s.result)
 	}

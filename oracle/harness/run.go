@@ -198,9 +198,7 @@ func (r *run) envCalls() []Call {
 
 // hashable reports whether v can be a map key (and compared with ==).
 func hashable(v any) bool {
-	switch v.(type) {
-	case nil, string, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64, uintptr,
-		bool, float32, float64, complex64, complex128:
+	if basicKind(v) {
 		return true
 	}
 	t := reflect.TypeOf(v)
