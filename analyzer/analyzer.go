@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/report"
 	"github.com/snowflakeverify/snowflake/verify"
 	"golang.org/x/tools/go/analysis"
 )
@@ -77,8 +78,7 @@ func New(cfg Config) *analysis.Analyzer {
 // returned as an error, so that the driver reports it: the analyzer never
 // stays silent about a package it could not verify.
 func (c *Config) run(pass *analysis.Pass) (any, error) {
-	reported, err := threshold(c.FailOn)
-	if err != nil {
+	if err := CheckFailOn(c.FailOn); err != nil {
 		return nil, err
 	}
 	sizes := pass.TypesSizes
@@ -99,8 +99,11 @@ func (c *Config) run(pass *analysis.Pass) (any, error) {
 	for _, d := range rep.Diagnostics {
 		pass.Report(analysis.Diagnostic{Pos: r.pos(d.Pos, r.fallback()), Message: d.Message})
 	}
+	// Reported: what fails `snowflake verify --fail-on` (report.Gate), and
+	// errors, which always fail it.
+	gate := report.Gate{FailOn: c.FailOn}
 	for _, res := range rep.Results {
-		if res.Ignored != "" || !reported[res.Verdict] {
+		if res.Ignored != "" || res.Verdict != verify.Error && !gate.Finding(res) {
 			continue
 		}
 		pass.Report(diagnostic(pass, r, res))
@@ -108,26 +111,12 @@ func (c *Config) run(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// threshold returns the verdicts reported under a -fail-on value.
-func threshold(failOn string) (map[verify.Verdict]bool, error) {
-	out := map[verify.Verdict]bool{verify.Error: true, verify.Violation: true}
-	switch failOn {
-	case "violation":
-	case "unproven":
-		out[verify.Unproven] = true
-	case "unsupported":
-		out[verify.Unproven] = true
-		out[verify.Unsupported] = true
-	default:
-		return nil, fmt.Errorf("invalid fail-on %q: want violation, unproven or unsupported", failOn)
-	}
-	return out, nil
-}
-
 // CheckFailOn validates a fail-on value.
 func CheckFailOn(v string) error {
-	_, err := threshold(v)
-	return err
+	if report.CheckFailOn(v) != nil {
+		return fmt.Errorf("invalid fail-on %q: want violation, unproven or unsupported", v)
+	}
+	return nil
 }
 
 // failOnFlag is the -fail-on flag: a verdict name, checked when set.

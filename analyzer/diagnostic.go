@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/snowflakeverify/snowflake/report"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/snowflakeverify/snowflake/witness"
 	"golang.org/x/tools/go/analysis"
@@ -56,8 +57,8 @@ func interleaving(base string, w *witness.Witness) string {
 			last = i
 			continue
 		}
-		other = append(other, callOnly(base, s))
-		all = append(all, "another goroutine's "+callOnly(base, s))
+		other = append(other, report.Call(base, s))
+		all = append(all, "another goroutine's "+report.Call(base, s))
 	}
 	outcome := "makes the result or the final state impossible in any serial order"
 	between := first >= 0
@@ -81,7 +82,7 @@ func related(r *resolver, base string, w *witness.Witness) []analysis.RelatedInf
 	lastPos := r.fallback()
 	for _, s := range w.Steps {
 		if s.Thread != "client" {
-			pending = append(pending, callText(base, s))
+			pending = append(pending, report.StepCall(base, s))
 			continue
 		}
 		pos := r.pos(s.Pos, r.fallback())
@@ -89,32 +90,13 @@ func related(r *resolver, base string, w *witness.Witness) []analysis.RelatedInf
 			out = append(out, analysis.RelatedInformation{Pos: pos, Message: "another goroutine calls " + o + " before this call"})
 		}
 		pending = nil
-		out = append(out, analysis.RelatedInformation{Pos: pos, Message: "this goroutine calls " + callText(base, s)})
+		out = append(out, analysis.RelatedInformation{Pos: pos, Message: "this goroutine calls " + report.StepCall(base, s)})
 		lastPos = pos
 	}
 	for _, o := range pending {
 		out = append(out, analysis.RelatedInformation{Pos: lastPos, Message: "another goroutine calls " + o + " after this call"})
 	}
 	return out
-}
-
-// callOnly prints a step as a Go call.
-func callOnly(base string, s witness.Step) string {
-	return fmt.Sprintf("%s.%s(%s)", base, s.Call, strings.Join(s.Args, ", "))
-}
-
-// callText prints a step as a Go call with its outcome.
-func callText(base string, s witness.Step) string {
-	call := callOnly(base, s)
-	switch {
-	case s.Panics:
-		call += " (panics)"
-	case len(s.Result) == 1:
-		call += " = " + s.Result[0]
-	case len(s.Result) > 1:
-		call += " = (" + strings.Join(s.Result, ", ") + ")"
-	}
-	return call
 }
 
 // reasonAt is the related information at the reason's position, if any.

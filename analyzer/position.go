@@ -7,9 +7,8 @@ package analyzer
 import (
 	"go/token"
 	"path/filepath"
-	"strconv"
-	"strings"
 
+	"github.com/snowflakeverify/snowflake/report"
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -41,20 +40,11 @@ func (r *resolver) fallback() token.Pos { return r.first }
 // pos resolves "file:line:col" (relative to the working directory, or
 // absolute); it returns def when the position is not in the pass's files.
 func (r *resolver) pos(s string, def token.Pos) token.Pos {
-	i := strings.LastIndex(s, ":")
-	if i < 0 {
+	file, line, col, ok := report.SplitPos(s)
+	if !ok {
 		return def
 	}
-	j := strings.LastIndex(s[:i], ":")
-	if j < 0 {
-		return def
-	}
-	line, err1 := strconv.Atoi(s[j+1 : i])
-	col, err2 := strconv.Atoi(s[i+1:])
-	if err1 != nil || err2 != nil {
-		return def
-	}
-	return r.position(token.Position{Filename: s[:j], Line: line, Column: col}, def)
+	return r.position(token.Position{Filename: file, Line: line, Column: col}, def)
 }
 
 // position resolves a file, line and column; def when not in the files.

@@ -6,8 +6,9 @@
 package analyzer
 
 import (
+	"fmt"
 	"reflect"
-	"sort"
+	"slices"
 
 	"github.com/snowflakeverify/snowflake/paths"
 	"golang.org/x/tools/go/analysis"
@@ -21,7 +22,7 @@ type specFiles struct {
 
 func (*specFiles) AFact() {}
 
-func (f *specFiles) String() string { return "specs" + fmtList(f.Files) }
+func (f *specFiles) String() string { return "specs" + fmt.Sprint(f.Files) }
 
 // specsAnalyzer finds the spec files of a package and of all it imports.
 // It is cheap: drivers run it on every dependency for its facts, and the
@@ -41,31 +42,10 @@ func findSpecs(pass *analysis.Pass) (any, error) {
 	if len(own) > 0 {
 		pass.ExportPackageFact(&specFiles{Files: own})
 	}
-	seen := map[string]bool{}
-	var all []string
-	add := func(files []string) {
-		for _, f := range files {
-			if !seen[f] {
-				seen[f] = true
-				all = append(all, f)
-			}
-		}
-	}
-	add(own)
+	all := slices.Clone(own)
 	for _, f := range pass.AllPackageFacts() {
-		add(f.Fact.(*specFiles).Files)
+		all = append(all, f.Fact.(*specFiles).Files...)
 	}
-	sort.Strings(all)
-	return all, nil
-}
-
-func fmtList(files []string) string {
-	s := "["
-	for i, f := range files {
-		if i > 0 {
-			s += " "
-		}
-		s += f
-	}
-	return s + "]"
+	slices.Sort(all)
+	return slices.Compact(all), nil
 }

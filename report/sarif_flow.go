@@ -19,8 +19,9 @@ import (
 // the run, which code scanning takes as the repository's root.
 const srcRoot = "%SRCROOT%"
 
-// splitPos splits "file:line:col"; ok is false for "-" and malformed positions.
-func splitPos(pos string) (file string, line, col int, ok bool) {
+// SplitPos splits a position as verify prints it, "file:line:col"; ok is
+// false for "-" and malformed positions.
+func SplitPos(pos string) (file string, line, col int, ok bool) {
 	i := strings.LastIndexByte(pos, ':')
 	if i < 0 {
 		return "", 0, 0, false
@@ -41,7 +42,7 @@ func splitPos(pos string) (file string, line, col int, ok bool) {
 // Relative files get a relative URI against %SRCROOT%; absolute files
 // (outside the working directory) a file: URI.
 func physical(pos string) *sarif.PhysicalLocation {
-	file, line, col, ok := splitPos(pos)
+	file, line, col, ok := SplitPos(pos)
 	if !ok {
 		return nil
 	}
@@ -82,7 +83,7 @@ func codeFlow(r *verify.Result, w *witness.Witness) *sarif.CodeFlow {
 			threads[s.Thread] = tf
 			order = append(order, s.Thread)
 		}
-		pos, msg := s.Pos, stepCall(r.Base, s)
+		pos, msg := s.Pos, StepCall(r.Base, s)
 		if s.Thread != "client" {
 			pos, msg = otherPos(r, w.Steps, i)
 		}
@@ -107,7 +108,7 @@ func threadName(thread string) string {
 // otherPos places step i of the other goroutine at the client's next call,
 // else at its previous call, else at the function, and says which.
 func otherPos(r *verify.Result, steps []witness.Step, i int) (string, string) {
-	call := stepCall(r.Base, steps[i])
+	call := StepCall(r.Base, steps[i])
 	for _, s := range steps[i+1:] {
 		if s.Thread == "client" && s.Pos != "" {
 			return s.Pos, call + " (another goroutine, before this call)"

@@ -22,7 +22,7 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	fmt.Fprintf(b, "\t%s; initially %s = %s\n", strings.Join(w.Inputs, ", "), r.Base, w.Initial)
 	fmt.Fprintf(b, "\t%-*s | %s\n", column, "client goroutine", "other goroutine")
 	for _, s := range w.Steps {
-		call := stepCall(r.Base, s)
+		call := StepCall(r.Base, s)
 		if s.Thread == "client" {
 			if s.Pos != "" {
 				call += "  " + filepath.Base(s.Pos)
@@ -42,9 +42,15 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	}
 }
 
-// stepCall prints one call of a witness as Go: `m.Load("k") = (nil, false)`.
-func stepCall(base string, s witness.Step) string {
-	call := fmt.Sprintf("%s.%s(%s)", base, s.Call, strings.Join(s.Args, ", "))
+// Call prints one call of a witness as Go, on base: `m.Load("k")`.
+func Call(base string, s witness.Step) string {
+	return fmt.Sprintf("%s.%s(%s)", base, s.Call, strings.Join(s.Args, ", "))
+}
+
+// StepCall prints one call of a witness as Go with its outcome:
+// `m.Load("k") = (nil, false)`, `m.Load(k) panics`.
+func StepCall(base string, s witness.Step) string {
+	call := Call(base, s)
 	switch {
 	case s.Panics:
 		call += " panics"
