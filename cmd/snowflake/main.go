@@ -39,16 +39,12 @@ func main() {
 	root.AddCommand(verifyCmd(), explainCmd(), testCmd(), evalCmd(), axiomsCmd(), versionCmd())
 	err := root.Execute()
 	var ee exitError
-	var ue usageError
 	switch {
 	case err == nil:
 	case errors.As(err, &ee):
 		os.Exit(ee.status)
-	case errors.As(err, &ue):
-		fmt.Fprintf(os.Stderr, "snowflake: %v\nRun 'snowflake --help' for usage.\n", err)
-		os.Exit(report.ExitUsage)
 	default:
-		// Unknown commands and argument errors from cobra are usage errors too.
+		// usageError, and unknown commands and argument errors from cobra.
 		fmt.Fprintf(os.Stderr, "snowflake: %v\nRun 'snowflake --help' for usage.\n", err)
 		os.Exit(report.ExitUsage)
 	}

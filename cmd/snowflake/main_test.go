@@ -4,7 +4,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -33,21 +32,11 @@ func TestMain(m *testing.M) {
 // run runs the binary in the module root and returns stdout, stderr and the exit status.
 func run(t *testing.T, args ...string) (string, string, int) {
 	t.Helper()
-	cmd := exec.Command(binary, args...)
-	cmd.Dir = "../.."
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	err := cmd.Run()
-	status := 0
-	if ee, ok := err.(*exec.ExitError); ok {
-		status = ee.ExitCode()
-	} else if err != nil {
-		t.Fatal(err)
+	stdout, stderr, status := runIn(t, "../..", args...)
+	if strings.Contains(stderr, "goroutine ") || strings.Contains(stderr, "panic:") {
+		t.Errorf("stack trace on stderr:\n%s", stderr)
 	}
-	if strings.Contains(stderr.String(), "goroutine ") || strings.Contains(stderr.String(), "panic:") {
-		t.Errorf("stack trace on stderr:\n%s", stderr.String())
-	}
-	return stdout.String(), stderr.String(), status
+	return stdout, stderr, status
 }
 
 func TestExamplesExitStatus(t *testing.T) {
