@@ -41,7 +41,11 @@ type ExplainedPoint struct {
 // name, or a suffix of it such as "(*cache.Cache).Take" or "Take") in the
 // packages, and explains it.
 func Explain(ctx context.Context, opt Options, name string, withSMT bool, patterns ...string) (*Explanation, error) {
-	rep, err := Run(ctx, opt, patterns...)
+	prog, err := load(opt, patterns...)
+	if err != nil {
+		return nil, err
+	}
+	rep, err := RunProgram(ctx, opt, prog)
 	if err != nil {
 		return nil, err
 	}
@@ -62,11 +66,7 @@ func Explain(ctx context.Context, opt Options, name string, withSMT bool, patter
 		return nil, fmt.Errorf("%s is ambiguous: %s", name, strings.Join(names, ", "))
 	}
 	ex := &Explanation{Result: match[0]}
-	prog, err := paths.Load(paths.LoadConfig{Dir: opt.Dir, Tests: opt.Tests, Tags: opt.Tags}, patterns...)
-	if err != nil {
-		return nil, err
-	}
-	clients, _ := paths.FindClients(prog)
+	clients, _ := findClients(opt, prog)
 	for _, c := range clients {
 		for _, fn := range c.Funcs {
 			if fullName(fn) == match[0].Func {

@@ -58,7 +58,6 @@ type Result struct {
 	// WitnessMillis is the time spent searching for a witness.
 	WitnessMillis float64        `json:"witness_millis,omitempty"`
 	position      token.Position // for ordering and text output
-	refuted       bool           // some path was refuted by a model
 }
 
 // Position returns the function's declaration position.

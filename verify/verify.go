@@ -59,7 +59,7 @@ type job struct {
 // Run verifies the client functions of the packages matching patterns.
 func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) {
 	start := time.Now()
-	prog, err := paths.Load(paths.LoadConfig{Dir: opt.Dir, Tests: opt.Tests, Tags: opt.Tags, Specs: opt.Specs}, patterns...)
+	prog, err := load(opt, patterns...)
 	if err != nil {
 		return nil, err
 	}
@@ -71,15 +71,27 @@ func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) 
 	return rep, nil
 }
 
+// load loads the packages matching patterns as opt says.
+func load(opt Options, patterns ...string) (*paths.Program, error) {
+	return paths.Load(paths.LoadConfig{Dir: opt.Dir, Tests: opt.Tests, Tags: opt.Tags, Specs: opt.Specs}, patterns...)
+}
+
+// findClients returns the client functions of prog, with those discovery
+// finds unless opt turns it off, and the specification diagnostics.
+func findClients(opt Options, prog *paths.Program) ([]*paths.Client, []paths.Diagnostic) {
+	clients, diags := paths.FindClients(prog)
+	if !opt.NoDiscover {
+		clients = append(clients, paths.Discover(prog, clients)...)
+	}
+	return clients, diags
+}
+
 // RunProgram verifies the client functions of a loaded program (paths.Load
 // or paths.FromPackage); opt.Dir, Tests and Tags are not used to load, only
 // opt.Dir to print positions.
 func RunProgram(ctx context.Context, opt Options, prog *paths.Program) (*Report, error) {
 	start := time.Now()
-	clients, diags := paths.FindClients(prog)
-	if !opt.NoDiscover {
-		clients = append(clients, paths.Discover(prog, clients)...)
-	}
+	clients, diags := findClients(opt, prog)
 	rep := &Report{LoadErrors: prog.LoadErrors}
 	for _, d := range diags {
 		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{Pos: relPos(opt.Dir, prog.Fset.Position(d.Pos)), Message: d.Message})
@@ -236,8 +248,7 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 		j.res.Verdict, j.res.Reason = Error, err.Error()
 		return
 	}
-	judge(j.res, f, results, opt.Dir, prog.Fset)
-	if j.res.Verdict == Unproven && j.res.refuted {
+	if judge(j.res, f, results, opt.Dir, prog.Fset) {
 		start := time.Now()
 		w := witness.Find(ctx, f, results, solver, witness.Options{Timeout: opt.Timeout,
 			Where: func(pos token.Pos) string { return relPos(opt.Dir, prog.Fset.Position(pos)) }})
@@ -254,9 +265,11 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 	}
 }
 
-// judge turns per-path results into the function's verdict.
-func judge(r *Result, f *paths.Func, results []obligations.PathResult, dir string, fset *token.FileSet) {
-	var refuted, unknown []obligations.PathResult
+// judge turns per-path results into the function's verdict; it reports
+// whether some path was refuted by a model (the verdict is then
+// unproven, and a witness may make it a violation).
+func judge(r *Result, f *paths.Func, results []obligations.PathResult, dir string, fset *token.FileSet) bool {
+	var refutations, unknown []obligations.PathResult
 	for _, pr := range results {
 		calls := pr.Calls
 		if calls == nil {
@@ -266,15 +279,15 @@ func judge(r *Result, f *paths.Func, results []obligations.PathResult, dir strin
 			Panics: f.Paths[pr.Index].Panics, Exceptional: f.Paths[pr.Index].Exceptional})
 		switch pr.Status {
 		case obligations.Refuted:
-			refuted = append(refuted, pr)
+			refutations = append(refutations, pr)
 		case obligations.Unknown:
 			unknown = append(unknown, pr)
 		}
 	}
 	switch {
-	case len(refuted) > 0:
-		pr := refuted[0]
-		r.Verdict, r.refuted = Unproven, true
+	case len(refutations) > 0:
+		pr := refutations[0]
+		r.Verdict = Unproven
 		r.Reason = fmt.Sprintf("path %d (%s) is not condensable at any call; no interleaving confirmed yet", pr.Index, callList(pr.Calls))
 		r.ReasonPos = relPos(dir, fset.Position(f.Paths[pr.Index].End))
 	case len(unknown) > 0:
@@ -285,6 +298,7 @@ func judge(r *Result, f *paths.Func, results []obligations.PathResult, dir strin
 		r.Verdict = Atomic
 		r.Reason = fmt.Sprintf("%d %s condensable", len(results), plural(len(results), "path", "paths"))
 	}
+	return len(refutations) > 0
 }
 
 func callList(calls []string) string {
