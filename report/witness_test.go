@@ -106,8 +106,8 @@ func TestWitnessReplaysOnSyncMap(t *testing.T) {
 					t.Errorf("%s(%v) returned %v on sync.Map, the witness says %v", s.Call, s.Args, got, s.Result)
 				}
 			}
+			n++ // not reached when a value cannot be replayed (Skipf)
 		})
-		n++
 	}
 	if n < 8 {
 		t.Errorf("only %d sync.Map witnesses replayed", n)
@@ -127,18 +127,13 @@ func splitState(s string) [][2]string {
 	return out
 }
 
+// show prints a value as witnesses print sync.Map values.
 func show(v any) string {
 	switch v := v.(type) {
 	case nil:
 		return "nil"
 	case string:
 		return strconv.Quote(v)
-	}
-	return strings.TrimSpace(strings.Trim(strconv.Quote(strings.TrimSpace(func() string { return fmtAny(v) }())), `"`))
-}
-
-func fmtAny(v any) string {
-	switch v := v.(type) {
 	case int:
 		return strconv.Itoa(v)
 	case bool:
