@@ -10,27 +10,20 @@ import (
 
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
-	"github.com/snowflakeverify/snowflake/report"
-	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/verify"
 )
 
-// BenchmarkFunction verifies each example function (paths and obligations;
-// loading excluded), one sub-benchmark per function.
+// BenchmarkFunction verifies each example function that is inside the
+// fragment (paths and obligations; loading excluded), one sub-benchmark per
+// function.
 func BenchmarkFunction(b *testing.B) {
-	prog, err := paths.Load(paths.LoadConfig{}, "../examples/...")
-	if err != nil {
-		b.Fatal(err)
-	}
-	clients, _ := paths.FindClients(prog)
-	solver, err := smt.NewZ3()
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer solver.Close()
+	prog, clients, solver := loadClients(b, "../examples/...")
 	for _, c := range clients {
 		for _, fn := range c.Funcs {
-			b.Run(report.ShortName(fn.String()), func(b *testing.B) {
+			if _, refusal := paths.Split(prog, c, fn); refusal != nil {
+				continue // outside the fragment: no obligations to measure
+			}
+			b.Run(verify.ShortName(fn.String()), func(b *testing.B) {
 				for i := 0; i < b.N; i++ {
 					f, refusal := paths.Split(prog, c, fn)
 					if refusal != nil {

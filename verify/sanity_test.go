@@ -13,17 +13,25 @@ import (
 	"github.com/snowflakeverify/snowflake/smt"
 )
 
-func TestSanity(t *testing.T) {
-	prog, err := paths.Load(paths.LoadConfig{}, "./testdata/golden/...", "./testdata/adversarial/...", "../examples/...", "./testdata/bad/hard")
+// loadClients loads the packages and returns their clients (discovery
+// left out) and a Z3 solver, closed when tb ends.
+func loadClients(tb testing.TB, patterns ...string) (*paths.Program, []*paths.Client, smt.Solver) {
+	tb.Helper()
+	prog, err := paths.Load(paths.LoadConfig{}, patterns...)
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
 	clients, _ := paths.FindClients(prog)
 	solver, err := smt.NewZ3()
 	if err != nil {
-		t.Fatal(err)
+		tb.Fatal(err)
 	}
-	defer solver.Close()
+	tb.Cleanup(solver.Close)
+	return prog, clients, solver
+}
+
+func TestSanity(t *testing.T) {
+	prog, clients, solver := loadClients(t, "./testdata/golden/...", "./testdata/adversarial/...", "../examples/...", "./testdata/bad/hard")
 	n := 0
 	for _, c := range clients {
 		for _, fn := range c.Funcs {
