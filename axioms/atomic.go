@@ -106,14 +106,7 @@ func (a *Atomic) Assumptions() []string {
 }
 
 // Method implements Collection.
-func (a *Atomic) Method(name string) (*Method, bool) {
-	for _, m := range a.Methods() {
-		if m.Name == name {
-			return m, true
-		}
-	}
-	return nil, false
-}
+func (a *Atomic) Method(name string) (*Method, bool) { return methodNamed(a.Methods(), name) }
 
 // Methods implements Collection.
 func (a *Atomic) Methods() []*Method {

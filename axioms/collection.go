@@ -64,6 +64,16 @@ type Method struct {
 	Boxed bool
 }
 
+// methodNamed returns the method of ms named name.
+func methodNamed(ms []*Method, name string) (*Method, bool) {
+	for _, m := range ms {
+		if m.Name == name {
+			return m, true
+		}
+	}
+	return nil, false
+}
+
 // An Effect is what one call does, sequentially, from a pre-state.
 type Effect struct {
 	Post       *smt.Term   // the post-state
@@ -153,22 +163,24 @@ func (m *Method) Kind() string {
 		return "never atomic"
 	case !m.MayMutate:
 		return "accessor"
+	case m.Choices > 0 || m.ApplyFuncs != nil: // a choice or a callback decides
+		return "conditional"
 	}
+	// A post-state that is a choice (an ite anywhere in it) is conditional.
 	conditional := false
 	if m.Apply != nil {
-		// A post-state that is a choice (an ite anywhere in it) is conditional.
 		func() {
+			// The placeholders' sorts are not the theory's (a Bool state,
+			// interface arguments): an axiom they do not fit panics, and
+			// is listed as conditional.
 			defer func() {
-				if recover() != nil { // the axiom needs a callback: what it returns decides
+				if recover() != nil {
 					conditional = true
 				}
 			}()
 			eff := m.Apply(values.New(types.SizesFor("gc", "amd64")), smt.Const("s", smt.Bool), exampleArgs())
 			smt.Walk([]*smt.Term{eff.Post}, func(t *smt.Term) { conditional = conditional || t.Op == "ite" })
 		}()
-	}
-	if m.Choices > 0 {
-		conditional = true
 	}
 	if conditional {
 		return "conditional"

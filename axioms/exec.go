@@ -50,7 +50,7 @@ func NewExec(c Collection) (Exec, error) {
 	}
 	switch c := c.(type) {
 	case SyncMap:
-		return &mapExec{m: map[string][2]Value{}}, nil
+		return &mapExec{m: map[string][2]Value{}, zero: Nil}, nil
 	case *Atomic:
 		return &atomicExec{a: c, v: zeroOf(c)}, nil
 	}
@@ -59,7 +59,16 @@ func NewExec(c Collection) (Exec, error) {
 
 // mapExec is the executable model of sync.Map.
 type mapExec struct {
-	m map[string][2]Value // key.Key → (key, value)
+	m    map[string][2]Value // key.Key → (key, value)
+	zero Value               // what a lookup of an absent key returns: nil for sync.Map
+}
+
+// lookup returns k's value (zero when absent) and whether k is present.
+func (e *mapExec) lookup(k Value) (Value, bool) {
+	if kv, ok := e.m[k.Key]; ok {
+		return kv[1], true
+	}
+	return e.zero, false
 }
 
 func (e *mapExec) Set(key *Value, val Value, present bool) {
@@ -95,33 +104,26 @@ func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
 	if !k.Plain {
 		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
 	}
-	cur, ok := e.m[k.Key]
-	loaded := func(v Value) []Value { return []Value{v, Bool(true)} }
+	v, ok := e.lookup(k)
 	switch method {
 	case "Load":
-		if ok {
-			return loaded(cur[1]), false, nil
-		}
-		return []Value{Nil, Bool(false)}, false, nil
+		return []Value{v, Bool(ok)}, false, nil
 	case "Store":
 		e.Set(&k, args[1], true)
 		return nil, false, nil
 	case "LoadOrStore":
-		if ok {
-			return loaded(cur[1]), false, nil
+		if !ok {
+			e.Set(&k, args[1], true)
+			v = args[1]
 		}
-		e.Set(&k, args[1], true)
-		return []Value{args[1], Bool(false)}, false, nil
+		return []Value{v, Bool(ok)}, false, nil
 	case "LoadAndDelete", "Swap":
 		if method == "Swap" {
 			e.Set(&k, args[1], true)
 		} else {
 			e.Set(&k, Nil, false)
 		}
-		if ok {
-			return loaded(cur[1]), false, nil
-		}
-		return []Value{Nil, Bool(false)}, false, nil
+		return []Value{v, Bool(ok)}, false, nil
 	case "Delete":
 		e.Set(&k, Nil, false)
 		return nil, false, nil
@@ -129,7 +131,7 @@ func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
 		if !ok {
 			return []Value{Bool(false)}, false, nil
 		}
-		eq, err := goEq(cur[1], args[1])
+		eq, err := goEq(v, args[1])
 		if err != nil || !eq {
 			return []Value{Bool(false)}, false, err
 		}

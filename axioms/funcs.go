@@ -64,6 +64,13 @@ func callPanics(eff Effect, pre, panics, value *smt.Term) Effect {
 		return eff
 	}
 	eff.Post = smt.Ite(panics, pre, eff.Post)
+	return panicsFirst(eff, panics, value)
+}
+
+// panicsFirst adds to eff a panic with the given condition and value that
+// happens before the panics eff already has (hashing the key before the
+// axiom's own comparisons, a callback before what follows it).
+func panicsFirst(eff Effect, panics, value *smt.Term) Effect {
 	if eff.Panics == nil || eff.Panics.IsFalse() {
 		eff.Panics, eff.PanicValue = panics, value
 		return eff

@@ -52,14 +52,7 @@ func (SyncMap) Assumptions() []string {
 }
 
 // Method implements Collection.
-func (c SyncMap) Method(name string) (*Method, bool) {
-	for _, m := range c.Methods() {
-		if m.Name == name {
-			return m, true
-		}
-	}
-	return nil, false
-}
+func (c SyncMap) Method(name string) (*Method, bool) { return methodNamed(c.Methods(), name) }
 
 func sel(st, k *smt.Term) *smt.Term    { return smt.Apply("select", entrySort, st, k) }
 func put(st, k, e *smt.Term) *smt.Term { return smt.Apply("store", mapSort, st, k, e) }
@@ -67,9 +60,10 @@ func isPresent(e *smt.Term) *smt.Term  { return smt.Apply("(_ is present)", smt.
 func valOf(e *smt.Term) *smt.Term      { return smt.Apply("val", values.AnySort, e) }
 func present(v *smt.Term) *smt.Term    { return smt.Apply("present", entrySort, v) }
 
-// hashPanic is the value of the panic of hashing k: it names k's dynamic type.
-func hashPanic(v *values.Model, k *smt.Term) *smt.Term {
-	return v.Func("panic!unhashable", values.AnySort, v.TypeOf(k))
+// hashes adds to eff the panic of hashing k, first: k's dynamic type is
+// not comparable ("hash of unhashable type"); the value names the type.
+func hashes(v *values.Model, k *smt.Term, eff Effect) Effect {
+	return panicsFirst(eff, v.HashPanics(k), v.Func("panic!unhashable", values.AnySort, v.TypeOf(k)))
 }
 
 // keyed wraps an axiom over one key: the call panics when the key's dynamic
@@ -77,15 +71,7 @@ func hashPanic(v *values.Model, k *smt.Term) *smt.Term {
 func keyed(f func(v *values.Model, pre, k, e *smt.Term, args []*smt.Term) Effect) func(*values.Model, *smt.Term, []*smt.Term) Effect {
 	return func(v *values.Model, pre *smt.Term, args []*smt.Term) Effect {
 		k := args[0]
-		eff := f(v, pre, k, sel(pre, k), args[1:])
-		hp := v.HashPanics(k)
-		if eff.Panics == nil {
-			eff.Panics, eff.PanicValue = hp, hashPanic(v, k)
-		} else {
-			eff.PanicValue = smt.Ite(hp, hashPanic(v, k), eff.PanicValue)
-			eff.Panics = smt.Or(hp, eff.Panics)
-		}
-		return eff
+		return hashes(v, k, f(v, pre, k, sel(pre, k), args[1:]))
 	}
 }
 

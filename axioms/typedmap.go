@@ -113,14 +113,7 @@ func (c *TypedMap) Assumptions() []string {
 }
 
 // Method implements Collection.
-func (c *TypedMap) Method(name string) (*Method, bool) {
-	for _, m := range c.Methods() {
-		if m.Name == name {
-			return m, true
-		}
-	}
-	return nil, false
-}
+func (c *TypedMap) Method(name string) (*Method, bool) { return methodNamed(c.Methods(), name) }
 
 // Methods implements Collection.
 func (c *TypedMap) Methods() []*Method {
@@ -181,27 +174,20 @@ func (a *at) zero() *smt.Term             { return a.c.Zero(a.v) }
 func (c *TypedMap) keyed1(f func(a *at, args []*smt.Term, fns []*Func) Effect) func(*values.Model, *smt.Term, []*smt.Term, []*Func) Effect {
 	return func(v *values.Model, pre *smt.Term, args []*smt.Term, fns []*Func) Effect {
 		k := args[0]
-		eff := f(c.at(v, pre, k), args[1:], fns)
-		hp := v.HashPanics(k)
-		if eff.Panics == nil || eff.Panics.IsFalse() {
-			eff.Panics, eff.PanicValue = hp, hashPanic(v, k)
-		} else {
-			eff.PanicValue = smt.Ite(hp, hashPanic(v, k), eff.PanicValue)
-			eff.Panics = smt.Or(hp, eff.Panics)
-		}
-		return eff
+		return hashes(v, k, f(c.at(v, pre, k), args[1:], fns))
 	}
-}
-
-// plain adapts a callback-free axiom to Apply.
-func plain(f func(*values.Model, *smt.Term, []*smt.Term, []*Func) Effect) func(*values.Model, *smt.Term, []*smt.Term) Effect {
-	return func(v *values.Model, pre *smt.Term, args []*smt.Term) Effect { return f(v, pre, args, nil) }
 }
 
 // method builds a method whose axiom is over the key.
 func (c *TypedMap) method(name, sig, doc string, results int, mutates bool, f func(a *at, args []*smt.Term, fns []*Func) Effect) *Method {
 	ax := c.keyed1(f)
-	return &Method{Name: name, Sig: sig, Doc: doc, Results: results, MayMutate: mutates, Apply: plain(ax), ApplyFuncs: ax}
+	apply := func(v *values.Model, pre *smt.Term, args []*smt.Term) Effect { return ax(v, pre, args, nil) }
+	return &Method{Name: name, Sig: sig, Doc: doc, Results: results, MayMutate: mutates, Apply: apply}
+}
+
+// computes builds a method taking a callback, whose axiom is over the key.
+func (c *TypedMap) computes(name, sig, doc string, results int, f func(a *at, args []*smt.Term, fns []*Func) Effect) *Method {
+	return &Method{Name: name, Sig: sig, Doc: doc, Results: results, MayMutate: true, ApplyFuncs: c.keyed1(f)}
 }
 
 // notAtomic builds a method that makes a function never atomic.

@@ -1,33 +1,33 @@
 // This file defines the executable model of the typed maps: sync.Map's
 // model, with the zero V for absent keys and the methods' own names and
-// results. Callbacks (Compute, Upsert, ...) are beyond it.
+// results; CallWith runs the methods taking callbacks (Compute, Upsert, ...).
 
 package axioms
 
 import "fmt"
 
-// typedExec runs a TypedMap on concrete values.
+// typedExec runs a TypedMap on concrete values: sync.Map's model, whose
+// absent keys read as the zero V.
 type typedExec struct {
-	c    *TypedMap
-	m    mapExec
-	zero Value
+	c *TypedMap
+	mapExec
 }
 
 // NewExec implements Executable.
 func (c *TypedMap) NewExec() (Exec, error) {
-	return &typedExec{c: c, m: mapExec{m: map[string][2]Value{}}, zero: Nil}, nil
+	return &typedExec{c: c, mapExec: mapExec{m: map[string][2]Value{}, zero: Nil}}, nil
 }
 
 // SetZero sets the zero V that lookups of absent keys return.
 func (e *typedExec) SetZero(z Value) { e.zero = z }
 
-func (e *typedExec) Set(key *Value, val Value, present bool) { e.m.Set(key, val, present) }
-
-func (e *typedExec) Show() string { return e.m.Show() }
+// asSyncMap names the typed maps' methods that behave as sync.Map's.
+var asSyncMap = map[string]string{"Load": "Load", "Get": "Load", "Store": "Store", "Set": "Store",
+	"LoadOrStore": "LoadOrStore", "LoadAndDelete": "LoadAndDelete", "Pop": "LoadAndDelete", "Delete": "Delete", "Remove": "Delete"}
 
 func (e *typedExec) Call(method string, args []Value) ([]Value, bool, error) {
 	if method == "Clear" && e.c.lib != cmapV2 {
-		return e.m.Call(method, args)
+		return e.mapExec.Call(method, args)
 	}
 	if len(args) == 0 {
 		return nil, false, fmt.Errorf("%s.%s: no executable model", e.c.name, method)
@@ -36,26 +36,13 @@ func (e *typedExec) Call(method string, args []Value) ([]Value, bool, error) {
 	if !k.Plain {
 		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
 	}
-	cur, has := e.m.m[k.Key]
-	value := e.zero
-	if has {
-		value = cur[1]
+	if name, ok := asSyncMap[method]; ok {
+		return e.mapExec.Call(name, args)
 	}
-	lookup := []Value{value, Bool(has)}
+	value, has := e.lookup(k)
 	switch method {
-	case "Load", "Get":
-		return lookup, false, nil
 	case "Has":
 		return []Value{Bool(has)}, false, nil
-	case "Store", "Set":
-		e.Set(&k, args[1], true)
-		return nil, false, nil
-	case "LoadOrStore":
-		if has {
-			return lookup, false, nil
-		}
-		e.Set(&k, args[1], true)
-		return []Value{args[1], Bool(false)}, false, nil
 	case "SetIfAbsent":
 		if !has {
 			e.Set(&k, args[1], true)
@@ -63,16 +50,10 @@ func (e *typedExec) Call(method string, args []Value) ([]Value, bool, error) {
 		return []Value{Bool(!has)}, false, nil
 	case "LoadAndStore":
 		e.Set(&k, args[1], true)
-		if has {
-			return lookup, false, nil
+		if !has {
+			value = args[1]
 		}
-		return []Value{args[1], Bool(false)}, false, nil
-	case "LoadAndDelete", "Pop":
-		e.Set(&k, Nil, false)
-		return lookup, false, nil
-	case "Delete", "Remove":
-		e.Set(&k, Nil, false)
-		return nil, false, nil
+		return []Value{value, Bool(has)}, false, nil
 	}
 	return nil, false, fmt.Errorf("%s.%s: no executable model", e.c.name, method)
 }
@@ -87,11 +68,10 @@ type Callback func(args []Value) []Value
 // on an absent key), the model returns the zero V.
 func (e *typedExec) CallWith(method string, args []Value, fn Callback) ([]Value, error) {
 	k := args[0]
-	cur, has := e.m.m[k.Key]
-	value := e.zero
-	if has {
-		value = cur[1]
+	if !k.Plain {
+		return nil, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
 	}
+	value, has := e.lookup(k)
 	store := func(v Value) { e.Set(&k, v, true) }
 	switch {
 	case method == "LoadOrCompute" || method == "LoadOrTryCompute":

@@ -43,14 +43,14 @@ func (c *TypedMap) common() []*Method {
 func (c *TypedMap) xsyncV3Methods() []*Method {
 	ms := c.common()
 	ms = append(ms,
-		c.method("LoadOrCompute", "LoadOrCompute(key K, valueFn func() V) (actual V, loaded bool)", "present(v) → (v, true), unchanged; absent → nv := valueFn(), key ↦ present(nv), (nv, false)", 2, true,
+		c.computes("LoadOrCompute", "LoadOrCompute(key K, valueFn func() V) (actual V, loaded bool)", "present(v) → (v, true), unchanged; absent → nv := valueFn(), key ↦ present(nv), (nv, false)", 2,
 			func(a *at, _ []*smt.Term, fns []*Func) Effect {
 				r, p, pv := a.call(fns[0], true)
 				nv := r[0]
 				eff := Effect{Post: smt.Ite(a.has, a.pre, a.store(nv)), Results: []*smt.Term{smt.Ite(a.has, a.cur, nv), a.has}}
 				return callPanics(eff, a.pre, smt.And(smt.Not(a.has), p), pv)
 			}),
-		c.method("LoadOrTryCompute", "LoadOrTryCompute(key K, valueFn func() (newValue V, cancel bool)) (value V, loaded bool)", "present(v) → (v, true); absent → nv, cancel := valueFn(); !cancel → key ↦ present(nv), (nv, false); cancel → unchanged, (zero V or nv, false) (the library returns either, by bucket layout)", 2, true,
+		c.computes("LoadOrTryCompute", "LoadOrTryCompute(key K, valueFn func() (newValue V, cancel bool)) (value V, loaded bool)", "present(v) → (v, true); absent → nv, cancel := valueFn(); !cancel → key ↦ present(nv), (nv, false); cancel → unchanged, (zero V or nv, false) (the library returns either, by bucket layout)", 2,
 			func(a *at, args []*smt.Term, fns []*Func) Effect {
 				r, p, pv := a.call(fns[0], true)
 				nv, cancel := r[0], r[1]
@@ -58,7 +58,7 @@ func (c *TypedMap) xsyncV3Methods() []*Method {
 				eff := Effect{Post: smt.Ite(smt.Or(a.has, cancel), a.pre, a.store(nv)), Results: []*smt.Term{smt.Ite(a.has, a.cur, miss), a.has}}
 				return callPanics(eff, a.pre, smt.And(smt.Not(a.has), p), pv)
 			}),
-		c.method("Compute", "Compute(key K, valueFn func(oldValue V, loaded bool) (newValue V, delete bool)) (actual V, ok bool)", "nv, del := valueFn(old or zero V, present); present: del → key ↦ absent, (old, false); else key ↦ present(nv), (nv, true); absent: del → unchanged, (zero V or nv, false) (by bucket layout); else key ↦ present(nv), (nv, true)", 2, true,
+		c.computes("Compute", "Compute(key K, valueFn func(oldValue V, loaded bool) (newValue V, delete bool)) (actual V, ok bool)", "nv, del := valueFn(old or zero V, present); present: del → key ↦ absent, (old, false); else key ↦ present(nv), (nv, true); absent: del → unchanged, (zero V or nv, false) (by bucket layout); else key ↦ present(nv), (nv, true)", 2,
 			func(a *at, args []*smt.Term, fns []*Func) Effect {
 				r, p, pv := a.call(fns[0], true, a.value, a.has)
 				nv, del := r[0], r[1]
@@ -84,7 +84,7 @@ var (
 func (c *TypedMap) xsyncV4Methods() []*Method {
 	ms := c.common()
 	return append(ms,
-		c.method("LoadOrCompute", "LoadOrCompute(key K, valueFn func() (newValue V, cancel bool)) (value V, loaded bool)", "present(v) → (v, true); absent → nv, cancel := valueFn(); !cancel → key ↦ present(nv), (nv, false); cancel → unchanged, (zero V, false)", 2, true,
+		c.computes("LoadOrCompute", "LoadOrCompute(key K, valueFn func() (newValue V, cancel bool)) (value V, loaded bool)", "present(v) → (v, true); absent → nv, cancel := valueFn(); !cancel → key ↦ present(nv), (nv, false); cancel → unchanged, (zero V, false)", 2,
 			func(a *at, _ []*smt.Term, fns []*Func) Effect {
 				r, p, pv := a.call(fns[0], true)
 				nv, cancel := r[0], r[1]
@@ -92,7 +92,7 @@ func (c *TypedMap) xsyncV4Methods() []*Method {
 					Results: []*smt.Term{smt.Ite(a.has, a.cur, smt.Ite(cancel, a.zero(), nv)), a.has}}
 				return callPanics(eff, a.pre, smt.And(smt.Not(a.has), p), pv)
 			}),
-		c.method("Compute", "Compute(key K, valueFn func(oldValue V, loaded bool) (newValue V, op ComputeOp)) (actual V, ok bool)", "nv, op := valueFn(old or zero V, present); present: DeleteOp → key ↦ absent, (old, false); UpdateOp → key ↦ present(nv), (nv, true); CancelOp → (old, true); other op → unchanged, (nv, true); absent: DeleteOp or CancelOp → unchanged, (zero V, false); else key ↦ present(nv), (nv, true)", 2, true,
+		c.computes("Compute", "Compute(key K, valueFn func(oldValue V, loaded bool) (newValue V, op ComputeOp)) (actual V, ok bool)", "nv, op := valueFn(old or zero V, present); present: DeleteOp → key ↦ absent, (old, false); UpdateOp → key ↦ present(nv), (nv, true); CancelOp → (old, true); other op → unchanged, (nv, true); absent: DeleteOp or CancelOp → unchanged, (zero V, false); else key ↦ present(nv), (nv, true)", 2,
 			func(a *at, _ []*smt.Term, fns []*Func) Effect {
 				r, p, pv := a.call(fns[0], true, a.value, a.has)
 				nv, op := r[0], r[1]
@@ -133,12 +133,12 @@ func (c *TypedMap) cmapMethods() []*Method {
 			func(a *at, _ []*smt.Term, _ []*Func) Effect {
 				return Effect{Post: a.del(), Results: []*smt.Term{a.value, a.has}}
 			}),
-		c.method("Upsert", "Upsert(key K, value V, cb UpsertCb[V]) (res V)", "res := cb(present, old or zero V, value); key ↦ present(res); returns res", 1, true,
+		c.computes("Upsert", "Upsert(key K, value V, cb UpsertCb[V]) (res V)", "res := cb(present, old or zero V, value); key ↦ present(res); returns res", 1,
 			func(a *at, args []*smt.Term, fns []*Func) Effect {
 				r, p, pv := a.call(fns[0], true, a.has, a.value, args[0])
 				return callPanics(Effect{Post: a.store(r[0]), Results: []*smt.Term{r[0]}}, a.pre, p, pv)
 			}),
-		c.method("RemoveCb", "RemoveCb(key K, cb RemoveCb[K, V]) bool", "remove := cb(key, old or zero V, present); remove and present → key ↦ absent; returns remove", 1, true,
+		c.computes("RemoveCb", "RemoveCb(key K, cb RemoveCb[K, V]) bool", "remove := cb(key, old or zero V, present); remove and present → key ↦ absent; returns remove", 1,
 			func(a *at, _ []*smt.Term, fns []*Func) Effect {
 				r, p, pv := a.call(fns[0], false, a.k, a.value, a.has)
 				eff := Effect{Post: smt.Ite(smt.And(r[0], a.has), a.del(), a.pre), Results: []*smt.Term{r[0]}}

@@ -35,10 +35,29 @@ func cbValue(cb, old, v int) int { return []int{old + 1, v, old * 2, 7}[cb] }
 // cbFlag is callback cb's Boolean result (delete, cancel, remove).
 func cbFlag(cb, old int) bool { return []bool{false, old > 1, true, old == 0}[cb] }
 
-type xsync3Map struct{ m *xsync3.MapOf[string, int] }
+// pair is a two-result call's results.
+func pair(a int, b bool) []any { return []any{a, b} }
 
-func (r xsync3Map) call(method, k string, v, cb int) []any {
-	pair := func(a int, b bool) []any { return []any{a, b} }
+// xsyncMap is what xsync v3's MapOf and v4's Map have in common.
+type xsyncMap interface {
+	Load(key string) (int, bool)
+	Store(key string, value int)
+	LoadOrStore(key string, value int) (int, bool)
+	LoadAndStore(key string, value int) (int, bool)
+	LoadAndDelete(key string) (int, bool)
+	Delete(key string)
+	Clear()
+	Range(f func(key string, value int) bool)
+}
+
+// xsyncAdapter is an xsync map; computes runs the methods taking a
+// callback, whose signatures differ between the versions.
+type xsyncAdapter struct {
+	m        xsyncMap
+	computes func(method, k string, v, cb int) []any
+}
+
+func (r xsyncAdapter) call(method, k string, v, cb int) []any {
 	switch method {
 	case "Load":
 		return pair(r.m.Load(k))
@@ -54,55 +73,46 @@ func (r xsync3Map) call(method, k string, v, cb int) []any {
 		r.m.Delete(k)
 	case "Clear":
 		r.m.Clear()
-	case "LoadOrCompute":
-		return pair(r.m.LoadOrCompute(k, func() int { return cbValue(cb, 0, v) }))
-	case "LoadOrTryCompute":
-		return pair(r.m.LoadOrTryCompute(k, func() (int, bool) { return cbValue(cb, 0, v), cbFlag(cb, 0) }))
-	case "Compute":
-		return pair(r.m.Compute(k, func(old int, loaded bool) (int, bool) { return cbValue(cb, old, v), cbFlag(cb, old) }))
+	default:
+		return r.computes(method, k, v, cb)
 	}
 	return nil
 }
 
-func (r xsync3Map) contents() map[string]int {
+func (r xsyncAdapter) contents() map[string]int {
 	out := map[string]int{}
 	r.m.Range(func(k string, v int) bool { out[k] = v; return true })
 	return out
 }
 
-type xsync4Map struct{ m *xsync4.Map[string, int] }
-
-func (r xsync4Map) call(method, k string, v, cb int) []any {
-	pair := func(a int, b bool) []any { return []any{a, b} }
-	switch method {
-	case "Load":
-		return pair(r.m.Load(k))
-	case "Store":
-		r.m.Store(k, v)
-	case "LoadOrStore":
-		return pair(r.m.LoadOrStore(k, v))
-	case "LoadAndStore":
-		return pair(r.m.LoadAndStore(k, v))
-	case "LoadAndDelete":
-		return pair(r.m.LoadAndDelete(k))
-	case "Delete":
-		r.m.Delete(k)
-	case "Clear":
-		r.m.Clear()
-	case "LoadOrCompute":
-		return pair(r.m.LoadOrCompute(k, func() (int, bool) { return cbValue(cb, 0, v), cbFlag(cb, 0) }))
-	case "Compute":
-		return pair(r.m.Compute(k, func(old int, loaded bool) (int, xsync4.ComputeOp) {
-			return cbValue(cb, old, v), xsync4.ComputeOp((old + cb) % 4) // 3 is no ComputeOp: the library's default
-		}))
-	}
-	return nil
+func xsync3Map() realMap {
+	m := xsync3.NewMapOf[string, int]()
+	return xsyncAdapter{m, func(method, k string, v, cb int) []any {
+		switch method {
+		case "LoadOrCompute":
+			return pair(m.LoadOrCompute(k, func() int { return cbValue(cb, 0, v) }))
+		case "LoadOrTryCompute":
+			return pair(m.LoadOrTryCompute(k, func() (int, bool) { return cbValue(cb, 0, v), cbFlag(cb, 0) }))
+		case "Compute":
+			return pair(m.Compute(k, func(old int, loaded bool) (int, bool) { return cbValue(cb, old, v), cbFlag(cb, old) }))
+		}
+		return nil
+	}}
 }
 
-func (r xsync4Map) contents() map[string]int {
-	out := map[string]int{}
-	r.m.Range(func(k string, v int) bool { out[k] = v; return true })
-	return out
+func xsync4Map() realMap {
+	m := xsync4.NewMap[string, int]()
+	return xsyncAdapter{m, func(method, k string, v, cb int) []any {
+		switch method {
+		case "LoadOrCompute":
+			return pair(m.LoadOrCompute(k, func() (int, bool) { return cbValue(cb, 0, v), cbFlag(cb, 0) }))
+		case "Compute":
+			return pair(m.Compute(k, func(old int, loaded bool) (int, xsync4.ComputeOp) {
+				return cbValue(cb, old, v), xsync4.ComputeOp((old + cb) % 4) // 3 is no ComputeOp: the library's default
+			}))
+		}
+		return nil
+	}}
 }
 
 type cmapMap struct {
@@ -112,8 +122,7 @@ type cmapMap struct {
 func (r cmapMap) call(method, k string, v, cb int) []any {
 	switch method {
 	case "Get":
-		a, b := r.m.Get(k)
-		return []any{a, b}
+		return pair(r.m.Get(k))
 	case "Has":
 		return []any{r.m.Has(k)}
 	case "Set":
@@ -123,8 +132,7 @@ func (r cmapMap) call(method, k string, v, cb int) []any {
 	case "Remove":
 		r.m.Remove(k)
 	case "Pop":
-		a, b := r.m.Pop(k)
-		return []any{a, b}
+		return pair(r.m.Pop(k))
 	case "Upsert":
 		return []any{r.m.Upsert(k, v, func(exist bool, old, nv int) int { return cbValue(cb, old, nv) })}
 	case "RemoveCb":
@@ -163,8 +171,8 @@ func TestTypedMapExecMatchesLibraries(t *testing.T) {
 		methods []string
 		fresh   func() realMap
 	}{
-		{xsyncV3, append(xs, "LoadOrTryCompute"), func() realMap { return xsync3Map{xsync3.NewMapOf[string, int]()} }},
-		{xsyncV4, xs, func() realMap { return xsync4Map{xsync4.NewMap[string, int]()} }},
+		{xsyncV3, append(xs, "LoadOrTryCompute"), xsync3Map},
+		{xsyncV4, xs, xsync4Map},
 		{cmapV2, []string{"Get", "Has", "Set", "SetIfAbsent", "Remove", "Pop", "Upsert", "RemoveCb"}, func() realMap { return cmapMap{cmap.New[int]()} }},
 	}
 	for _, l := range libs {
@@ -227,7 +235,7 @@ func shown(vs []Value) string {
 // modelContents prints the model's map as fmt prints a map[string]int.
 func modelContents(e *typedExec) string {
 	m := map[string]int{}
-	for _, kv := range e.m.m {
+	for _, kv := range e.m {
 		var k string
 		fmt.Sscanf(kv[0].Go, "%q", &k)
 		m[k] = int(kv[1].Int.Int64())
