@@ -44,7 +44,7 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 		b, last, res := e.copyPath(q, "r!", pre)
 		exits = append(exits, b)
 		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, post), sameOutcome(p, q, res))))
-		e.identify(p, q)
+		e.identify(p, q, rename(q, "r!"))
 	}
 	goal = append(goal, smt.Or(exits...))
 	e.asserts = append(e.asserts, smt.Not(smt.And(goal...)))
@@ -88,7 +88,6 @@ type encoder struct {
 	f       *paths.Func
 	consts  []*smt.Term
 	asserts []*smt.Term
-	lastRen map[string]*smt.Term // the renaming of the last copied path
 }
 
 func (e *encoder) state(name string) *smt.Term {
@@ -116,13 +115,10 @@ func (e *encoder) call(c *paths.Call, pre *smt.Term) (post, cond *smt.Term) {
 // prefix for every path of one run), its calls
 // chained from state; it returns q's condition, its last state and its outcome.
 func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.Term, *smt.Term, []*smt.Term) {
-	ren := map[string]*smt.Term{}
+	ren := rename(q, prefix)
 	for _, v := range q.Locals {
-		nv := smt.Const(prefix+v.Op, v.Sort)
-		ren[v.Op] = nv
-		e.consts = append(e.consts, nv)
+		e.consts = append(e.consts, ren[v.Op])
 	}
-	e.lastRen = ren
 	var conds []*smt.Term
 	for _, c := range q.Conds {
 		conds = append(conds, smt.Subst(c, ren))
@@ -160,6 +156,15 @@ func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.
 	return smt.And(conds...), state, res
 }
 
+// rename maps each local of q to its copy: its name after prefix.
+func rename(q *paths.Path, prefix string) map[string]*smt.Term {
+	ren := map[string]*smt.Term{}
+	for _, v := range q.Locals {
+		ren[v.Op] = smt.Const(prefix+v.Op, v.Sort)
+	}
+	return ren
+}
+
 // identify lets the condensed run's allocation at a site be the original
 // path's object from the same site when their contents are equal.
 //
@@ -171,8 +176,7 @@ func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.
 // that allocates then may be given that very address by the allocator.
 // With equal contents the two objects are then indistinguishable; with
 // different contents nothing is assumed.
-func (e *encoder) identify(p, q *paths.Path) {
-	ren := e.lastRen
+func (e *encoder) identify(p, q *paths.Path, ren map[string]*smt.Term) {
 	for _, a := range p.Allocs {
 		for _, b := range q.Allocs {
 			if a.Site != b.Site || a.Occurrence != b.Occurrence || !a.Known || !b.Known || len(a.Contents) != len(b.Contents) {

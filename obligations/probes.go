@@ -110,13 +110,7 @@ const ProbeZero = "w!zero"
 // with fewer than two calls.
 func Interferes(f *paths.Func, p *paths.Path) *smt.Term {
 	var alts []*smt.Term
-	js := []int{ProbeWhole}
-	if keys := Keys(f, p); keys != nil {
-		js = js[:0]
-		for j := range keys {
-			js = append(js, j)
-		}
-	}
+	js := stateProbes(f, p)
 	for k := 0; k+1 < len(p.Calls); k++ {
 		for _, j := range js {
 			alts = append(alts, smt.Not(smt.Apply("=", smt.Bool, smt.Const(ProbePost(k, j), smt.Bool), smt.Const(ProbePre(k+1, j), smt.Bool))))
@@ -136,8 +130,9 @@ func Block(f *paths.Func, p *paths.Path, m smt.Model) *smt.Term {
 	for _, in := range f.Inputs {
 		names = append(names, in.Op)
 	}
+	js := stateProbes(f, p)
 	for k := range p.Calls {
-		for _, j := range append([]int{ProbeWhole}, keyIndexes(f, p)...) {
+		for _, j := range js {
 			names = append(names, ProbePre(k, j), ProbePost(k, j))
 		}
 	}
@@ -155,12 +150,35 @@ func Block(f *paths.Func, p *paths.Path, m smt.Model) *smt.Term {
 	return smt.Not(smt.And(eqs...))
 }
 
-func keyIndexes(f *paths.Func, p *paths.Path) []int {
+// stateProbes returns the j of p's state probes: one per key of a keyed
+// collection, else ProbeWhole.
+func stateProbes(f *paths.Func, p *paths.Path) []int {
+	keys := Keys(f, p)
+	if keys == nil {
+		return []int{ProbeWhole}
+	}
 	var js []int
-	for j := range Keys(f, p) {
+	for j := range keys {
 		js = append(js, j)
 	}
 	return js
+}
+
+// absentOr says, for every entry probe of p (each call's pre- and
+// post-state at each key), that the entry is absent or its value satisfies
+// holds.
+func absentOr(f *paths.Func, p *paths.Path, holds func(val *smt.Term) *smt.Term) []*smt.Term {
+	entry := f.Client.Collection.(axioms.Keyed).EntrySort()
+	var conds []*smt.Term
+	for k := range p.Calls {
+		for j := range Keys(f, p) {
+			for _, name := range []string{ProbePre(k, j), ProbePost(k, j)} {
+				e := smt.Const(name, entry)
+				conds = append(conds, smt.Or(smt.Apply("(_ is absent)", smt.Bool, e), holds(smt.Apply("val", values.AnySort, e))))
+			}
+		}
+	}
+	return conds
 }
 
 // PreferPlain returns the condition that every interface value of p's
@@ -194,15 +212,7 @@ func PreferPlain(f *paths.Func, p *paths.Path) *smt.Term {
 		}
 	}
 	if keyed, ok := f.Client.Collection.(axioms.Keyed); ok && keyed.EntrySort() == smt.Named("Entry") {
-		for k := range p.Calls {
-			for j := range Keys(f, p) {
-				for _, name := range []string{ProbePre(k, j), ProbePost(k, j)} {
-					e := smt.Const(name, keyed.EntrySort())
-					conds = append(conds, smt.Or(smt.Apply("(_ is absent)", smt.Bool, e),
-						plain(smt.Apply("val", values.AnySort, e))))
-				}
-			}
-		}
+		conds = append(conds, absentOr(f, p, plain)...)
 	}
 	return smt.And(conds...)
 }
@@ -231,16 +241,7 @@ func WellTyped(f *paths.Func, p *paths.Path) *smt.Term {
 		}
 	}
 	if !types.IsInterface(tm.ValueType()) {
-		entry := f.Client.Collection.(axioms.Keyed).EntrySort()
-		for k := range p.Calls {
-			for j := range keys {
-				for _, name := range []string{ProbePre(k, j), ProbePost(k, j)} {
-					e := smt.Const(name, entry)
-					conds = append(conds, smt.Or(smt.Apply("(_ is absent)", smt.Bool, e),
-						f.Model.HasType(tm.ValueType(), smt.Apply("val", values.AnySort, e))))
-				}
-			}
-		}
+		conds = append(conds, absentOr(f, p, func(val *smt.Term) *smt.Term { return f.Model.HasType(tm.ValueType(), val) })...)
 	}
 	if len(conds) == 0 {
 		return nil

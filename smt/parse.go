@@ -5,6 +5,7 @@ package smt
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -122,20 +123,10 @@ func (p *sexpParser) list() (*Term, error) {
 		return Lit("(- "+args[0].Op+")", Int), nil
 	}
 	if op == "_" && len(args) == 2 && strings.HasPrefix(args[0].Op, "bv") { // (_ bv5 8)
-		return Lit("(_ "+args[0].Op+" "+args[1].Op+")", BV(atoi(args[1].Op))), nil
+		width, _ := strconv.Atoi(args[1].Op)
+		return Lit("(_ "+args[0].Op+" "+args[1].Op+")", BV(width)), nil
 	}
 	return &Term{Kind: App, Op: op, Args: args, Sort: Bool}, nil
-}
-
-func atoi(s string) int {
-	n := 0
-	for _, c := range s {
-		if c < '0' || c > '9' {
-			return 0
-		}
-		n = n*10 + int(c-'0')
-	}
-	return n
 }
 
 // StringValue decodes a string literal printed in StringLit's encoding

@@ -41,7 +41,7 @@ func (d *decoder) raw(name string) (*smt.Term, bool) {
 // value decodes v, of Go type t (nil for a value of sort Any seen from the
 // collection: its dynamic type comes from its constructor).
 func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
-	if t == nil || isInterface(t) {
+	if t == nil || types.IsInterface(t) {
 		return d.iface(v)
 	}
 	if values.IsCompound(t) && v.Kind == smt.App && len(v.Args) > 0 {
@@ -135,11 +135,6 @@ func (d *decoder) literal(v *smt.Term, s smt.Sort) *smt.Term {
 		args = append(args, d.literal(a, smt.Bool))
 	}
 	return smt.Apply(smt.Const(v.Op, s).String(), s, args...)
-}
-
-func isInterface(t types.Type) bool {
-	_, ok := t.Underlying().(*types.Interface)
-	return ok
 }
 
 func bvDigits(lit string) string {
