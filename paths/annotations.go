@@ -58,26 +58,32 @@ func functionalBody(fn *ssa.Function, argOnly bool, p *Program) (token.Pos, stri
 	if argOnly && fn.Signature.Recv() != nil && len(fn.Params) > 0 {
 		for _, r := range *fn.Params[0].Referrers() {
 			if _, ok := r.(*ssa.DebugRef); !ok {
-				pos := r.Pos()
-				if !pos.IsValid() {
-					pos = fn.Pos()
-				}
-				return pos, "uses its receiver, which an argfunctional method may not"
+				return posIn(fn, r.Pos()), "uses its receiver, which an argfunctional method may not"
 			}
 		}
 	}
+	return firstBreak(fn, func(instr ssa.Instruction) string { return functionalInstr(instr, p) })
+}
+
+// firstBreak returns the first instruction of fn for which why says
+// something, with what it says.
+func firstBreak(fn *ssa.Function, why func(ssa.Instruction) string) (token.Pos, string) {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if msg := functionalInstr(instr, p); msg != "" {
-				pos := instr.Pos()
-				if !pos.IsValid() {
-					pos = fn.Pos()
-				}
-				return pos, msg
+			if msg := why(instr); msg != "" {
+				return posIn(fn, instr.Pos()), msg
 			}
 		}
 	}
 	return token.NoPos, ""
+}
+
+// posIn is pos, or fn's position when pos is not valid (a synthetic instruction).
+func posIn(fn *ssa.Function, pos token.Pos) token.Pos {
+	if !pos.IsValid() {
+		return fn.Pos()
+	}
+	return pos
 }
 
 // functionalInstr says why instr has an effect or reads outside state ("" if it does not).

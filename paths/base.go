@@ -57,7 +57,11 @@ func (w *walker) receiverCopy(v ssa.Value) bool {
 				return false
 			}
 			stores++
-		case *ssa.FieldAddr, *ssa.DebugRef:
+		case *ssa.FieldAddr:
+			if _, written := writes(r, true, false, nil); r.Field == w.client.Field && written {
+				return false // the copy's base field is reassigned: another object
+			}
+		case *ssa.DebugRef:
 		case *ssa.UnOp:
 			if r.Op != token.MUL {
 				return false

@@ -49,7 +49,7 @@ func (w *walker) callback(st *state, in *ssa.Call, a ssa.Value) (*axioms.Func, b
 	}
 	f := &axioms.Func{Name: "cb!" + fn.String(), Sig: fn.Signature}
 	for i, b := range bindings {
-		v, ok := w.captured(st, b)
+		v, ok := w.captured(st, in, b)
 		if !ok {
 			w.refuse(in.Pos(), "callback passed to %s captures %s, whose value at the call is not known: not supported", calleeName(in), fn.FreeVars[i].Name())
 			return nil, false
@@ -60,8 +60,10 @@ func (w *walker) callback(st *state, in *ssa.Call, a ssa.Value) (*axioms.Func, b
 }
 
 // captured returns the value a closure captured: the contents of a cell
-// the path allocated (the closure only reads it), or the value itself.
-func (w *walker) captured(st *state, b ssa.Value) (*smt.Term, bool) {
+// the path allocated (the closure only reads it) and has not published
+// before the call at (once published, another goroutine may write it), or
+// the value itself.
+func (w *walker) captured(st *state, at ssa.Instruction, b ssa.Value) (*smt.Term, bool) {
 	alloc, isAlloc := b.(*ssa.Alloc)
 	if !isAlloc {
 		if reachesMemory(b.Type(), nil) {
@@ -70,7 +72,7 @@ func (w *walker) captured(st *state, b ssa.Value) (*smt.Term, bool) {
 		return w.value(st, b), true
 	}
 	o := st.heap[alloc]
-	if o == nil {
+	if _, escapes := allocUses(alloc); o == nil || afterEscape(alloc, escapes, at) {
 		return nil, false
 	}
 	v, ok := w.get(o, nil)
@@ -90,21 +92,10 @@ func calleeName(in *ssa.Call) string {
 // callbackBody returns the first instruction of fn that keeps it from
 // being a callback, with why.
 func callbackBody(fn *ssa.Function, p *Program) (token.Pos, string) {
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			if why := callbackInstr(instr, fn, p); why != "" {
-				pos := instr.Pos()
-				if !pos.IsValid() {
-					pos = fn.Pos()
-				}
-				return pos, why
-			}
-		}
-	}
-	return token.NoPos, ""
+	return firstBreak(fn, func(instr ssa.Instruction) string { return callbackInstr(instr, p) })
 }
 
-func callbackInstr(instr ssa.Instruction, fn *ssa.Function, p *Program) string {
+func callbackInstr(instr ssa.Instruction, p *Program) string {
 	switch in := instr.(type) {
 	case *ssa.Alloc:
 		if in.Heap {
@@ -120,6 +111,18 @@ func callbackInstr(instr ssa.Instruction, fn *ssa.Function, p *Program) string {
 			if !isLocalFresh(in.X) {
 				return "reads memory"
 			}
+		}
+	case *ssa.Lookup:
+		if isMap(in.X.Type()) {
+			return "reads a map"
+		}
+	case *ssa.Range:
+		if isMap(in.X.Type()) {
+			return "reads a map"
+		}
+	case *ssa.Convert:
+		if _, ok := in.X.Type().Underlying().(*types.Slice); ok {
+			return "reads memory" // string(b) reads the slice's elements
 		}
 	case ssa.CallInstruction:
 		return callbackCall(in.Common(), p)
@@ -155,8 +158,11 @@ func isCallbackClosure(mc *ssa.MakeClosure) bool {
 	var v ssa.Value = mc
 	for {
 		refs := *v.Referrers()
+		if len(refs) != 1 {
+			break
+		}
 		ct, ok := refs[0].(*ssa.ChangeType)
-		if len(refs) != 1 || !ok {
+		if !ok {
 			break
 		}
 		v = ct
@@ -188,6 +194,11 @@ func isCallbackClosure(mc *ssa.MakeClosure) bool {
 		}
 	}
 	return true
+}
+
+func isMap(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Map)
+	return ok
 }
 
 // callbacksMayPanic reports whether some callback may panic.

@@ -115,6 +115,7 @@ var conformFuncs = map[string]any{
 	"Inlined":             conform.Inlined,
 	"InlinedAlloc":        conform.InlinedAlloc,
 	"InlinedAssert":       conform.InlinedAssert,
+	"InlinedNil":          conform.InlinedNil,
 	"InlinedPanic":        conform.InlinedPanic,
 	"IsNil":               conform.IsNil,
 	"Len":                 conform.Len,

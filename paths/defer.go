@@ -25,6 +25,12 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 		w.refuse(in.Pos(), "defer of a dynamic call: not supported")
 		return
 	}
+	if onCycle(in.Block()) {
+		// Every iteration pushes a deferred call, but a path runs one
+		// iteration: the earlier ones' calls would be lost.
+		w.refuse(in.Pos(), "defer in a loop: not supported")
+		return
+	}
 	argOnly, ok := w.functionalKind(callee)
 	if !ok {
 		w.refuse(in.Pos(), "defer of %s, which may have effects: not supported (only functional calls may be deferred)", callee.RelString(w.fn.Pkg.Pkg))
@@ -33,6 +39,24 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 	fc := w.prepareFunctional(st, cc, callee.Object().(*types.Func), argOnly)
 	p, v := w.fnPanics(st, fc)
 	st.defers = append(st.defers, deferred{panics: p, value: v})
+}
+
+// onCycle reports whether b can run again after itself (it lies in a loop).
+func onCycle(b *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	work := append([]*ssa.BasicBlock(nil), b.Succs...)
+	for len(work) > 0 {
+		s := work[len(work)-1]
+		work = work[:len(work)-1]
+		if s == b {
+			return true
+		}
+		if !seen[s] {
+			seen[s] = true
+			work = append(work, s.Succs...)
+		}
+	}
+	return false
 }
 
 // deferredPanic returns the outcome of running the deferred calls, last

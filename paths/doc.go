@@ -82,7 +82,7 @@
 // Every SSA instruction type is handled or refused in one exhaustive switch
 // (instr.go); nothing is skipped. Refused: irreducible loops, generic
 // function bodies (their instantiations are handled), defer of anything but
-// a functional call, go, channel operations, select, closures (but callbacks of
+// a functional call or in a loop, go, channel operations, select, closures (but callbacks of
 // collection methods), calls through
 // interfaces or function values, calls of unannotated functions, stores to
 // memory other than a fresh allocation before it is published, any use of

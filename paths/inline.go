@@ -88,6 +88,7 @@ func (w *walker) inline(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, calle
 		}
 		w.inlined[callee] = true
 	}
+	forget(st, callee)
 	cc := in.Common()
 	for j, arg := range cc.Args {
 		p := callee.Params[j]
@@ -106,6 +107,30 @@ func (w *walker) inline(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, calle
 	st.stack = append(st.stack, frame{call: in, block: b, index: i, fn: callee})
 	w.block(st, callee.Blocks[0], nil)
 	return false
+}
+
+// forget drops what the path knows of callee's parameters and values from
+// an earlier run of its body on the path (a helper called twice): that a
+// value is not nil, or stands for the receiver or the base object, held of
+// that run only.
+func forget(st *state, callee *ssa.Function) {
+	drop := func(v ssa.Value) {
+		delete(st.env, v)
+		delete(st.tuples, v)
+		delete(st.nonnil, v)
+		delete(st.alias, v)
+		delete(st.baseAlias, v)
+	}
+	for _, p := range callee.Params {
+		drop(p)
+	}
+	for _, b := range callee.Blocks {
+		for _, instr := range b.Instrs {
+			if v, ok := instr.(ssa.Value); ok {
+				drop(v)
+			}
+		}
+	}
 }
 
 // inlineReturn binds an inlined helper's results to its call and resumes

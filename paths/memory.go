@@ -108,7 +108,7 @@ func (w *walker) indexAddr(st *state, b *ssa.BasicBlock, i int, in *ssa.IndexAdd
 }
 
 func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) bool {
-	if _, ok := in.X.Type().Underlying().(*types.Map); ok {
+	if isMap(in.X.Type()) {
 		// A map's contents live in memory that may change: arbitrary values.
 		// (A key of interface type may panic when hashed.)
 		k := w.value(st, in.Index)

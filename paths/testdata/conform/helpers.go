@@ -42,3 +42,20 @@ func InlinedAssert(x any, a int) (bool, bool) { return isInt(x), isInt(a) }
 //
 // conform: outcome
 func InlinedAlloc(a, b int) bool { return *newBox(a) == *newBox(b) }
+
+func derefInt(p *int) int { return *p }
+
+// InlinedNil dereferences through one helper twice: the second pointer may
+// be nil when the first is not (what the first run learnt of the helper's
+// parameter does not hold of the second).
+//
+// conform: outcome
+func InlinedNil(x, y any) int {
+	a, _ := x.(*int)
+	b, _ := y.(*int)
+	n := 0
+	if a == nil {
+		a = &n
+	}
+	return derefInt(a) + derefInt(b)
+}
