@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/report"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/snowflakeverify/snowflake/witness"
@@ -110,7 +111,7 @@ func reasonAt(r *resolver, pos, msg string) []analysis.RelatedInformation {
 // funcName is the function's full name with its own package's path left
 // out, and other packages' paths shortened to their last element.
 func funcName(pkgPath, full string) string {
-	return verify.ShortName(strings.ReplaceAll(full, pkgPath+".", ""))
+	return paths.ShortName(strings.ReplaceAll(full, pkgPath+".", ""))
 }
 
 func firstLine(s string) string {

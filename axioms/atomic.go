@@ -106,7 +106,7 @@ func (a *Atomic) Assumptions() []string {
 }
 
 // Method implements Collection.
-func (a *Atomic) Method(name string) (*Method, bool) { return methodNamed(a.Methods(), name) }
+func (a *Atomic) Method(name string) (*Method, bool) { return MethodNamed(a.Methods(), name) }
 
 // Methods implements Collection.
 func (a *Atomic) Methods() []*Method {

@@ -6,6 +6,7 @@ package axioms
 import (
 	"go/types"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/smt"
@@ -64,8 +65,8 @@ type Method struct {
 	Boxed bool
 }
 
-// methodNamed returns the method of ms named name.
-func methodNamed(ms []*Method, name string) (*Method, bool) {
+// MethodNamed returns the method of ms named name.
+func MethodNamed(ms []*Method, name string) (*Method, bool) {
 	for _, m := range ms {
 		if m.Name == name {
 			return m, true
@@ -153,48 +154,37 @@ type Keyed interface {
 	Put(state, key, entry *smt.Term) *smt.Term
 }
 
-// Kind classifies a method for `snowflake axioms`: "accessor" (never
-// changes the state), "conditional" (changes it or not, by the state and
-// arguments: LoadOrStore, CompareAndSwap, Compute), "mutator", or "never
-// atomic".
-func (m *Method) Kind() string {
+// Kind classifies method m of c for `snowflake axioms`: "accessor" (never
+// changes the state), "conditional" (changes it or not, by the state, the
+// arguments, a choice or a callback: LoadOrStore, CompareAndSwap,
+// Compute), "mutator", or "never atomic". A post-state with a choice (an
+// ite) in it is conditional.
+func Kind(c Collection, m *Method) string {
 	switch {
 	case m.NotAtomic != "":
 		return "never atomic"
 	case !m.MayMutate:
 		return "accessor"
-	case m.Choices > 0 || m.ApplyFuncs != nil: // a choice or a callback decides
+	case m.Choices > 0 || m.ApplyFuncs != nil:
 		return "conditional"
 	}
-	// A post-state that is a choice (an ite anywhere in it) is conditional.
-	conditional := false
-	if m.Apply != nil {
-		func() {
-			// The placeholders' sorts are not the theory's (a Bool state,
-			// interface arguments): an axiom they do not fit panics, and
-			// is listed as conditional.
-			defer func() {
-				if recover() != nil {
-					conditional = true
-				}
-			}()
-			eff := m.Apply(values.New(types.SizesFor("gc", "amd64")), smt.Const("s", smt.Bool), exampleArgs())
-			smt.Walk([]*smt.Term{eff.Post}, func(t *smt.Term) { conditional = conditional || t.Op == "ite" })
-		}()
+	v := values.New(types.SizesFor("gc", "amd64"))
+	state := c.StateSort(v)
+	arg := state // a single-value collection's arguments are values
+	if _, keyed := c.(Keyed); keyed {
+		arg = values.AnySort
 	}
+	var args []*smt.Term
+	for i := 0; i < 3; i++ {
+		args = append(args, smt.Const("a"+strconv.Itoa(i), arg))
+	}
+	conditional := false
+	eff := m.Apply(v, smt.Const("s", state), args)
+	smt.Walk([]*smt.Term{eff.Post}, func(t *smt.Term) { conditional = conditional || t.Op == "ite" })
 	if conditional {
 		return "conditional"
 	}
 	return "mutator"
-}
-
-// exampleArgs are placeholder arguments for classifying a method.
-func exampleArgs() []*smt.Term {
-	var as []*smt.Term
-	for i := 0; i < 4; i++ {
-		as = append(as, smt.Const("a"+string(rune('0'+i)), values.AnySort))
-	}
-	return as
 }
 
 // NameMatches reports whether name designates c: its full name, or the

@@ -79,15 +79,19 @@ func (e *mapExec) Set(key *Value, val Value, present bool) {
 	e.m[key.Key] = [2]Value{*key, val}
 }
 
-func (e *mapExec) Show() string {
+func (e *mapExec) Show() string { return ShowMap(e.m) }
+
+// ShowMap prints a map model's state (key.Key → (key, value)), keys in
+// order, as a Go-like literal.
+func ShowMap(m map[string][2]Value) string {
 	var keys []string
-	for k := range e.m {
+	for k := range m {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
 	var parts []string
 	for _, k := range keys {
-		parts = append(parts, e.m[k][0].Go+": "+e.m[k][1].Go)
+		parts = append(parts, m[k][0].Go+": "+m[k][1].Go)
 	}
 	return "{" + strings.Join(parts, ", ") + "}"
 }

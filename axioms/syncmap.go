@@ -52,7 +52,7 @@ func (SyncMap) Assumptions() []string {
 }
 
 // Method implements Collection.
-func (c SyncMap) Method(name string) (*Method, bool) { return methodNamed(c.Methods(), name) }
+func (c SyncMap) Method(name string) (*Method, bool) { return MethodNamed(c.Methods(), name) }
 
 func sel(st, k *smt.Term) *smt.Term    { return smt.Apply("select", entrySort, st, k) }
 func put(st, k, e *smt.Term) *smt.Term { return smt.Apply("store", mapSort, st, k, e) }

@@ -69,7 +69,11 @@ func qualifier(p *types.Package) string { return p.Name() }
 
 // typedMapExamples are the typed maps `snowflake axioms` lists, at K and V.
 func typedMapExamples() []Collection {
-	k, v := types.NewTypeParam(types.NewTypeName(0, nil, "K", nil), nil), types.NewTypeParam(types.NewTypeName(0, nil, "V", nil), nil)
+	// K and V stand for any key and value types: named placeholders.
+	named := func(name string) types.Type {
+		return types.NewNamed(types.NewTypeName(0, nil, name, nil), types.Typ[types.Int], nil)
+	}
+	k, v := named("K"), named("V")
 	return []Collection{
 		&TypedMap{lib: xsyncV3, name: "xsync.MapOf[K, V]", key: k, val: v},
 		&TypedMap{lib: xsyncV4, name: "xsync.Map[K, V]", key: k, val: v},
@@ -107,13 +111,13 @@ func (c *TypedMap) Assumptions() []string {
 		"a callback passed to the map (Compute, Upsert, ...) is called once, while the key's bucket or shard is locked",
 	}
 	if c.lib == cmapV2 {
-		as = append(as, "the sharding function is deterministic")
+		as = append(as, "the sharding function is deterministic and never panics")
 	}
 	return as
 }
 
 // Method implements Collection.
-func (c *TypedMap) Method(name string) (*Method, bool) { return methodNamed(c.Methods(), name) }
+func (c *TypedMap) Method(name string) (*Method, bool) { return MethodNamed(c.Methods(), name) }
 
 // Methods implements Collection.
 func (c *TypedMap) Methods() []*Method {

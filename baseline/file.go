@@ -11,6 +11,7 @@ import (
 	"os"
 	"slices"
 
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/verify"
 )
 
@@ -23,7 +24,7 @@ type Finding struct {
 	Verdict verify.Verdict `json:"verdict"`
 }
 
-func (f Finding) String() string { return verify.ShortName(f.Func) + ": " + string(f.Verdict) }
+func (f Finding) String() string { return paths.ShortName(f.Func) + ": " + string(f.Verdict) }
 
 // A File is the content of a baseline file.
 type File struct {

@@ -6,9 +6,6 @@ package oracle
 
 import (
 	"context"
-	"fmt"
-	"go/token"
-	"go/types"
 	"os"
 	"path/filepath"
 	"sort"
@@ -53,7 +50,7 @@ func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) 
 	clients, diags := paths.FindClients(prog)
 	rep := &Report{}
 	for _, d := range diags {
-		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{relPos(opt.Dir, prog.Fset.Position(d.Pos)), d.Message})
+		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{paths.RelPos(opt.Dir, prog.Fset.Position(d.Pos)), d.Message})
 	}
 	targets, entries := plan(&opt, prog, clients)
 	tmp, err := os.MkdirTemp("", "snowflake-test-")
@@ -90,7 +87,7 @@ func plan(opt *Options, prog *paths.Program, clients []*paths.Client) ([]*target
 			targets = append(targets, t)
 		}
 		for _, fn := range c.Funcs {
-			name := fullName(fn)
+			name := paths.FullName(fn)
 			if (opt.Match != nil && !opt.Match.MatchString(name)) || strings.HasPrefix(fn.Name(), "init#") {
 				continue
 			}
@@ -99,7 +96,7 @@ func plan(opt *Options, prog *paths.Program, clients []*paths.Client) ([]*target
 			t.add(e)
 		}
 	}
-	sort.SliceStable(entries, func(a, b int) bool { return before(entries[a].res.position, entries[b].res.position) })
+	sort.SliceStable(entries, func(a, b int) bool { return paths.Before(entries[a].res.position, entries[b].res.position) })
 	return targets, entries
 }
 
@@ -160,44 +157,10 @@ func newResult(opt *Options, prog *paths.Program, c *paths.Client, fn *ssa.Funct
 	pos := prog.Fset.Position(fn.Pos())
 	b := opt.Bounds
 	if opt.BoundsFor != nil {
-		b = opt.BoundsFor(fullName(fn))
+		b = opt.BoundsFor(paths.FullName(fn))
 	}
-	return &Result{Func: fullName(fn), Pos: relPos(opt.Dir, pos), Client: c.Name, Base: c.Base,
+	return &Result{Func: paths.FullName(fn), Pos: paths.RelPos(opt.Dir, pos), Client: c.Name, Base: c.Base,
 		Collection: c.Collection.Name(), Bounds: b.withDefaults(), position: pos}
-}
-
-// fullName is types.Func.FullName of fn, or its SSA name.
-func fullName(fn *ssa.Function) string {
-	if f, ok := fn.Object().(*types.Func); ok {
-		return f.FullName()
-	}
-	return fn.String()
-}
-
-// before orders positions by file, line and column.
-func before(a, b token.Position) bool {
-	if a.Filename != b.Filename {
-		return a.Filename < b.Filename
-	}
-	if a.Line != b.Line {
-		return a.Line < b.Line
-	}
-	return a.Column < b.Column
-}
-
-// relPos prints pos as file:line:col relative to dir (or the current directory).
-func relPos(dir string, pos token.Position) string {
-	if !pos.IsValid() {
-		return "-"
-	}
-	base := dir
-	if base == "" {
-		base, _ = os.Getwd()
-	}
-	if rel, err := filepath.Rel(base, pos.Filename); err == nil && !strings.HasPrefix(rel, "..") {
-		pos.Filename = rel
-	}
-	return fmt.Sprintf("%s:%d:%d", pos.Filename, pos.Line, pos.Column)
 }
 
 func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

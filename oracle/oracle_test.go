@@ -97,7 +97,7 @@ func TestGoldensAndExamples(t *testing.T) {
 		if !ok {
 			label = "-"
 		}
-		name := oracle.ShortName(r.Func)
+		name := paths.ShortName(r.Func)
 		rows = append(rows, fmt.Sprintf("%-52s %-10s %-13s %9d %7.0fms %s", name, label, r.Verdict, r.Scenarios, r.Millis, r.Reason))
 		checkTruth(t, r, name, label)
 	}

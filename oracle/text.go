@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/oracle/harness"
+	"github.com/snowflakeverify/snowflake/paths"
 )
 
 // Exit statuses, as for verify (CONTRACT.md).
@@ -43,7 +44,7 @@ func Text(w io.Writer, rep *Report, verbose bool) error {
 		fmt.Fprintf(&b, "%s: %s\n", d.Pos, d.Message)
 	}
 	for _, r := range rep.Results {
-		fmt.Fprintf(&b, "%s: %s: %s: %s\n", r.Pos, ShortName(r.Func), r.Verdict, r.Reason)
+		fmt.Fprintf(&b, "%s: %s: %s: %s\n", r.Pos, paths.ShortName(r.Func), r.Verdict, r.Reason)
 		if verbose && (r.Verdict == Linearizable || r.Verdict == Violation) {
 			fmt.Fprintf(&b, "\tvalues: %s; scenarios by calls of the other goroutine: %s\n",
 				strings.Join(r.Values, ", "), strings.Trim(fmt.Sprint(r.PerLevel), "[]"))
@@ -135,28 +136,4 @@ func JSON(w io.Writer, rep *Report, version string) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(doc)
-}
-
-// ShortName shortens a types.Func.FullName by dropping package paths:
-// "(*example.com/app/cache.Cache).Get" becomes "(*cache.Cache).Get".
-func ShortName(full string) string {
-	var b strings.Builder
-	start := 0
-	for i := 0; i < len(full); i++ {
-		switch full[i] {
-		case '(', ')', '*', '[', ']', ',', ' ':
-			b.WriteString(trimPath(full[start:i]))
-			b.WriteByte(full[i])
-			start = i + 1
-		}
-	}
-	b.WriteString(trimPath(full[start:]))
-	return b.String()
-}
-
-func trimPath(s string) string {
-	if i := strings.LastIndex(s, "/"); i >= 0 {
-		return s[i+1:]
-	}
-	return s
 }

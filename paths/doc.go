@@ -96,6 +96,7 @@
 // Files:
 //
 //	load.go     Load: go/packages and go/ssa; load errors as go build prints them
+//	names.go    function names and positions as reports print them (verify, oracle)
 //	unit.go     FromPackage: one type-checked package, as analysis passes see
 //	            it; SpecFilesNear; the Program assembly Load shares
 //	clients.go  Client and FindClients

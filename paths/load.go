@@ -38,11 +38,7 @@ type Program struct {
 // Where prints pos as file:line:col, the file relative to the working
 // directory when it lies below it.
 func (p *Program) Where(pos token.Pos) string {
-	position := p.Fset.Position(pos)
-	if !position.IsValid() {
-		return "-"
-	}
-	return fmt.Sprintf("%s:%d:%d", relFile(p.dir, position.Filename), position.Line, position.Column)
+	return RelPos(p.dir, p.Fset.Position(pos))
 }
 
 // A LoadError reports packages that do not load or type-check; Messages are

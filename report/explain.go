@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/snowflakeverify/snowflake/witness"
 )
@@ -16,7 +17,7 @@ import (
 func Explain(w io.Writer, ex *verify.Explanation) error {
 	var b strings.Builder
 	r := ex.Result
-	fmt.Fprintf(&b, "%s: %s: %s: %s\n", r.Pos, ShortName(r.Func), r.Verdict, r.Reason)
+	fmt.Fprintf(&b, "%s: %s: %s: %s\n", r.Pos, paths.ShortName(r.Func), r.Verdict, r.Reason)
 	if wit, ok := r.Witness.(*witness.Witness); ok && wit != nil {
 		writeWitness(&b, r, wit)
 	}

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/snowflakeverify/snowflake/witness"
 )
@@ -68,11 +69,11 @@ func sarifResult(run *sarif.Run, r *verify.Result, rule *rule, gate Gate) *sarif
 	res := sarif.NewRuleResult(rule.id).
 		WithRuleIndex(run.GetRuleIndex(rule.id)).
 		WithLevel(rule.level).
-		WithMessage(sarif.NewTextMessage(ShortName(r.Func) + ": " + string(r.Verdict) + ": " + r.Reason)).
+		WithMessage(sarif.NewTextMessage(paths.ShortName(r.Func) + ": " + string(r.Verdict) + ": " + r.Reason)).
 		WithPartialFingerprints(map[string]string{FingerprintKey: Fingerprint(r)})
 	loc := location(r.Pos, "")
 	loc.AddLogicalLocation(sarif.NewLogicalLocation().WithFullyQualifiedName(r.Func).
-		WithName(ShortName(r.Func)).WithKind("function"))
+		WithName(paths.ShortName(r.Func)).WithKind("function"))
 	res.AddLocation(loc)
 	if r.ReasonPos != "" && r.ReasonPos != "-" && r.ReasonPos != r.Pos {
 		res.AddRelatedLocation(location(r.ReasonPos, r.Reason).WithID(1))

@@ -17,6 +17,7 @@ import (
 
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
 	"github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/report"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/snowflakeverify/snowflake/witness"
@@ -150,7 +151,7 @@ func TestSARIFResults(t *testing.T) {
 // checkResult compares one SARIF result with the verify.Result it renders.
 func checkResult(t *testing.T, want *verify.Result, got *sarif.Result, level string) {
 	t.Helper()
-	name := report.ShortName(want.Func)
+	name := paths.ShortName(want.Func)
 	if *got.RuleID != "snowflake/"+string(want.Verdict) || got.Level != level || got.RuleIndex < 0 {
 		t.Errorf("%s: rule %s index %d level %s", name, *got.RuleID, got.RuleIndex, got.Level)
 	}

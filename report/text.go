@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/snowflakeverify/snowflake/witness"
 )
@@ -35,7 +36,7 @@ func Text(w io.Writer, rep *verify.Report, opt TextOptions) error {
 		if opt.Color {
 			verdict = colors[r.Verdict] + verdict + "\x1b[0m"
 		}
-		fmt.Fprintf(&b, "%s: %s: %s: %s", r.Pos, ShortName(r.Func), verdict, r.Reason)
+		fmt.Fprintf(&b, "%s: %s: %s: %s", r.Pos, paths.ShortName(r.Func), verdict, r.Reason)
 		if r.ReasonPos != "" && r.ReasonPos != "-" && r.ReasonPos != r.Pos && r.Verdict != verify.Atomic {
 			fmt.Fprintf(&b, " (at %s)", r.ReasonPos)
 		}
@@ -111,7 +112,3 @@ func Summary(rep *verify.Report) string {
 	}
 	return fmt.Sprintf("snowflake: %d %s: %s%s (%.0fms)", n, fn, strings.Join(parts, ", "), extra, rep.Millis)
 }
-
-// ShortName shortens a types.Func.FullName by dropping package paths:
-// "(*example.com/app/cache.Cache).Get" becomes "(*cache.Cache).Get".
-func ShortName(full string) string { return verify.ShortName(full) }

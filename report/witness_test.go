@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/report"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/snowflakeverify/snowflake/witness"
@@ -95,7 +96,7 @@ func TestWitnessReplaysOnSyncMap(t *testing.T) {
 		if !ok || r.Collection != "sync.Map" || !w.Confirmed {
 			continue
 		}
-		t.Run(report.ShortName(r.Func), func(t *testing.T) {
+		t.Run(paths.ShortName(r.Func), func(t *testing.T) {
 			var m sync.Map
 			for _, kv := range splitState(w.Initial) {
 				m.Store(literal(t, kv[0]), literal(t, kv[1]))

@@ -176,12 +176,7 @@ func (c *specColl) Declare(s *smt.Script) {
 
 // Method implements axioms.Collection.
 func (c *specColl) Method(name string) (*axioms.Method, bool) {
-	for _, m := range c.methods {
-		if m.Name == name {
-			return m, true
-		}
-	}
-	return nil, false
+	return axioms.MethodNamed(c.methods, name)
 }
 
 // Methods implements axioms.Collection.

@@ -11,8 +11,6 @@ import (
 	"go/ast"
 	"go/types"
 	"math/big"
-	"sort"
-	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 )
@@ -55,16 +53,7 @@ func (e *specExec) Show() string {
 	if !e.c.s.keyed {
 		return e.cell.Go
 	}
-	var keys []string
-	for k := range e.m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	var parts []string
-	for _, k := range keys {
-		parts = append(parts, e.m[k][0].Go+": "+e.m[k][1].Go)
-	}
-	return "{" + strings.Join(parts, ", ") + "}"
+	return axioms.ShowMap(e.m)
 }
 
 func (e *specExec) Call(method string, args []axioms.Value) ([]axioms.Value, bool, error) {

@@ -23,7 +23,7 @@ func BenchmarkFunction(b *testing.B) {
 			if _, refusal := paths.Split(prog, c, fn); refusal != nil {
 				continue // outside the fragment: no obligations to measure
 			}
-			b.Run(verify.ShortName(fn.String()), func(b *testing.B) {
+			b.Run(paths.ShortName(fn.String()), func(b *testing.B) {
 				for i := 0; i < b.N; i++ {
 					f, refusal := paths.Split(prog, c, fn)
 					if refusal != nil {

@@ -51,7 +51,7 @@ func Explain(ctx context.Context, opt Options, name string, withSMT bool, patter
 	}
 	var match []*Result
 	for _, r := range rep.Results {
-		if r.Func == name || strings.HasSuffix(r.Func, "."+name) || strings.HasSuffix(r.Func, "/"+name) || strings.HasSuffix(ShortName(r.Func), name) {
+		if r.Func == name || strings.HasSuffix(r.Func, "."+name) || strings.HasSuffix(r.Func, "/"+name) || strings.HasSuffix(paths.ShortName(r.Func), name) {
 			match = append(match, r)
 		}
 	}
@@ -69,7 +69,7 @@ func Explain(ctx context.Context, opt Options, name string, withSMT bool, patter
 	clients, _ := findClients(opt, prog)
 	for _, c := range clients {
 		for _, fn := range c.Funcs {
-			if fullName(fn) == match[0].Func {
+			if paths.FullName(fn) == match[0].Func {
 				return ex, explainPaths(ctx, opt, prog, c, fn, withSMT, ex)
 			}
 		}
@@ -97,7 +97,7 @@ func explainPaths(ctx context.Context, opt Options, prog *paths.Program, c *path
 			for _, a := range call.Args {
 				args = append(args, a.String())
 			}
-			s := fmt.Sprintf("%s(%s) at %s", call.Method.Name, strings.Join(args, ", "), relPos(opt.Dir, prog.Fset.Position(call.Pos)))
+			s := fmt.Sprintf("%s(%s) at %s", call.Method.Name, strings.Join(args, ", "), paths.RelPos(opt.Dir, prog.Fset.Position(call.Pos)))
 			if call.Panicked {
 				s += ", panicking"
 			}
@@ -141,28 +141,4 @@ func timeoutOf(opt Options) time.Duration {
 		return 10 * time.Second
 	}
 	return opt.Timeout
-}
-
-// ShortName drops package paths from a types.Func.FullName:
-// "(*example.com/app/cache.Cache).Get" becomes "(*cache.Cache).Get".
-func ShortName(full string) string {
-	var b strings.Builder
-	start := 0
-	for i := 0; i < len(full); i++ {
-		switch full[i] {
-		case '(', ')', '*', '[', ']', ',', ' ':
-			b.WriteString(trimPath(full[start:i]))
-			b.WriteByte(full[i])
-			start = i + 1
-		}
-	}
-	b.WriteString(trimPath(full[start:]))
-	return b.String()
-}
-
-func trimPath(s string) string {
-	if i := strings.LastIndex(s, "/"); i >= 0 {
-		return s[i+1:]
-	}
-	return s
 }

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"go/token"
 	"os"
-	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"sort"
@@ -94,7 +93,7 @@ func RunProgram(ctx context.Context, opt Options, prog *paths.Program) (*Report,
 	clients, diags := findClients(opt, prog)
 	rep := &Report{LoadErrors: prog.LoadErrors}
 	for _, d := range diags {
-		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{Pos: relPos(opt.Dir, prog.Fset.Position(d.Pos)), Message: d.Message})
+		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{Pos: paths.RelPos(opt.Dir, prog.Fset.Position(d.Pos)), Message: d.Message})
 	}
 	var jobs []*job
 	for _, c := range clients {
@@ -102,7 +101,7 @@ func RunProgram(ctx context.Context, opt Options, prog *paths.Program) (*Report,
 			jobs = append(jobs, &job{client: c, fn: fn, res: newResult(opt, prog, c, fn)})
 		}
 	}
-	sort.SliceStable(jobs, func(a, b int) bool { return before(jobs[a].res.position, jobs[b].res.position) })
+	sort.SliceStable(jobs, func(a, b int) bool { return paths.Before(jobs[a].res.position, jobs[b].res.position) })
 	if err := runJobs(ctx, opt, prog, jobs); err != nil {
 		return nil, err
 	}
@@ -113,20 +112,9 @@ func RunProgram(ctx context.Context, opt Options, prog *paths.Program) (*Report,
 	return rep, nil
 }
 
-// before orders positions by file, line and column.
-func before(a, b token.Position) bool {
-	if a.Filename != b.Filename {
-		return a.Filename < b.Filename
-	}
-	if a.Line != b.Line {
-		return a.Line < b.Line
-	}
-	return a.Column < b.Column
-}
-
 func newResult(opt Options, prog *paths.Program, c *paths.Client, fn *ssa.Function) *Result {
 	pos := prog.Fset.Position(fn.Pos())
-	r := &Result{Func: fullName(fn), Pos: relPos(opt.Dir, pos), Client: c.Name, Base: c.Base,
+	r := &Result{Func: paths.FullName(fn), Pos: paths.RelPos(opt.Dir, pos), Client: c.Name, Base: c.Base,
 		Collection: c.Collection.Name(), Paths: []PathReport{}, position: pos, Discovered: c.Discovered}
 	if obj := fn.Object(); obj != nil {
 		if d, ok := prog.Directives.Has(obj, specs.Ignore); ok {
@@ -137,14 +125,6 @@ func newResult(opt Options, prog *paths.Program, c *paths.Client, fn *ssa.Functi
 		}
 	}
 	return r
-}
-
-// fullName is types.Func.FullName of fn, or its SSA name for synthetic functions.
-func fullName(fn *ssa.Function) string {
-	if f, ok := fn.Object().(interface{ FullName() string }); ok {
-		return f.FullName()
-	}
-	return fn.String()
 }
 
 // runJobs verifies the jobs on opt.Jobs workers, each with its own solver.
@@ -232,15 +212,15 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 			j.res.Verdict = Unproven
 		}
 		j.res.Reason = refusal.Message
-		j.res.ReasonPos = relPos(opt.Dir, prog.Fset.Position(refusal.Pos))
+		j.res.ReasonPos = paths.RelPos(opt.Dir, prog.Fset.Position(refusal.Pos))
 		return
 	}
 	for _, t := range f.Trusted {
-		j.res.Trusted = append(j.res.Trusted, Trusted{What: t.What, Pos: relPos(opt.Dir, prog.Fset.Position(t.Pos))})
+		j.res.Trusted = append(j.res.Trusted, Trusted{What: t.What, Pos: paths.RelPos(opt.Dir, prog.Fset.Position(t.Pos))})
 	}
 	if imp := obligations.Purity(ctx, f, solver, opt.Timeout); imp != nil {
 		j.res.Verdict, j.res.Reason = Unproven, imp.Message
-		j.res.ReasonPos = relPos(opt.Dir, prog.Fset.Position(imp.Loop))
+		j.res.ReasonPos = paths.RelPos(opt.Dir, prog.Fset.Position(imp.Loop))
 		return
 	}
 	results, err := obligations.Check(ctx, f, solver, obligations.Options{Timeout: opt.Timeout, SMTDir: opt.SMTDir})
@@ -251,7 +231,7 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 	if judge(j.res, f, results, opt.Dir, prog.Fset) {
 		start := time.Now()
 		w := witness.Find(ctx, f, results, solver, witness.Options{Timeout: opt.Timeout,
-			Where: func(pos token.Pos) string { return relPos(opt.Dir, prog.Fset.Position(pos)) }})
+			Where: func(pos token.Pos) string { return paths.RelPos(opt.Dir, prog.Fset.Position(pos)) }})
 		j.res.WitnessMillis = millis(time.Since(start))
 		if w != nil {
 			j.res.Witness = w
@@ -289,7 +269,7 @@ func judge(r *Result, f *paths.Func, results []obligations.PathResult, dir strin
 		pr := refutations[0]
 		r.Verdict = Unproven
 		r.Reason = fmt.Sprintf("path %d (%s) is not condensable at any call; no interleaving confirmed yet", pr.Index, callList(pr.Calls))
-		r.ReasonPos = relPos(dir, fset.Position(f.Paths[pr.Index].End))
+		r.ReasonPos = paths.RelPos(dir, fset.Position(f.Paths[pr.Index].End))
 	case len(unknown) > 0:
 		pr := unknown[0]
 		r.Verdict = Unproven
@@ -316,18 +296,3 @@ func plural(n int, one, many string) string {
 }
 
 func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
-// relPos prints pos as file:line:col relative to dir (or the current directory).
-func relPos(dir string, pos token.Position) string {
-	if !pos.IsValid() {
-		return "-"
-	}
-	base, err := filepath.Abs(dir)
-	if err != nil {
-		base = dir
-	}
-	if rel, err := filepath.Rel(base, pos.Filename); err == nil && !strings.HasPrefix(rel, "..") {
-		pos.Filename = rel
-	}
-	return fmt.Sprintf("%s:%d:%d", pos.Filename, pos.Line, pos.Column)
-}

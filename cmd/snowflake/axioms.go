@@ -36,7 +36,7 @@ func axiomsCmd() *cobra.Command {
 					if m.NotAtomic != "" {
 						doc = m.NotAtomic
 					}
-					fmt.Fprintf(&b, "  %-52s %-12s %s\n", m.Sig, m.Kind(), doc)
+					fmt.Fprintf(&b, "  %-52s %-12s %s\n", m.Sig, axioms.Kind(coll, m), doc)
 				}
 				b.WriteString("  trusted:\n")
 				for _, a := range coll.Assumptions() {
