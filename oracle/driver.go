@@ -181,7 +181,13 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 	if len(recvs) > 0 {
 		fmt.Fprintf(&b, "\t\t\tRecvs:  %#v,\n", recvs)
 	}
-	fmt.Fprintf(&b, "\t\t\tValues: []any{%s},\n", strings.Join(g.bodyValues(decl.Body, info, sig.Params()), ", "))
+	vals := g.bodyValues(decl.Body, info, sig.Params())
+	bk, _ := baseOf(c)
+	if bk.elem != nil {
+		vals = dedup(append(vals, g.typedValues(bk.elem)...), len(vals)+8)
+	}
+	fmt.Fprintf(&b, "\t\t\tValues: []any{%s},\n", strings.Join(vals, ", "))
+	fmt.Fprintf(&b, "\t\t\tObject: %s,\n", g.object(c))
 	fmt.Fprintf(&b, "\t\t\tRun: func(a []any) []any {\n%s\t\t\t},\n\t\t},\n", run)
 	return b.String(), ""
 }
@@ -206,17 +212,21 @@ func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature) (strin
 		}
 		callee = "x." + callee
 	}
-	switch {
-	case c.Global == nil && sig.Recv() == nil:
+	if c.Global == nil && sig.Recv() == nil {
 		return "", nil, "not a method of the client type"
-	case c.Global == nil && c.ByPointer:
-		fmt.Fprintf(&b, "\t\t\t\tx.%s = %s.Bound()\n", c.Base, rtAlias)
-	case c.Global == nil:
-		fmt.Fprintf(&b, "\t\t\t\t%s.Bind(&x.%s)\n", rtAlias, c.Base)
+	}
+	base := c.Base
+	if c.Global == nil {
+		base = "x." + base
+	}
+	bk, _ := baseOf(c)
+	switch {
+	case bk.word:
+		fmt.Fprintf(&b, "\t\t\t\t%s.BindAddr(&%s)\n", rtAlias, base)
 	case c.ByPointer:
-		fmt.Fprintf(&b, "\t\t\t\t%s = %s.Bound()\n", c.Base, rtAlias)
+		fmt.Fprintf(&b, "\t\t\t\t%s.BindNew(&%s)\n", rtAlias, base)
 	default:
-		fmt.Fprintf(&b, "\t\t\t\t%s.Bind(&%s)\n", rtAlias, c.Base)
+		fmt.Fprintf(&b, "\t\t\t\t%s.Bind(&%s)\n", rtAlias, base)
 	}
 	var args, results []string
 	for i := 0; i < sig.Params().Len(); i++ {
@@ -308,4 +318,18 @@ func mainFile(rtPath string, pkgPaths []string) []byte {
 	}
 	fmt.Fprintf(&b, ")\n\nfunc main() {\n\t%s.Main(%s)\n}\n", rtAlias, strings.Join(calls, ", "))
 	return []byte(b.String())
+}
+
+// object returns the expression of the Spec's Object: a pointer to a base
+// object of the client's type (a new one's, or the variable's), whose type
+// tells the harness the base's kind.
+func (g *gen) object(c *paths.Client) string {
+	base := c.Base
+	if c.Global == nil {
+		base = "new(" + g.typ(c.Type) + ")." + base
+	}
+	if c.ByPointer {
+		return base
+	}
+	return "&" + base
 }

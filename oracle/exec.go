@@ -215,6 +215,10 @@ func explore(ctx context.Context, opt *Options, e *entry) {
 
 func fill(r *Result, rep *harness.Report) {
 	r.Scenarios, r.Diverged, r.PerLevel, r.Complete, r.Values = rep.Scenarios, rep.Diverged, rep.PerLevel, rep.Complete, rep.Values
+	if rep.Status == "skipped" {
+		r.Verdict, r.Reason = Skipped, rep.Reason
+		return
+	}
 	if rep.Status == "violation" {
 		r.Verdict, r.Reason, r.Witness = Violation, rep.Reason, rep.Witness
 		return

@@ -1,8 +1,10 @@
-// This file instruments a package: in each of its files, every sync.Map
-// type expression becomes the harness's Map (same method set), every loop
+// This file instruments a package: in each of its files, every name of a
+// modelled object (sync.Map, sync/atomic's types and functions on integer
+// words, xsync's and concurrent-map's types, constructors and constants)
+// becomes the harness's stand-in (same method set; shims), every loop
 // body starts with a call of harness.Tick (a loop that never calls the map
-// must not run forever), the file imports the harness, and an import of
-// sync left unused becomes a blank import. Line numbers are kept: the
+// must not run forever), the file imports the harness, and an import left
+// unused becomes a blank import. Line numbers are kept: the
 // import goes on the package clause's line, and every edit stays on its
 // line.
 
@@ -26,17 +28,56 @@ type edit struct {
 	text       string
 }
 
-// instrument returns the instrumented text of every file of pkg that
-// mentions sync.Map or has a loop, by file name.
-func instrument(pkg *packages.Package, rtPath string) (map[string][]byte, error) {
-	var syncMap types.Object
-	if syncPkg, ok := pkg.Imports["sync"]; ok {
-		syncMap = syncPkg.Types.Scope().Lookup("Map")
+// shims maps the packages whose objects the harness models to their
+// names the harness replaces: a selector pkg.Name becomes
+// snowflakeoraclert.Shim. Other names of sync and sync/atomic stay; any
+// other name of the collection libraries keeps a package from being
+// instrumented.
+var shims = map[string]map[string]string{
+	"sync":        {"Map": "Map"},
+	"sync/atomic": atomicShims(),
+	"github.com/puzpuzpuz/xsync/v3": prefixed("X3", "Map", "MapOf", "NewMap", "NewMapPresized", "NewMapOf",
+		"NewMapOfPresized", "Counter", "NewCounter", "MapConfig", "WithPresize", "WithGrowOnly"),
+	"github.com/puzpuzpuz/xsync/v4": prefixed("X4", "Map", "NewMap", "NewMapOf", "ComputeOp", "CancelOp",
+		"UpdateOp", "DeleteOp", "Counter", "NewCounter", "MapConfig", "WithPresize", "WithGrowOnly"),
+	"github.com/orcaman/concurrent-map/v2": {"ConcurrentMap": "CMap", "New": "CNew", "NewStringer": "CNewStringer",
+		"NewWithCustomShardingFunction": "CNewWithCustomShardingFunction", "Stringer": "CStringer",
+		"UpsertCb": "CUpsertCb", "RemoveCb": "CRemoveCb", "IterCb": "CIterCb"},
+}
+
+// partial are the packages of shims whose other names stay as they are.
+var partial = map[string]bool{"sync": true, "sync/atomic": true}
+
+func prefixed(prefix string, names ...string) map[string]string {
+	m := map[string]string{}
+	for _, n := range names {
+		m[n] = prefix + n
 	}
+	return m
+}
+
+// atomicShims names sync/atomic's types and its functions on integer words.
+func atomicShims() map[string]string {
+	m := map[string]string{}
+	for _, t := range []string{"Int32", "Int64", "Uint32", "Uint64", "Uintptr"} {
+		m[t] = t
+		for _, f := range []string{"Add", "Load", "Store", "Swap", "CompareAndSwap", "And", "Or"} {
+			m[f+t] = f + t
+		}
+	}
+	for _, t := range []string{"Bool", "Pointer", "Value"} {
+		m[t] = t
+	}
+	return m
+}
+
+// instrument returns the instrumented text of every file of pkg that
+// mentions a modelled object or has a loop, by file name.
+func instrument(pkg *packages.Package, rtPath string) (map[string][]byte, error) {
 	out := map[string][]byte{}
 	for _, f := range pkg.Syntax {
 		name := pkg.Fset.PositionFor(f.Pos(), false).Filename
-		edits, err := fileEdits(pkg, f, syncMap)
+		edits, err := fileEdits(pkg, f)
 		if err != nil {
 			return nil, err
 		}
@@ -55,37 +96,49 @@ func instrument(pkg *packages.Package, rtPath string) (map[string][]byte, error)
 	return out, nil
 }
 
-// fileEdits lists the edits of one file: sync.Map expressions, and the
-// sync import when nothing else of sync is used.
-func fileEdits(pkg *packages.Package, f *ast.File, syncMap types.Object) ([]edit, error) {
+// fileEdits lists the edits of one file: the modelled names of shims, and
+// the imports left unused as blank imports.
+func fileEdits(pkg *packages.Package, f *ast.File) ([]edit, error) {
 	var edits []edit
-	otherUses := 0
+	replaced, otherUses := map[string]int{}, map[string]int{}
 	var err error
 	ast.Inspect(f, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.SelectorExpr:
-			if syncMap != nil && pkg.TypesInfo.Uses[n.Sel] == syncMap {
-				edits = append(edits, edit{offset(pkg.Fset, n.Pos()), offset(pkg.Fset, n.End()), rtAlias + ".Map"})
+			id, ok := n.X.(*ast.Ident)
+			if !ok {
+				return true
+			}
+			pn, ok := pkg.TypesInfo.Uses[id].(*types.PkgName)
+			if !ok {
+				return true
+			}
+			path := pn.Imported().Path()
+			shim, ok := shims[path][n.Sel.Name]
+			switch {
+			case ok:
+				edits = append(edits, edit{offset(pkg.Fset, n.Pos()), offset(pkg.Fset, n.End()), rtAlias + "." + shim})
+				replaced[path]++
 				return false
+			case shims[path] != nil && !partial[path] && err == nil:
+				err = fmt.Errorf("%s: %s.%s: not modelled by the oracle", pkg.Fset.Position(n.Pos()), pn.Name(), n.Sel.Name)
 			}
-			if id, ok := n.X.(*ast.Ident); ok {
-				if pn, ok := pkg.TypesInfo.Uses[id].(*types.PkgName); ok && pn.Imported().Path() == "sync" {
-					otherUses++
-				}
-			}
+			otherUses[path]++
 		case *ast.Ident:
-			if syncMap != nil && pkg.TypesInfo.Uses[n] == syncMap {
-				err = fmt.Errorf("%s: sync.Map through a dot import: not supported", pkg.Fset.Position(n.Pos()))
+			if obj := pkg.TypesInfo.Uses[n]; obj != nil && obj.Pkg() != nil && obj.Parent() == obj.Pkg().Scope() && err == nil {
+				if _, ok := shims[obj.Pkg().Path()][obj.Name()]; ok && obj.Pkg() != pkg.Types {
+					err = fmt.Errorf("%s: %s.%s through a dot import: not supported", pkg.Fset.Position(n.Pos()), obj.Pkg().Name(), obj.Name())
+				}
 			}
 		}
 		return true
 	})
-	if err != nil || len(edits) == 0 || otherUses > 0 || syncMap == nil {
-		return edits, err
+	if err != nil {
+		return nil, err
 	}
 	for _, spec := range f.Imports {
-		if p, _ := strconv.Unquote(spec.Path.Value); p == "sync" {
-			edits = append(edits, edit{offset(pkg.Fset, spec.Pos()), offset(pkg.Fset, spec.End()), `_ "sync"`})
+		if p, _ := strconv.Unquote(spec.Path.Value); replaced[p] > 0 && otherUses[p] == 0 {
+			edits = append(edits, edit{offset(pkg.Fset, spec.Pos()), offset(pkg.Fset, spec.End()), "_ " + strconv.Quote(p)})
 		}
 	}
 	return edits, nil

@@ -136,10 +136,10 @@ func (t *target) add(e *entry) {
 	reason := t.err
 	switch {
 	case reason != "":
-	case e.client.Collection.Name() != "sync.Map":
-		reason = "the oracle models sync.Map only, not " + e.client.Collection.Name()
 	case e.client.Type != nil && e.client.Type.TypeParams().Len() > 0:
 		reason = "generic client type: not instantiated by the oracle"
+	default:
+		_, reason = baseOf(e.client)
 	}
 	var spec string
 	if reason == "" {

@@ -34,13 +34,13 @@ type Bounds struct {
 	MaxKeys   int      `json:"max_keys"`   // keys per argument tuple (default 3)
 	MaxValues int      `json:"max_values"` // values besides nil (default 6)
 	MaxTuples int      `json:"max_tuples"` // argument tuples (default 32): the last parameters' domains shrink to two values
-	Ops       []string `json:"ops"`        // the other goroutine's methods (default Load, Store, LoadOrStore, LoadAndDelete, Delete, Swap)
+	Ops       []string `json:"ops"`        // the other goroutine's methods, named as sync.Map's (and Add, And, Or of integers; default Load, Store, LoadOrStore, LoadAndDelete, Delete, Swap, Add)
 }
 
 // DefaultOps are the other goroutine's methods by default; AllOps adds the
 // conditional ones and Clear.
 var (
-	DefaultOps = []string{"Load", "Store", "LoadOrStore", "LoadAndDelete", "Delete", "Swap"}
+	DefaultOps = []string{"Load", "Store", "LoadOrStore", "LoadAndDelete", "Delete", "Swap", "Add"}
 	AllOps     = append(append([]string(nil), DefaultOps...), "CompareAndSwap", "CompareAndDelete", "Clear")
 )
 

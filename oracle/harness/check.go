@@ -44,7 +44,7 @@ func observe(r *run, out outcome) outcome {
 
 // linearizable reports whether some serial position reproduces out.
 func (x *explorer) linearizable(args []any, init map[any]any, env []Call, out outcome) bool {
-	if out.pending && x.same(out, envAlone(init, env)) {
+	if out.pending && x.same(out, x.envAlone(init, env)) {
 		return true
 	}
 	for p := len(env); p >= 0; p-- {
@@ -57,8 +57,8 @@ func (x *explorer) linearizable(args []any, init map[any]any, env []Call, out ou
 }
 
 // envAlone runs the environment's calls alone from init.
-func envAlone(init map[any]any, env []Call) outcome {
-	s := newModel(init)
+func (x *explorer) envAlone(init map[any]any, env []Call) outcome {
+	s := newModel(x.kind, init)
 	var out outcome
 	for _, c := range env {
 		v, pn := s.try(c)
@@ -74,16 +74,16 @@ const serialFactor = 4
 
 // serial runs env[:p], the client alone, then env[p:], from init.
 func (x *explorer) serial(args []any, init map[any]any, env []Call, p int) (outcome, bool) {
-	r := newRun(init, nil, nil, 0, x.cfg)
+	r := newRun(x.kind, init, nil, nil, 0, x.cfg)
 	r.maxCalls = serialFactor * x.cfg.MaxCalls
 	var res []envResult
 	for _, c := range env[:p] {
-		v, pn := r.base.model.try(c)
+		v, pn := r.base.try(c)
 		res = append(res, envResult{v, pn})
 	}
 	out, div := x.exec(r, args)
 	for _, c := range env[p:] {
-		v, pn := r.base.model.try(c)
+		v, pn := r.base.try(c)
 		res = append(res, envResult{v, pn})
 	}
 	out.env = res

@@ -57,7 +57,7 @@ func (x *explorer) domains() {
 	for _, v := range x.spec.Values {
 		base = addValue(base, v)
 	}
-	prepassVals := append(withDefaults(base), nil)
+	prepassVals := fitAll(x.kind, append(withDefaults(base), nil))
 	collected := append([]any(nil), base...)
 	var prefix []int
 	for {
@@ -76,9 +76,9 @@ func (x *explorer) domains() {
 	if len(collected) > x.cfg.MaxValues {
 		collected = collected[:x.cfg.MaxValues]
 	}
-	x.values = append(collected, nil)
+	x.values = fitAll(x.kind, append(collected, nil))
 	for akey, keys := range x.keys {
-		x.ops[akey] = envOps(keys, x.values, x.cfg.Ops)
+		x.ops[akey] = x.kind.envOps(keys, x.values, x.cfg.Ops)
 	}
 }
 
@@ -104,7 +104,7 @@ func (x *explorer) prepass(args, vals []any, collected *[]any) []any {
 		var prefix []int
 		for {
 			ch := &chooser{prefix: prefix}
-			r := newRun(pickInit(ch, snapshot, vals), nil, nil, 0, x.cfg)
+			r := newRun(x.kind, pickInit(x.kind, ch, snapshot, vals), nil, nil, 0, x.cfg)
 			r.collect = true
 			x.exec(r, args)
 			found := r.keys
@@ -134,9 +134,21 @@ func (x *explorer) prepass(args, vals []any, collected *[]any) []any {
 	return keys
 }
 
-// pickInit picks an initial state over keys: each absent or holding one of vals.
-func pickInit(ch *chooser, keys, vals []any) map[any]any {
+// pickInit picks an initial state over keys: each absent or holding one of
+// vals. A register's one value is one of vals (or none when it may be
+// empty).
+func pickInit(k kind, ch *chooser, keys, vals []any) map[any]any {
 	init := map[any]any{}
+	if !k.keyed() {
+		if k.emptyCell() {
+			if j := ch.choose(len(vals) + 1); j > 0 {
+				init[cell] = vals[j-1]
+			}
+		} else if len(vals) > 0 {
+			init[cell] = vals[ch.choose(len(vals))]
+		}
+		return init
+	}
 	for _, k := range keys {
 		if j := ch.choose(len(vals) + 1); j > 0 {
 			init[k] = vals[j-1]

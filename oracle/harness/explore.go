@@ -18,6 +18,7 @@ type Spec struct {
 	Params [][]any             // the domain of each parameter (after the receiver's, with Recvs)
 	Recvs  []string            // when set, Params[0] chooses the receiver: a fresh one ("") or a named variable
 	Values []any               // type-appropriate values and constants of its body
+	Object any                 // a pointer to the base object (possibly nil): its type gives the kind; nil is a sync.Map
 	Run    func(a []any) []any // binds a fresh client to the run, calls the function, returns its results
 }
 
@@ -30,6 +31,7 @@ var defaultValues = []any{1, "x"}
 type explorer struct {
 	spec      *Spec
 	cfg       *Config
+	kind      kind             // the base object's
 	values    []any            // the value domain; nil last
 	keys      map[string][]any // the key domain of each argument tuple
 	ops       map[string][]Call
@@ -51,7 +53,7 @@ type found struct {
 }
 
 func newExplorer(spec *Spec, cfg *Config) *explorer {
-	x := &explorer{spec: spec, cfg: cfg, keys: map[string][]any{}, extra: map[string][]any{}, ops: map[string][]Call{},
+	x := &explorer{spec: spec, cfg: cfg, kind: kindOf(spec.Object), keys: map[string][]any{}, extra: map[string][]any{}, ops: map[string][]Call{},
 		known: map[ptrKey]bool{}, supplied: map[ptrKey]bool{}, names: &renderer{names: map[ptrKey]string{}}, start: time.Now()}
 	x.nameKnown()
 	x.trimParams()
@@ -112,7 +114,7 @@ func (x *explorer) explore() *found {
 		}
 		for akey, keys := range x.extra {
 			x.keys[akey] = append(x.keys[akey], keys...)
-			x.ops[akey] = envOps(x.keys[akey], x.values, x.cfg.Ops)
+			x.ops[akey] = x.kind.envOps(x.keys[akey], x.values, x.cfg.Ops)
 		}
 	}
 	return nil
@@ -125,7 +127,7 @@ func (x *explorer) level(e int) *found {
 		ch := &chooser{prefix: prefix}
 		args, akey := x.chooseArgs(ch)
 		init := x.chooseInit(ch, x.keys[akey])
-		r := newRun(init, ch, x.ops[akey], e, x.cfg)
+		r := newRun(x.kind, init, ch, x.ops[akey], e, x.cfg)
 		out, div := x.exec(r, args)
 		x.noteKeys(akey, r)
 		if r.used == e {
@@ -166,13 +168,7 @@ func (x *explorer) chooseArgs(ch *chooser) ([]any, string) {
 // chooseInit picks an initial state over keys: each absent or holding a
 // value of the domain.
 func (x *explorer) chooseInit(ch *chooser, keys []any) map[any]any {
-	init := map[any]any{}
-	for _, k := range keys {
-		if j := ch.choose(len(x.values) + 1); j > 0 {
-			init[k] = x.values[j-1]
-		}
-	}
-	return init
+	return pickInit(x.kind, ch, keys, x.values)
 }
 
 // exec runs the client function in r, with r as the current run.
@@ -182,6 +178,9 @@ func (x *explorer) exec(r *run, args []any) (out outcome, div bool) {
 	defer func() {
 		cur = prev
 		if p := recover(); p != nil {
+			if u, ok := p.(unmodelled); ok {
+				panic(u) // ends the exploration (Explore)
+			}
 			if _, ok := p.(diverged); ok {
 				div = true
 			} else {

@@ -114,7 +114,7 @@ func TestWitness(t *testing.T) {
 }
 
 func TestModel(t *testing.T) {
-	s := newModel(map[any]any{"nil": nil, "slice": []int{1}})
+	s := newModel(syncMapKind{}, map[any]any{"nil": nil, "slice": []int{1}})
 	if r := s.apply(Call{"Load", []any{"nil"}}); r[0] != nil || r[1] != true {
 		t.Errorf("Load of a nil value: %v", r)
 	}

@@ -30,7 +30,18 @@ type Config struct {
 }
 
 // Explore explores spec's scenarios within cfg's bounds.
-func Explore(spec *Spec, cfg *Config) *Report {
+// A function that calls a method the harness does not model on its base
+// object is skipped.
+func Explore(spec *Spec, cfg *Config) (rep *Report) {
+	defer func() {
+		if p := recover(); p != nil {
+			u, ok := p.(unmodelled)
+			if !ok {
+				panic(p)
+			}
+			rep = &Report{Status: "skipped", Reason: u.reason}
+		}
+	}()
 	x := newExplorer(spec, cfg)
 	return x.report(x.explore())
 }
@@ -44,7 +55,7 @@ func Main(groups ...[]Spec) {
 	cfg := &Config{}
 	fn := flag.Int("func", -1, "index of the function to explore")
 	list := flag.Bool("list", false, "list the functions")
-	ops := flag.String("ops", "Load,Store,LoadOrStore,LoadAndDelete,Delete,Swap", "environment methods")
+	ops := flag.String("ops", "Load,Store,LoadOrStore,LoadAndDelete,Delete,Swap,Add", "environment methods")
 	flag.IntVar(&cfg.EnvCalls, "env", 2, "environment calls per scenario")
 	flag.IntVar(&cfg.Gap, "gap", 2, "environment calls between two client calls")
 	flag.IntVar(&cfg.MaxGaps, "gaps", 6, "gaps between client calls in which the environment may act")

@@ -1,6 +1,7 @@
 // This file defines Map, the instrumented stand-in for sync.Map that the
 // oracle substitutes for every sync.Map of a package under test, and the
-// hooks the generated driver calls: Bind, Bound, Record and Arg.
+// hooks the generated driver calls: Bound, Record and Arg (kind.go has
+// Bind, BindNew and BindAddr).
 
 package harness
 
@@ -17,34 +18,37 @@ type Map struct {
 	st *shimState
 }
 
-// shimState is the state behind a Map: the model and, for the base
-// object, the run that records its calls.
+// shimState is the state behind an object: the model and, for the base
+// object, the run that records its calls (and, for a word used through
+// sync/atomic's functions, its address and how to mirror the model in it).
 type shimState struct {
-	model *model
-	run   *run // nil for a plain map
+	model  *model
+	run    *run // nil for a plain object
+	addr   any
+	mirror func()
+}
+
+// try applies c to the model, mirroring the result in the word.
+func (st *shimState) try(c Call) ([]any, any) {
+	res, p := st.model.try(c)
+	if st.mirror != nil {
+		st.mirror()
+	}
+	return res, p
 }
 
 func (m *Map) state() *shimState {
 	if m.st == nil {
-		m.st = &shimState{model: newModel(nil)}
+		m.st = &shimState{model: newModel(syncMapKind{}, nil)}
 	}
 	return m.st
 }
 
-func (m *Map) do(c Call) []any {
-	st := m.state()
-	if st.run == nil {
-		return st.model.apply(c)
-	}
-	return st.run.client(c)
-}
+func (m *Map) do(c Call) []any { return do(&m.st, syncMapKind{}, c) }
 
-// Bind makes m the base object of the current run.
-func Bind(m *Map) {
-	if cur != nil {
-		m.st = cur.base
-	}
-}
+func (m *Map) bind(st *shimState) { m.st = st }
+
+func (*Map) kind() kind { return syncMapKind{} }
 
 // Bound returns a new Map that is the base object of the current run.
 func Bound() *Map {
@@ -130,15 +134,5 @@ func (m *Map) Clear() {
 // visit (a key deleted meanwhile is skipped), and the environment may act
 // between visits: Range is not a snapshot.
 func (m *Map) Range(f func(key, value any) bool) {
-	st := m.state()
-	if st.run != nil {
-		st.run.rangeCall(f)
-		return
-	}
-	for _, k := range st.model.keys() {
-		v, ok := st.model.m[k]
-		if ok && !f(k, v) {
-			return
-		}
-	}
+	rangeOver(m.state(), f)
 }

@@ -1,6 +1,7 @@
-// This file defines the executable sequential model of sync.Map: a Go map
-// from keys to values in which a key is absent or present (possibly with a
-// nil value), and one method per sync.Map operation with Go's semantics.
+// This file defines the state of an object (model) and the executable
+// sequential model of sync.Map: a Go map from keys to values in which a
+// key is absent or present (possibly with a nil value), and one method per
+// sync.Map operation with Go's semantics.
 
 package harness
 
@@ -12,24 +13,38 @@ type Call struct {
 	Args   []any
 }
 
-// A model is the state of one sync.Map: the present keys and their values.
+// A model is the state of one object: the present keys and their values
+// (an object without keys keeps its value under the key cell), and the
+// kind of object that gives the methods their semantics.
 type model struct {
-	m map[any]any
+	kind kind
+	m    map[any]any
 }
 
-func newModel(init map[any]any) *model {
-	s := &model{m: make(map[any]any, len(init))}
+func newModel(k kind, init map[any]any) *model {
+	if k == nil {
+		k = syncMapKind{}
+	}
+	s := &model{kind: k, m: make(map[any]any, len(init))}
 	for k, v := range init {
 		s.m[k] = v
 	}
 	return s
 }
 
+// apply performs c and returns its results, as the real object would.
+func (s *model) apply(c Call) []any { return s.kind.apply(s, c) }
+
+// syncMapKind is sync.Map.
+type syncMapKind struct{}
+
+func (syncMapKind) name() string { return "sync.Map" }
+
 // apply performs c and returns its results, as sync.Map would. It panics
 // as sync.Map does: on an unhashable key, and in CompareAndSwap and
 // CompareAndDelete when a present value and old have the same
 // uncomparable dynamic type (Go's == on interfaces).
-func (s *model) apply(c Call) []any {
+func (syncMapKind) apply(s *model, c Call) []any {
 	a := c.Args
 	switch c.Method {
 	case "Load":
@@ -74,6 +89,13 @@ func (s *model) apply(c Call) []any {
 		return nil
 	}
 	panic("harness: unknown sync.Map method " + c.Method)
+}
+
+func (syncMapKind) keyed() bool           { return true }
+func (syncMapKind) emptyCell() bool       { return false }
+func (syncMapKind) fit(v any) (any, bool) { return v, true }
+func (syncMapKind) envOps(keys, vals []any, methods []string) []Call {
+	return envOps(keys, vals, methods)
 }
 
 // try is apply that returns a panic as a value instead of unwinding.

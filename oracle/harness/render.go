@@ -185,6 +185,10 @@ func (r *renderer) entries(m map[any]any) []string {
 	s := &model{m: m}
 	var parts []string
 	for _, k := range s.keys() {
+		if k == cell {
+			parts = append(parts, r.value(m[k]))
+			continue
+		}
 		parts = append(parts, r.value(k)+": "+r.value(m[k]))
 	}
 	return parts

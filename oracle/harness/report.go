@@ -10,7 +10,7 @@ import (
 
 // A Report is the outcome of exploring one function.
 type Report struct {
-	Status    string   `json:"status"` // "linearizable" or "violation"
+	Status    string   `json:"status"` // "linearizable", "violation" or "skipped"
 	Reason    string   `json:"reason"`
 	Scenarios int      `json:"scenarios"`
 	Diverged  int      `json:"diverged"`  // scenarios in which the client was still running when cut off
@@ -77,7 +77,7 @@ func (x *explorer) witness(f *found) *Witness {
 	ch := &chooser{prefix: f.choices}
 	args, akey := x.chooseArgs(ch)
 	init := x.chooseInit(ch, x.keys[akey])
-	r := newRun(init, ch, x.ops[akey], f.level, x.cfg)
+	r := newRun(x.kind, init, ch, x.ops[akey], f.level, x.cfg)
 	r.wantPos = true
 	out, div := x.exec(r, args)
 	out.pending = div
@@ -92,7 +92,7 @@ func (x *explorer) witness(f *found) *Witness {
 	}
 	env := r.envCalls()
 	if out.pending {
-		w.Serial = append(w.Serial, Serial{Order: x.order(env, -1), Why: x.diff(out, envAlone(init, env), env)})
+		w.Serial = append(w.Serial, Serial{Order: x.order(env, -1), Why: x.diff(out, x.envAlone(init, env), env)})
 	}
 	for p := 0; p <= len(env); p++ {
 		s, div := x.serial(args, init, env, p)

@@ -49,10 +49,10 @@ type run struct {
 	collect   bool  // record the values the client passes (prepass)
 }
 
-func newRun(init map[any]any, ch *chooser, envOps []Call, budget int, cfg *Config) *run {
+func newRun(k kind, init map[any]any, ch *chooser, envOps []Call, budget int, cfg *Config) *run {
 	r := &run{ch: ch, envOps: envOps, budget: budget, gapMax: cfg.Gap, gaps: cfg.MaxGaps, maxCalls: cfg.MaxCalls,
 		steps: make([]step, 0, 8)}
-	r.base = &shimState{model: newModel(init), run: r}
+	r.base = &shimState{model: newModel(k, init), run: r}
 	return r
 }
 
@@ -68,7 +68,7 @@ func (r *run) client(c Call) []any {
 	var res []any
 	var p any
 	if c.Method != "Range" {
-		res, p = r.base.model.try(c)
+		res, p = r.base.try(c)
 	}
 	st.result, st.panic = res, p
 	r.steps = append(r.steps, st)
@@ -127,7 +127,7 @@ func (r *run) gap() {
 			return
 		}
 		c := r.envOps[i]
-		res, p := r.base.model.try(c)
+		res, p := r.base.try(c)
 		r.steps = append(r.steps, step{env: true, call: c, result: res, panic: p})
 		r.budget--
 		r.used++
@@ -168,11 +168,15 @@ func (r *run) note(c Call) {
 		r.ranged = true
 		return
 	}
-	r.addKey(c.Args[0])
+	vals := c.Args
+	if r.base.model.kind.keyed() {
+		r.addKey(c.Args[0])
+		vals = vals[1:]
+	}
 	if !r.collect {
 		return
 	}
-	for _, v := range c.Args[1:] {
+	for _, v := range vals {
 		if !contains(r.vals, v) {
 			r.vals = append(r.vals, v)
 		}
