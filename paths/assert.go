@@ -14,7 +14,10 @@ import (
 func (w *walker) typeAssert(st *state, b *ssa.BasicBlock, i int, in *ssa.TypeAssert) bool {
 	x := w.value(st, in.X)
 	var test, val *smt.Term
-	if iface, ok := in.AssertedType.Underlying().(*types.Interface); ok {
+	if tp, ok := in.AssertedType.(*types.TypeParam); ok {
+		test = w.model.TypeParamHas(tp, x)
+		val = x // a value of a type parameter is its interface value
+	} else if iface, ok := in.AssertedType.Underlying().(*types.Interface); ok {
 		test = w.model.Implements(iface, types.TypeString(in.AssertedType, nil), x)
 		val = x
 	} else {

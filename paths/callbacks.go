@@ -62,11 +62,11 @@ func (w *walker) callback(st *state, in *ssa.Call, a ssa.Value) (*axioms.Func, b
 // captured returns the value a closure captured: the contents of a cell
 // the path allocated (the closure only reads it) and has not published
 // before the call at (once published, another goroutine may write it), or
-// the value itself.
+// the value itself when it cannot reach memory or is a parameter.
 func (w *walker) captured(st *state, at ssa.Instruction, b ssa.Value) (*smt.Term, bool) {
 	alloc, isAlloc := b.(*ssa.Alloc)
 	if !isAlloc {
-		if reachesMemory(b.Type(), nil) {
+		if reachesMemory(b.Type(), nil) && !w.isOwnParam(st, b) {
 			return nil, false
 		}
 		return w.value(st, b), true
@@ -76,10 +76,37 @@ func (w *walker) captured(st *state, at ssa.Instruction, b ssa.Value) (*smt.Term
 		return nil, false
 	}
 	v, ok := w.get(o, nil)
-	if !ok || reachesMemory(alloc.Type().(*types.Pointer).Elem(), nil) {
+	if !ok || reachesMemory(alloc.Type().(*types.Pointer).Elem(), nil) && !w.holdsOwnParam(st, alloc) {
 		return nil, false
 	}
 	return v, true
+}
+
+// holdsOwnParam reports whether every store to cell stores one parameter
+// of the verified function (a captured parameter lives in such a cell).
+func (w *walker) holdsOwnParam(st *state, cell *ssa.Alloc) bool {
+	var param ssa.Value
+	for _, r := range *cell.Referrers() {
+		s, ok := r.(*ssa.Store)
+		if !ok || s.Addr != cell {
+			continue
+		}
+		if param != nil && s.Val != param || !w.isOwnParam(st, s.Val) {
+			return false
+		}
+		param = s.Val
+	}
+	return param != nil
+}
+
+// isOwnParam reports whether v is a parameter of the verified function
+// itself (not of an inlined helper). A value that reaches memory may be
+// captured when it is one: the callback cannot read through it, and it
+// cannot point to an allocation of the path, whose publication through
+// the callback's result the path would not see.
+func (w *walker) isOwnParam(st *state, v ssa.Value) bool {
+	p, ok := v.(*ssa.Parameter)
+	return ok && len(st.stack) == 0 && p.Parent() == w.fn
 }
 
 func calleeName(in *ssa.Call) string {

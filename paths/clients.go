@@ -126,9 +126,6 @@ func typeClient(p *Program, pkg *packages.Package, tn *types.TypeName) (*Client,
 	_, byPtr := f.Type().(*types.Pointer)
 	c := &Client{Name: tn.Name(), Pkg: pkg, Type: named, Field: field, ByPointer: byPtr,
 		Base: f.Name(), BasePos: f.Pos(), Collection: coll}
-	if named.TypeParams().Len() > 0 {
-		c.Refusal = &Refusal{Pos: tn.Pos(), Message: "generic client type: not yet handled"}
-	}
 	for i := 0; i < named.NumMethods(); i++ {
 		if fn := p.SSA.FuncValue(named.Method(i)); fn != nil {
 			c.Funcs = append(c.Funcs, fn)

@@ -137,9 +137,6 @@ func discoveredClient(p *Program, pkg *packages.Package, fn *ssa.Function, key o
 		}
 		c.Name, c.Type, c.Field, c.Param = named.Obj().Name(), named, key.field, key.param
 		c.Base, c.BasePos, c.Collection = f.Name(), f.Pos(), coll
-		if named.TypeParams().Len() > 0 {
-			c.Refusal = &Refusal{Pos: named.Obj().Pos(), Message: "generic client type: not yet handled"}
-		}
 	}
 	if c.Refusal == nil {
 		c.Refusal = fieldWrites(p, pkg, c)

@@ -80,8 +80,10 @@
 // forever proves nothing.
 //
 // Every SSA instruction type is handled or refused in one exhaustive switch
-// (instr.go); nothing is skipped. Refused: irreducible loops, generic
-// function bodies (their instantiations are handled), defer of anything but
+// (instr.go); nothing is skipped. Refused: irreducible loops, in a
+// generic body (a generic function, or a method of a generic client type,
+// verified once for every instantiation: values/typeparams.go) any
+// operation whose meaning depends on the type argument (generic.go), defer of anything but
 // a functional call or in a loop, go, channel operations, select, closures (but callbacks of
 // collection methods), calls through
 // interfaces or function values, calls of unannotated functions, stores to
@@ -114,6 +116,7 @@
 //	calls.go    collection calls, functional helpers, builtins
 //	callbacks.go  callbacks passed to collection methods (Compute, Upsert)
 //	assert.go   type assertions
+//	generic.go  generic bodies: what is the same for every instantiation, refusals
 //	base.go     recognising the base object in SSA
 //	loops.go    natural loops: headers and back edges; irreducible cycles refused
 package paths

@@ -185,16 +185,26 @@ func (w *walker) allocSites(st *state) []*Alloc {
 	return out
 }
 
+// maybeZeroSize reports whether values of elem may have size zero: its
+// size is zero, or it mentions a type parameter (whose size depends on the
+// instantiation).
+func (w *walker) maybeZeroSize(elem types.Type) bool {
+	if elem == nil {
+		return false
+	}
+	return mentionsTypeParam(elem) || w.client.Pkg.TypesSizes.Sizeof(elem) == 0
+}
+
 // freshFacts records that a new object's pointer is not nil and differs
 // from the path's earlier objects of the same sort, unless the allocated
 // type has size zero (Go may give all such objects one address).
 func (w *walker) freshFacts(st *state, o *object, elem types.Type) {
 	st.facts = append(st.facts, smt.Not(smt.Eq(o.ptr, w.nilOf(o.site.Type()))))
-	if elem != nil && w.client.Pkg.TypesSizes.Sizeof(elem) == 0 {
+	if w.maybeZeroSize(elem) {
 		return
 	}
 	for _, p := range st.objects {
-		if p.ptr.Sort.Equal(o.ptr.Sort) && !(p.elem != nil && w.client.Pkg.TypesSizes.Sizeof(p.elem) == 0) {
+		if p.ptr.Sort.Equal(o.ptr.Sort) && !w.maybeZeroSize(p.elem) {
 			st.facts = append(st.facts, smt.Not(smt.Eq(p.ptr, o.ptr)))
 		}
 	}

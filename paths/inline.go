@@ -40,7 +40,7 @@ func (w *walker) inlinable(st *state, callee *ssa.Function) string {
 	if callee.Pkg == nil || callee.Pkg != w.fn.Pkg || len(callee.Blocks) == 0 {
 		return "not a helper of this package"
 	}
-	if callee.TypeParams().Len() > 0 && len(callee.TypeArgs()) == 0 {
+	if generic(callee) {
 		return "generic"
 	}
 	if callee == w.fn {

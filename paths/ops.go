@@ -238,6 +238,9 @@ func (w *walker) constant(c *ssa.Const) *smt.Term {
 	t := c.Type()
 	s := w.model.Sort(t)
 	if c.Value == nil {
+		if _, ok := t.(*types.TypeParam); ok {
+			return w.model.Zero(t)
+		}
 		if _, ok := t.Underlying().(*types.Interface); ok {
 			return w.model.Nil()
 		}

@@ -30,6 +30,7 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 	if r != nil {
 		return nil, r
 	}
+	c = c.forMethod(p, fn)
 	w := &walker{prog: p, client: c, fn: fn, loops: ls,
 		model: values.New(c.Pkg.TypesSizes),
 		out:   &Func{Fn: fn, Client: c},
@@ -63,10 +64,8 @@ func refuseShape(fn *ssa.Function) *Refusal {
 	if len(fn.Blocks) == 0 {
 		return &Refusal{Pos: fn.Pos(), Message: "function without a body (assembly or external): not supported"}
 	}
-	if fn.TypeParams().Len() > 0 && len(fn.TypeArgs()) == 0 {
-		// Operators, zero values, boxing and assertions on a type parameter
-		// depend on the instantiation: verify instantiations, not the body.
-		return &Refusal{Pos: fn.Pos(), Message: "generic function body: type parameters are not yet handled (its instantiations are)"}
+	if generic(fn) {
+		return refuseTypeParams(fn)
 	}
 	// fn.Recover, the block a recovered panic resumes in, is reachable only
 	// through recover in a deferred closure; closures are refused.

@@ -15,6 +15,9 @@ func (m *Model) Nil() *smt.Term { return smt.Apply("anynil", AnySort) }
 
 // Box returns the interface value holding x of concrete type t.
 func (m *Model) Box(t types.Type, x *smt.Term) *smt.Term {
+	if isTypeParam(t) {
+		return x // already its interface value (typeparams.go)
+	}
 	b := m.box(t)
 	return smt.Apply(quote(b.cons), AnySort, x)
 }
@@ -26,6 +29,9 @@ func (m *Model) HasType(t types.Type, v *smt.Term) *smt.Term {
 
 // Unbox returns the value of concrete type t held by v (meaningful when HasType holds).
 func (m *Model) Unbox(t types.Type, v *smt.Term) *smt.Term {
+	if isTypeParam(t) {
+		return v
+	}
 	b := m.box(t)
 	return smt.Apply(quote(b.sel), m.Sort(t), v)
 }

@@ -12,6 +12,7 @@
 //	int, int8..uint64, uintptr   (_ BitVec n), n from Sizes     yes: wrap-around
 //	string                       String, one char per byte      yes: ==, <, +, len
 //	interface types              Any (a datatype, below)        see below
+//	type parameters              Any: the value as an interface typeparams.go
 //	everything else              an uninterpreted sort per type operations are UFs
 //
 // Any has a constructor anynil, one constructor box!T per concrete type T that
@@ -41,4 +42,5 @@
 //
 //	model.go   Model: sorts of Go types, uninterpreted functions, Declare
 //	any.go     the Any datatype: boxing, type tests, GoEq, EqPanics, HashPanics
+//	typeparams.go  values of type parameters: their interface values, unknown zero
 package values

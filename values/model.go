@@ -27,7 +27,8 @@ type Model struct {
 	// interfaces asserted to, by the name of their implements! predicate
 	ifaces     map[string]*types.Interface
 	ifaceList  []string
-	ifaceNames typeutil.Map // *types.Interface → its predicate's name
+	ifaceNames typeutil.Map       // *types.Interface → its predicate's name
+	tparams    []*types.TypeParam // whose zero values terms use (typeparams.go)
 }
 
 type box struct {
@@ -122,6 +123,9 @@ func (m *Model) Func(name string, rng smt.Sort, args ...*smt.Term) *smt.Term {
 
 // Zero returns the zero value of t.
 func (m *Model) Zero(t types.Type) *smt.Term {
+	if tp, ok := t.(*types.TypeParam); ok {
+		return m.TypeParamZero(tp)
+	}
 	s := m.Sort(t)
 	switch s.Kind {
 	case smt.KindBool:

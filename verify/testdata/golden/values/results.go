@@ -128,9 +128,9 @@ type Cell[T comparable] struct {
 }
 
 // Replace swaps new in for k's value if it equals old.
-// want: unsupported
+// want: atomic
 // truth: atomic
-// why: one CompareAndSwap for every T (for an interface T it may panic, as a serial run at the same instant would); but generic bodies are refused until their instantiations are verified.
+// why: one CompareAndSwap for every T (for an interface T it may panic, as a serial run at the same instant would).
 func (c *Cell[T]) Replace(k string, old, new T) bool {
 	return c.m.CompareAndSwap(k, old, new)
 }

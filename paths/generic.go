@@ -1,0 +1,229 @@
+// This file decides which generic bodies are translated. A generic
+// function, or a method of a generic client type, is verified once for
+// every instantiation: values of a type parameter are their interface
+// values and its zero value is unknown (values/typeparams.go). That is
+// exact for what does not depend on the type argument — moving values,
+// == and !=, converting a type parameter to an interface and asserting an
+// interface to one, passing values to and from the collection and
+// callbacks — and everything else on
+// values whose type mentions a type parameter is refused here, before the
+// walk, naming the construct.
+
+package paths
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// generic reports whether fn is a generic body (not an instantiation).
+func generic(fn *ssa.Function) bool {
+	return fn.TypeParams().Len() > 0 && len(fn.TypeArgs()) == 0
+}
+
+// refuseTypeParams returns the first construct of fn, or of the functions
+// it declares, whose meaning depends on the instantiation.
+func refuseTypeParams(fn *ssa.Function) *Refusal {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if why := typeParamUse(instr); why != "" {
+				pos := instr.Pos()
+				if pos == token.NoPos {
+					pos = fn.Pos()
+				}
+				return &Refusal{Pos: pos, Message: why}
+			}
+		}
+	}
+	for _, anon := range fn.AnonFuncs {
+		if r := refuseTypeParams(anon); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+// typeParamUse says why instr depends on the instantiation ("" if it does not).
+func typeParamUse(instr ssa.Instruction) string {
+	var ops []*ssa.Value
+	for _, op := range instr.Operands(ops) {
+		if c, ok := (*op).(*ssa.Const); ok && c.Value != nil && mentionsTypeParam(c.Type()) {
+			return fmt.Sprintf("constant %s of type parameter type %s: its value depends on the instantiation", c.Value, c.Type())
+		}
+	}
+	if !touchesTypeParam(instr) {
+		return ""
+	}
+	switch in := instr.(type) {
+	case *ssa.DebugRef, *ssa.Phi, *ssa.Extract, *ssa.Return, *ssa.If, *ssa.Jump, *ssa.Panic,
+		*ssa.RunDefers, *ssa.Store, *ssa.Alloc, *ssa.FieldAddr, *ssa.Field, *ssa.ChangeInterface,
+		*ssa.MakeClosure, *ssa.Go, *ssa.Defer:
+		return ""
+	case *ssa.Call:
+		if _, ok := in.Call.Value.(*ssa.Builtin); ok {
+			return fmt.Sprintf("built-in %s on a value whose type mentions a type parameter: depends on the instantiation", in.Call.Value.Name())
+		}
+		return ""
+	case *ssa.UnOp:
+		if in.Op == token.MUL {
+			return ""
+		}
+		return fmt.Sprintf("operator %s on type %s: depends on the instantiation", in.Op, in.X.Type())
+	case *ssa.BinOp:
+		if (in.Op == token.EQL || in.Op == token.NEQ) && identityComparable(in.X.Type()) {
+			return ""
+		}
+		return fmt.Sprintf("operator %s on type %s: depends on the instantiation", in.Op, in.X.Type())
+	case *ssa.ChangeType:
+		if isTypeParam(in.X.Type()) && types.IsInterface(in.Type()) && !isTypeParam(in.Type()) {
+			return "" // go/ssa's form of converting some type parameters to an interface
+		}
+		return fmt.Sprintf("converting %s to %s: depends on the instantiation", in.X.Type(), in.Type())
+	case *ssa.Convert:
+		return fmt.Sprintf("converting %s to %s: depends on the instantiation", in.X.Type(), in.Type())
+	case *ssa.MultiConvert:
+		return fmt.Sprintf("converting %s to %s: depends on the instantiation", in.X.Type(), in.Type())
+	case *ssa.MakeInterface:
+		if isTypeParam(in.X.Type()) {
+			return ""
+		}
+		return fmt.Sprintf("converting %s to an interface: its dynamic type depends on the instantiation", in.X.Type())
+	case *ssa.TypeAssert:
+		if isTypeParam(in.AssertedType) || !mentionsTypeParam(in.AssertedType) {
+			return ""
+		}
+		return fmt.Sprintf("type assertion to %s: depends on the instantiation", in.AssertedType)
+	}
+	return fmt.Sprintf("%s on type %s: depends on the instantiation", instrKind(instr), typeParamType(instr))
+}
+
+// touchesTypeParam reports whether an operand or the result of instr has
+// a type that mentions a type parameter.
+func touchesTypeParam(instr ssa.Instruction) bool {
+	if v, ok := instr.(ssa.Value); ok && mentionsTypeParam(v.Type()) {
+		return true
+	}
+	return typeParamType(instr) != nil
+}
+
+// typeParamType returns the type of the first operand of instr that
+// mentions a type parameter (nil if none).
+func typeParamType(instr ssa.Instruction) types.Type {
+	for _, op := range instr.Operands(nil) {
+		if *op != nil && mentionsTypeParam((*op).Type()) {
+			return (*op).Type()
+		}
+	}
+	if v, ok := instr.(ssa.Value); ok && mentionsTypeParam(v.Type()) {
+		return v.Type()
+	}
+	return nil
+}
+
+// identityComparable reports whether == on t means the same for every
+// instantiation: a type parameter (its interface values compare as the
+// type argument's values do), or a pointer or channel (identity).
+func identityComparable(t types.Type) bool {
+	if isTypeParam(t) {
+		return true
+	}
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Chan:
+		return true
+	}
+	return false
+}
+
+func instrKind(instr ssa.Instruction) string {
+	return fmt.Sprintf("%T", instr)[len("*ssa."):]
+}
+
+func isTypeParam(t types.Type) bool {
+	_, ok := t.(*types.TypeParam)
+	return ok
+}
+
+// mentionsTypeParam reports whether t is or contains a type parameter.
+func mentionsTypeParam(t types.Type) bool {
+	return mentionsIn(t, map[types.Type]bool{})
+}
+
+func mentionsIn(t types.Type, seen map[types.Type]bool) bool {
+	if t == nil || seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch t := t.(type) {
+	case *types.TypeParam:
+		return true
+	case *types.Named:
+		for i := 0; i < t.TypeArgs().Len(); i++ {
+			if mentionsIn(t.TypeArgs().At(i), seen) {
+				return true
+			}
+		}
+		return false
+	case *types.Alias:
+		return mentionsIn(types.Unalias(t), seen)
+	case *types.Pointer:
+		return mentionsIn(t.Elem(), seen)
+	case *types.Slice:
+		return mentionsIn(t.Elem(), seen)
+	case *types.Array:
+		return mentionsIn(t.Elem(), seen)
+	case *types.Chan:
+		return mentionsIn(t.Elem(), seen)
+	case *types.Map:
+		return mentionsIn(t.Key(), seen) || mentionsIn(t.Elem(), seen)
+	case *types.Tuple:
+		for i := 0; i < t.Len(); i++ {
+			if mentionsIn(t.At(i).Type(), seen) {
+				return true
+			}
+		}
+	case *types.Signature:
+		return mentionsIn(t.Params(), seen) || mentionsIn(t.Results(), seen)
+	case *types.Struct:
+		for i := 0; i < t.NumFields(); i++ {
+			if mentionsIn(t.Field(i).Type(), seen) {
+				return true
+			}
+		}
+	case *types.Interface:
+		for i := 0; i < t.NumMethods(); i++ {
+			if mentionsIn(t.Method(i).Type(), seen) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// forMethod returns the client as method fn of a generic client type sees
+// it: a method's receiver has its own type parameters, so the base field's
+// type, and the collection's key, value or element types, are taken from
+// the receiver's type, in which they are substituted. Other functions see
+// c itself.
+func (c *Client) forMethod(p *Program, fn *ssa.Function) *Client {
+	if c.Type == nil || c.Type.TypeParams().Len() == 0 || c.Field < 0 || fn.Signature.Recv() == nil {
+		return c
+	}
+	t := fn.Signature.Recv().Type()
+	if ptr, ok := t.(*types.Pointer); ok {
+		t = ptr.Elem()
+	}
+	named, ok := t.(*types.Named)
+	if !ok || named.Origin() != c.Type.Origin() {
+		return c
+	}
+	coll, ok := p.Catalog.LookupBase(named.Underlying().(*types.Struct).Field(c.Field).Type())
+	if !ok {
+		return c
+	}
+	cm := *c
+	cm.Collection = coll
+	return &cm
+}
