@@ -95,6 +95,13 @@ func search(ctx context.Context, f *paths.Func, i, l int, plain bool, solver smt
 	if typed := obligations.WellTyped(f, f.Paths[i]); typed != nil {
 		s.Assert(typed)
 	}
+	atAny, ok := obligations.AtAny(f)
+	if !ok {
+		return &Witness{Path: i, Note: "a type parameter's constraint excludes any: no instantiation is known to run the interleaving"}
+	}
+	if atAny != nil {
+		s.Assert(atAny)
+	}
 	var candidate *Witness
 	for n := 0; n < MaxModels; n++ {
 		res, err := solver.Check(ctx, s, opt.Timeout)

@@ -278,10 +278,9 @@ func (ss *Sessions) OpenCompute(id, user string) *Session {
 }
 
 // OpenWith returns id's session, storing s with LoadOrCompute; the closure captures the pointer s.
-// want: unsupported
+// want: atomic
 // truth: atomic
-// why: one LoadOrCompute; the closure returns s without reading through it.
-// note: a captured pointer is refused even when the closure never reads through it
+// why: one LoadOrCompute; the closure returns s without reading through it (a captured parameter).
 func (ss *Sessions) OpenWith(id string, s *Session) *Session {
 	v, _ := ss.m.LoadOrCompute(id, func() (*Session, bool) {
 		return s, false
