@@ -102,7 +102,12 @@ func (w *walker) isBase(st *state, v ssa.Value) bool {
 	}
 	switch v := v.(type) {
 	case *ssa.UnOp:
-		return v.Op == token.MUL && w.isBaseAddr(st, v.X)
+		if v.Op != token.MUL {
+			return false
+		}
+		// A base held by pointer, of a collection with value receivers:
+		// *p copies a handle to the same object for the call.
+		return w.isBaseAddr(st, v.X) || c.ByPointer && c.valueReceivers() && w.isBase(st, v.X)
 	case *ssa.Field:
 		return v.Field == c.Field && w.isReceiver(st, v.X)
 	}
@@ -144,10 +149,10 @@ func (w *walker) constField(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, root)), true
 }
 
-// valueReceivers reports whether the base collection (held by value) has
-// methods with value receivers (concurrent-map's ConcurrentMap): loading
-// the base then copies a handle to the same object, and calls on the copy
-// are calls on the base.
+// valueReceivers reports whether the base collection has methods with
+// value receivers (concurrent-map's ConcurrentMap): loading the base (or,
+// held by pointer, loading through the pointer) then copies a handle to
+// the same object, and calls on the copy are calls on the base.
 func (c *Client) valueReceivers() bool {
 	var t types.Type
 	switch {
@@ -158,8 +163,8 @@ func (c *Client) valueReceivers() bool {
 	default:
 		return false
 	}
-	if _, ok := t.(*types.Pointer); ok {
-		return false
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
 	}
 	return types.NewMethodSet(t).Len() > 0
 }

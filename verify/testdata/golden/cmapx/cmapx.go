@@ -197,15 +197,15 @@ type Conn struct {
 }
 
 // OpenIfAbsent registers c with SetIfAbsent and reports whether it did.
-// want: unsupported
+// want: atomic
 // truth: atomic
-// why: one SetIfAbsent; snowflake refuses the load of *r.m that a value-receiver call needs.
+// why: one SetIfAbsent, on the copy of *r.m that a value-receiver call makes (a handle on the same shards).
 func (r *Refs) OpenIfAbsent(id string, c *Conn) bool {
 	return r.m.SetIfAbsent(id, c)
 }
 
 // CloseNaive gets, then removes.
-// want: unsupported
+// want: violation
 // truth: nonatomic
 // why: a Set between the Get and the Remove is removed unseen.
 func (r *Refs) CloseNaive(id string) *Conn {
