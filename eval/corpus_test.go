@@ -21,21 +21,17 @@ const corpus = "github.com/snowflakeverify/snowflake/testdata/corpus/"
 // oracleMisses are nonatomic functions whose interleaving lies outside the
 // oracle's bounds.
 var oracleMisses = map[string]string{
-	"(*" + corpus + "histogram.Sums).Add":        "needs d = -0.0: float parameter domains hold no -0.0",
-	"(*" + corpus + "tricky.Table).ReplaceFloat": "needs ±0 values of a type the body asserts to",
 	"(*" + corpus + "tricky.Table).Shift":        "needs ±0 inside a struct the body asserts to",
 	"(*" + corpus + "attrs.Session).Len":         "Range must see keys stored during the iteration; the oracle's Range visits the keys present at its start",
 	"(*" + corpus + "shapes.Cache).ExhumeNaive":  "needs a package variable's pointer (a sentinel) in the value domain",
 }
 
 // oracleSkipped are corpus packages whose base objects the oracle does not
-// instrument (it replaces sync.Map only): their functions are judged by
+// instrument (none today: it models sync.Map, sync/atomic, xsync and
+// concurrent-map): their functions are judged by
 // their labels alone (the table's soundness rows), and the oracle must
 // skip every one of them, so that a stronger oracle is noticed here.
-var oracleSkipped = map[string]string{
-	corpus + "xsyncsvc": "xsync Map, MapOf and Counter bases: the oracle models sync.Map only",
-	corpus + "cmapsvc":  "concurrent-map bases: the oracle models sync.Map only",
-}
+var oracleSkipped = map[string]string{}
 
 // skippedPackage returns the oracleSkipped package that f belongs to.
 func skippedPackage(f string) (string, bool) {

@@ -7,6 +7,7 @@ package oracle
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 )
@@ -104,6 +105,7 @@ func (b *bodyScan) addTyped(t types.Type) {
 func (b *bodyScan) compared(e ast.Expr) {
 	if tv, ok := b.info.Types[e]; ok && tv.Value != nil {
 		b.add(b.g.constValue(tv.Type, tv.Value))
+		b.add(b.g.neighbours(tv.Type, tv.Value)...)
 	}
 	ast.Inspect(e, func(n ast.Node) bool {
 		id, ok := n.(*ast.Ident)
@@ -118,6 +120,48 @@ func (b *bodyScan) compared(e ast.Expr) {
 		}
 		return true
 	})
+}
+
+// neighbours returns c+1 and c-1 for an integer constant c, those that
+// its type represents: a comparison with c tells them apart.
+func (g *gen) neighbours(t types.Type, c constant.Value) []string {
+	if c.Kind() != constant.Int {
+		return nil
+	}
+	if b, ok := t.(*types.Basic); ok && b.Info()&types.IsUntyped != 0 {
+		t = types.Default(t)
+	}
+	b, ok := t.Underlying().(*types.Basic)
+	if !ok || b.Info()&types.IsInteger == 0 {
+		return nil
+	}
+	var out []string
+	for _, d := range []int64{1, -1} {
+		n := constant.BinaryOp(c, token.ADD, constant.MakeInt64(d))
+		if representable(b, n) {
+			out = append(out, g.constValue(t, n))
+		}
+	}
+	return out
+}
+
+// representable reports whether the integer constant v fits b.
+func representable(b *types.Basic, v constant.Value) bool {
+	bits := map[types.BasicKind]uint{types.Int8: 8, types.Int16: 16, types.Int32: 32, types.Uint8: 8, types.Uint16: 16, types.Uint32: 32}[b.Kind()]
+	if bits == 0 {
+		bits = 64
+	}
+	var lo, hi constant.Value
+	if b.Info()&types.IsUnsigned != 0 {
+		lo = constant.MakeInt64(0)
+		hi = constant.Shift(constant.MakeInt64(1), token.SHL, bits)
+		hi = constant.BinaryOp(hi, token.SUB, constant.MakeInt64(1))
+	} else {
+		hi = constant.Shift(constant.MakeInt64(1), token.SHL, bits-1)
+		lo = constant.UnaryOp(token.SUB, hi, 0)
+		hi = constant.BinaryOp(hi, token.SUB, constant.MakeInt64(1))
+	}
+	return constant.Compare(v, token.GEQ, lo) && constant.Compare(v, token.LEQ, hi)
 }
 
 // comparedConsts returns the constants the body compares the parameter v

@@ -26,8 +26,9 @@ var harnessFS embed.FS
 // An overlay maps files as the go command sees them to their contents.
 type overlay map[string][]byte
 
-// addHarness adds the harness package (without its tests) under dir.
-func (o overlay) addHarness(dir string) error {
+// addHarness adds the harness package (without its tests) under dir, and
+// its alias packages (the harness's import path is rtPath).
+func (o overlay) addHarness(dir, rtPath string) error {
 	files, err := fs.Glob(harnessFS, "harness/*.go")
 	if err != nil {
 		return err
@@ -41,6 +42,9 @@ func (o overlay) addHarness(dir string) error {
 			return err
 		}
 		o[filepath.Join(dir, path.Base(f))] = data
+	}
+	for _, a := range aliasPkgs {
+		o[filepath.Join(dir, a.dir, "alias.go")] = a.source(rtPath)
 	}
 	return nil
 }
@@ -113,7 +117,7 @@ func goBuild(ctx context.Context, dir, overlayJSON, bin, pkgPath string, tags []
 func buildDriver(ctx context.Context, opt *Options, modDir, modPath string, targets []*target, extra map[string][]byte, tmp string) (string, error) {
 	rtPath := modPath + "/" + rtDir
 	ov := overlay{}
-	if err := ov.addHarness(filepath.Join(modDir, rtDir)); err != nil {
+	if err := ov.addHarness(filepath.Join(modDir, rtDir), rtPath); err != nil {
 		return "", err
 	}
 	for name, data := range extra {

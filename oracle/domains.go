@@ -27,7 +27,11 @@ func (g *gen) paramDomain(t types.Type) ([]string, string) {
 			case u.Info()&types.IsInteger != 0 && u.Info()&types.IsUnsigned == 0:
 				lits = append(lits, "-1")
 			}
-			return g.convAll(t, append(lits, edgeLits(u)...)), ""
+			d := g.convAll(t, append(lits, edgeLits(u)...))
+			if u.Info()&types.IsFloat != 0 {
+				d = append(d, g.conv(t, rtAlias+".NegZero()"))
+			}
+			return d, ""
 		}
 	case *types.Interface:
 		if u.Empty() {
@@ -203,8 +207,9 @@ func (g *gen) recorder(sig *types.Signature) string {
 
 // typedValues returns the values of t that the map may hold when the
 // body asserts to t: two of basic types (and -1 for signed integers, the
-// extremes of sized integers), two fresh pointers, the struct values of structValues, a
-// one-element slice; none of interface types.
+// extremes of sized integers, -0.0 for floats), two fresh pointers (to
+// the two struct values of structValues when it has two), the struct
+// values of structValues, a one-element slice; none of interface types.
 func (g *gen) typedValues(t types.Type) []string {
 	if g.accessible(t) != "" {
 		return nil
@@ -215,9 +220,18 @@ func (g *gen) typedValues(t types.Type) []string {
 			if u.Info()&types.IsInteger != 0 && u.Info()&types.IsUnsigned == 0 {
 				lits = append(lits, "-1")
 			}
-			return g.convAll(t, append(lits, edgeLits(u)...))
+			vals := g.convAll(t, append(lits, edgeLits(u)...))
+			if u.Info()&types.IsFloat != 0 {
+				vals = append(vals, g.conv(t, rtAlias+".NegZero()"))
+			}
+			return vals
 		}
 	case *types.Pointer:
+		if st, ok := u.Elem().Underlying().(*types.Struct); ok {
+			if svs := g.structValues(u.Elem(), st); len(svs) == 2 {
+				return []string{g.conv(t, "&"+svs[0]), g.conv(t, "&"+svs[1])}
+			}
+		}
 		if _, isIface := u.Elem().Underlying().(*types.Interface); !isIface {
 			v := g.conv(t, "new("+g.typ(u.Elem())+")")
 			return []string{v, v}

@@ -18,6 +18,7 @@ import (
 	"os"
 	"sort"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/packages"
 )
@@ -30,28 +31,28 @@ type edit struct {
 
 // shims maps the packages whose objects the harness models to their
 // names the harness replaces: a selector pkg.Name becomes
-// snowflakeoraclert.Shim. Other names of sync and sync/atomic stay; any
+// snowflakeoraclert.Shim, or the name in the package's alias package
+// (aliases.go). Other names of sync and sync/atomic stay; any
 // other name of the collection libraries keeps a package from being
 // instrumented.
 var shims = map[string]map[string]string{
 	"sync":        {"Map": "Map"},
 	"sync/atomic": atomicShims(),
-	"github.com/puzpuzpuz/xsync/v3": prefixed("X3", "Map", "MapOf", "NewMap", "NewMapPresized", "NewMapOf",
+	"github.com/puzpuzpuz/xsync/v3": same("Map", "MapOf", "NewMap", "NewMapPresized", "NewMapOf",
 		"NewMapOfPresized", "Counter", "NewCounter", "MapConfig", "WithPresize", "WithGrowOnly"),
-	"github.com/puzpuzpuz/xsync/v4": prefixed("X4", "Map", "NewMap", "NewMapOf", "ComputeOp", "CancelOp",
+	"github.com/puzpuzpuz/xsync/v4": same("Map", "NewMap", "NewMapOf", "ComputeOp", "CancelOp",
 		"UpdateOp", "DeleteOp", "Counter", "NewCounter", "MapConfig", "WithPresize", "WithGrowOnly"),
-	"github.com/orcaman/concurrent-map/v2": {"ConcurrentMap": "CMap", "New": "CNew", "NewStringer": "CNewStringer",
-		"NewWithCustomShardingFunction": "CNewWithCustomShardingFunction", "Stringer": "CStringer",
-		"UpsertCb": "CUpsertCb", "RemoveCb": "CRemoveCb", "IterCb": "CIterCb"},
+	"github.com/orcaman/concurrent-map/v2": same("ConcurrentMap", "New", "NewStringer",
+		"NewWithCustomShardingFunction", "Stringer", "UpsertCb", "RemoveCb", "IterCb"),
 }
 
 // partial are the packages of shims whose other names stay as they are.
 var partial = map[string]bool{"sync": true, "sync/atomic": true}
 
-func prefixed(prefix string, names ...string) map[string]string {
+func same(names ...string) map[string]string {
 	m := map[string]string{}
 	for _, n := range names {
-		m[n] = prefix + n
+		m[n] = n
 	}
 	return m
 }
@@ -89,8 +90,7 @@ func instrument(pkg *packages.Package, rtPath string) (map[string][]byte, error)
 		if err != nil {
 			return nil, err
 		}
-		edits = append(edits, edit{offset(pkg.Fset, f.Name.End()), offset(pkg.Fset, f.Name.End()),
-			"; import " + rtAlias + " " + strconv.Quote(rtPath)})
+		edits = append(edits, edit{offset(pkg.Fset, f.Name.End()), offset(pkg.Fset, f.Name.End()), imports(edits, rtPath)})
 		out[name] = apply(src, edits)
 	}
 	return out, nil
@@ -117,7 +117,11 @@ func fileEdits(pkg *packages.Package, f *ast.File) ([]edit, error) {
 			shim, ok := shims[path][n.Sel.Name]
 			switch {
 			case ok:
-				edits = append(edits, edit{offset(pkg.Fset, n.Pos()), offset(pkg.Fset, n.End()), rtAlias + "." + shim})
+				qual := rtAlias
+				if a, ok := aliasPkgs[path]; ok {
+					qual = a.name
+				}
+				edits = append(edits, edit{offset(pkg.Fset, n.Pos()), offset(pkg.Fset, n.End()), qual + "." + shim})
 				replaced[path]++
 				return false
 			case shims[path] != nil && !partial[path] && err == nil:
@@ -142,6 +146,34 @@ func fileEdits(pkg *packages.Package, f *ast.File) ([]edit, error) {
 		}
 	}
 	return edits, nil
+}
+
+// imports returns the import declarations, on one line, of the harness
+// and the alias packages that edits use.
+func imports(edits []edit, rtPath string) string {
+	s := ""
+	uses := func(name string) bool {
+		for _, e := range edits {
+			if strings.Contains(e.text, name+".") {
+				return true
+			}
+		}
+		return false
+	}
+	if uses(rtAlias) {
+		s += "; import " + rtAlias + " " + strconv.Quote(rtPath)
+	}
+	var paths []string
+	for p := range aliasPkgs {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	for _, p := range paths {
+		if a := aliasPkgs[p]; uses(a.name) {
+			s += "; import " + a.name + " " + strconv.Quote(rtPath+"/"+a.dir)
+		}
+	}
+	return s
 }
 
 // loopEdits starts every loop body of f with a call of harness.Tick.

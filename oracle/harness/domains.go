@@ -54,7 +54,7 @@ func (x *explorer) nameKnown() {
 // tuple, and the environment's calls.
 func (x *explorer) domains() {
 	var base []any
-	for _, v := range x.spec.Values {
+	for _, v := range x.fitting(x.spec.Values) {
 		base = addValue(base, v)
 	}
 	prepassVals := fitAll(x.kind, append(withDefaults(base), nil))
@@ -72,7 +72,7 @@ func (x *explorer) domains() {
 		}
 		prefix = next
 	}
-	collected = withDefaults(collected)
+	collected = x.fitting(withDefaults(collected))
 	if len(collected) > x.cfg.MaxValues {
 		collected = collected[:x.cfg.MaxValues]
 	}
@@ -80,6 +80,18 @@ func (x *explorer) domains() {
 	for akey, keys := range x.keys {
 		x.ops[akey] = x.kind.envOps(keys, x.values, x.cfg.Ops)
 	}
+}
+
+// fitting returns the values of vs, but nil, that the base object holds
+// (converted), without repeats.
+func (x *explorer) fitting(vs []any) []any {
+	var out []any
+	for _, v := range fitAll(x.kind, vs) {
+		if v != nil {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // withDefaults adds defaultValues to vs when it has fewer than two values.
