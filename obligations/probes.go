@@ -122,6 +122,43 @@ func Interferes(f *paths.Func, p *paths.Path) *smt.Term {
 	return smt.Or(alts...)
 }
 
+// EnvCanAct returns, for a single-value collection, the condition that
+// between any two consecutive calls of p the state either stays or becomes
+// what another goroutine's Store (and Swap, which the witness may use
+// instead) can make it without panicking (atomic.Value refuses nil and a
+// value of another type); nil when there is nothing to say. Witness search
+// asserts it: an interleaving whose other goroutine panics is no witness.
+func EnvCanAct(f *paths.Func, p *paths.Path) *smt.Term {
+	if _, ok := f.Client.Collection.(axioms.Keyed); ok {
+		return nil
+	}
+	var ms []*axioms.Method
+	for _, name := range []string{"Store", "Swap"} {
+		if m, ok := f.Client.Collection.Method(name); ok && m.Apply != nil && m.Choices == 0 {
+			ms = append(ms, m)
+		}
+	}
+	if len(ms) == 0 {
+		return nil
+	}
+	sort := f.Client.Collection.StateSort(f.Model)
+	var conds []*smt.Term
+	for k := 0; k+1 < len(p.Calls); k++ {
+		post, pre := smt.Const(ProbePost(k, ProbeWhole), sort), smt.Const(ProbePre(k+1, ProbeWhole), sort)
+		var ok []*smt.Term
+		for _, m := range ms {
+			if eff := m.Apply(f.Model, post, []*smt.Term{pre}); eff.Panics != nil {
+				ok = append(ok, smt.Not(eff.Panics))
+			}
+		}
+		conds = append(conds, smt.Or(smt.Eq(post, pre), smt.And(ok...)))
+	}
+	if len(conds) == 0 {
+		return nil
+	}
+	return smt.And(conds...)
+}
+
 // Block returns a condition excluding the model's values of the inputs and
 // the probes of p (those of uninterpreted sorts cannot be named and are left
 // out), or nil when nothing can be excluded.
@@ -213,6 +250,12 @@ func PreferPlain(f *paths.Func, p *paths.Path) *smt.Term {
 	}
 	if keyed, ok := f.Client.Collection.(axioms.Keyed); ok && keyed.EntrySort() == smt.Named("Entry") {
 		conds = append(conds, absentOr(f, p, plain)...)
+	} else if !ok && f.Client.Collection.StateSort(f.Model) == values.AnySort { // atomic.Value
+		for k := range p.Calls {
+			for _, name := range []string{ProbePre(k, ProbeWhole), ProbePost(k, ProbeWhole)} {
+				conds = append(conds, plain(smt.Const(name, values.AnySort)))
+			}
+		}
 	}
 	return smt.And(conds...)
 }

@@ -16,11 +16,16 @@ import (
 )
 
 // An EnvCall is a call by another goroutine, with literal arguments and
-// the results it was observed to return.
+// the results it was observed to return. A call that observes the state it
+// changes (Swap, LoadAndDelete) has Seen: the entries at the scenario's
+// keys (or the whole state) it started from in the interleaving; its
+// observed results are then its results from that state, and every serial
+// order must reproduce them.
 type EnvCall struct {
 	Method  *axioms.Method
 	Args    []*smt.Term
 	Results []*smt.Term
+	Seen    []*smt.Term
 }
 
 // A Scenario is an observed interleaving, as literal terms: the client's
@@ -40,7 +45,13 @@ type Scenario struct {
 	Atoms []*smt.Term
 	// Pins are the values, in the interleaving, of the path's Pins.
 	Pins []*smt.Term
-	Path *paths.Path
+	// PinTerms are the path's Pins with the path's locals replaced by
+	// their values in the interleaving (nil where a local has no value):
+	// the serial runs have their own locals, so a pin on a value the
+	// interleaving read (a field of a loaded object) is posed on that
+	// value.
+	PinTerms []*smt.Term
+	Path     *paths.Path
 }
 
 // SerialFits checks whether running f sequentially after sc.Env[:pos] and
@@ -60,15 +71,17 @@ func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solve
 		}
 	}
 	for i, in := range f.Inputs {
-		e.asserts = append(e.asserts, smt.Eq(in, sc.Inputs[i]))
+		if sc.Inputs[i] != nil { // nil: a value nothing constrained
+			e.asserts = append(e.asserts, smt.Eq(in, sc.Inputs[i]))
+		}
 	}
-	for n, t := range Pins(sc.Path) {
-		if n < len(sc.Pins) && sc.Pins[n] != nil {
-			e.asserts = append(e.asserts, smt.Apply("=", smt.Bool, t, sc.Pins[n]))
+	for n := range Pins(sc.Path) {
+		if n < len(sc.Pins) && sc.Pins[n] != nil && n < len(sc.PinTerms) && sc.PinTerms[n] != nil {
+			e.asserts = append(e.asserts, smt.Apply("=", smt.Bool, sc.PinTerms[n], sc.Pins[n]))
 		}
 	}
 	state := e.stateOf(sc, sc.Initial, "s!base")
-	state = e.env(sc.Env[:pos], state)
+	state = e.env(sc, 0, sc.Env[:pos], state)
 	after := e.state("s!after")
 	var exits, goal []*smt.Term
 	for _, q := range f.Paths {
@@ -78,7 +91,7 @@ func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solve
 	}
 	e.asserts = append(e.asserts, smt.Or(exits...))
 	e.asserts = append(e.asserts, goal...)
-	final := e.env(sc.Env[pos:], after)
+	final := e.env(sc, pos, sc.Env[pos:], after)
 	e.asserts = append(e.asserts, e.sameState(sc, final))
 	s := e.script(fmt.Sprintf("%s: serial order with the client after %d of %d other calls", f.Fn, pos, len(sc.Env)))
 	return solver.Check(ctx, s, timeout)
@@ -98,10 +111,10 @@ func (e *encoder) stateOf(sc *Scenario, entries []*smt.Term, base string) *smt.T
 	return s
 }
 
-// env applies calls to state, asserting their observed results; it returns
-// the state after them.
-func (e *encoder) env(calls []EnvCall, state *smt.Term) *smt.Term {
-	for _, c := range calls {
+// env applies calls (sc.Env from index first) to state, asserting their
+// observed results; it returns the state after them.
+func (e *encoder) env(sc *Scenario, first int, calls []EnvCall, state *smt.Term) *smt.Term {
+	for n, c := range calls {
 		eff := c.Method.Apply(e.f.Model, state, c.Args)
 		if eff.Panics != nil {
 			e.asserts = append(e.asserts, smt.Not(eff.Panics))
@@ -109,6 +122,13 @@ func (e *encoder) env(calls []EnvCall, state *smt.Term) *smt.Term {
 		for i, r := range c.Results {
 			if r != nil {
 				e.asserts = append(e.asserts, smt.Eq(eff.Results[i], r))
+			}
+		}
+		if c.Seen != nil {
+			seen := e.stateOf(sc, c.Seen, fmt.Sprintf("s!seen!%d", first+n))
+			obs := c.Method.Apply(e.f.Model, seen, c.Args)
+			for i := range eff.Results {
+				e.asserts = append(e.asserts, smt.Eq(eff.Results[i], obs.Results[i]))
 			}
 		}
 		state = eff.Post

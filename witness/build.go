@@ -34,6 +34,8 @@ type builder struct {
 	present  []bool
 	steps    []replayStep // client and other steps, in order
 	envSteps []Step
+	isLocal  map[string]bool // the path's locals, by name
+	cur      []*smt.Term     // entries at the keys as the other goroutine sees them (gap)
 }
 
 // A replayStep is a step with its decoded arguments and expected results.
@@ -43,6 +45,8 @@ type replayStep struct {
 	args    []axioms.Value
 	results []axioms.Value // expected (client steps); nil for other steps
 	client  bool
+	observe bool // another goroutine's call whose results are shown
+	index   int  // of the step in the witness's Steps
 }
 
 func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string) (*builder, error) {
@@ -55,6 +59,10 @@ func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string) (*bu
 		d:  &decoder{model: m, vm: f.Model, qual: types.RelativeTo(pkg), atoms: map[string]*smt.Term{}, exact: true},
 		sc: &obligations.Scenario{Panics: p.Panics, Path: p}}
 	_, b.keyed = b.coll.(axioms.Keyed)
+	b.isLocal = map[string]bool{}
+	for _, v := range p.Locals {
+		b.isLocal[v.Op] = true
+	}
 	if err := b.inputs(); err != nil {
 		return nil, err
 	}
@@ -80,6 +88,7 @@ func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string) (*bu
 			lit = b.d.literal(v, t.Sort)
 		}
 		b.sc.Pins = append(b.sc.Pins, lit)
+		b.sc.PinTerms = append(b.sc.PinTerms, b.fixLocals(t))
 	}
 	var names []string
 	for n := range b.d.atoms {
@@ -90,6 +99,28 @@ func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string) (*bu
 		b.sc.Atoms = append(b.sc.Atoms, b.d.atoms[n])
 	}
 	return b, nil
+}
+
+// fixLocals replaces the path's locals in t by their values in the model,
+// or returns nil when one has none.
+func (b *builder) fixLocals(t *smt.Term) *smt.Term {
+	ren := map[string]*smt.Term{}
+	ok := true
+	smt.Walk([]*smt.Term{t}, func(u *smt.Term) {
+		if u.Kind != smt.Var || ren[u.Op] != nil || !b.isLocal[u.Op] {
+			return
+		}
+		v, has := b.d.raw(u.Op)
+		if !has {
+			ok = false
+			return
+		}
+		ren[u.Op] = b.d.literal(v, u.Sort)
+	})
+	if !ok {
+		return nil
+	}
+	return smt.Subst(t, ren)
 }
 
 func (b *builder) get(name string) (*smt.Term, error) {
@@ -124,6 +155,14 @@ func (b *builder) getOr(name string, s smt.Sort) (*smt.Term, error) {
 func (b *builder) inputs() error {
 	for i, in := range b.f.Inputs {
 		v, err := b.getOr(in.Op, in.Sort)
+		if err != nil && values.IsCompound(b.f.Fn.Params[i].Type()) {
+			// A struct the model leaves out (a value receiver holding
+			// the collection): nothing depends on it, and the
+			// serial-order checks leave it free.
+			b.w.Inputs = append(b.w.Inputs, b.f.Fn.Params[i].Name()+" = any "+types.TypeString(b.f.Fn.Params[i].Type(), types.RelativeTo(b.f.Fn.Pkg.Pkg)))
+			b.sc.Inputs = append(b.sc.Inputs, nil)
+			continue
+		}
 		if err != nil {
 			return err
 		}

@@ -21,6 +21,16 @@ func (b *builder) gap(k int) error {
 	if !b.keyed {
 		return b.gapAt(k, obligations.ProbeWhole, nil, axioms.Value{})
 	}
+	// cur holds the entries at every key as the other goroutine's calls
+	// see them, from call k's post-state on.
+	b.cur = nil
+	for j := range b.keys {
+		post, err := b.get(obligations.ProbePost(k, j))
+		if err != nil {
+			return err
+		}
+		b.cur = append(b.cur, b.d.literal(post, b.coll.(axioms.Keyed).EntrySort()))
+	}
 	done := map[string]bool{}
 	for j := range b.keys {
 		if done[b.keys[j].Key] { // two key terms with one value: one key
@@ -32,6 +42,31 @@ func (b *builder) gap(k int) error {
 		}
 	}
 	return nil
+}
+
+// observing returns the method that makes the change name makes (Store,
+// Delete) and also returns what it replaced (Swap, LoadAndDelete, Pop),
+// if the collection has one: every serial order must then reproduce what
+// the other goroutine saw, so fewer orders explain the interleaving.
+func (b *builder) observing(name string) (*axioms.Method, bool) {
+	switch b.coll.(type) {
+	case axioms.SyncMap, *axioms.Atomic, *axioms.TypedMap: // signatures known
+	default:
+		return nil, false
+	}
+	alts := map[string][]string{
+		"Store":  {"Swap", "LoadAndStore"},
+		"Set":    {"LoadAndStore"},
+		"Delete": {"LoadAndDelete", "Pop"},
+		"Remove": {"Pop"},
+	}[name]
+	for _, alt := range alts {
+		m, ok := b.coll.Method(alt)
+		if ok && m.NotAtomic == "" && m.Apply != nil && m.Choices == 0 && m.Results > 0 && m.MayMutate {
+			return m, true
+		}
+	}
+	return nil, false
 }
 
 func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
@@ -86,15 +121,38 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 	if !ok {
 		return fmt.Errorf("%s has no %s", b.coll.Name(), method)
 	}
+	call := obligations.EnvCall{Method: m, Args: lits, Results: results}
+	if results == nil {
+		if obs, ok := b.observing(method); ok {
+			m, method = obs, obs.Name
+			call.Method, call.Seen = obs, b.seen(post)
+		}
+	}
 	st := Step{Thread: "other", Call: method, Result: shown}
 	for _, a := range args {
 		st.Args = append(st.Args, a.Go)
 	}
 	b.w.Steps = append(b.w.Steps, st)
 	b.envSteps = append(b.envSteps, st)
-	b.steps = append(b.steps, replayStep{step: &b.w.Steps[len(b.w.Steps)-1], method: method, args: args})
-	b.sc.Env = append(b.sc.Env, obligations.EnvCall{Method: m, Args: lits, Results: results})
+	b.steps = append(b.steps, replayStep{step: &b.w.Steps[len(b.w.Steps)-1], method: method, args: args, observe: call.Seen != nil, index: len(b.w.Steps) - 1})
+	b.sc.Env = append(b.sc.Env, call)
+	if b.keyed { // the entries at key j (and the keys equal to it) change
+		for j2 := range b.keys {
+			if b.keys[j2].Key == key.Key {
+				b.cur[j2] = b.d.literal(pre, b.coll.(axioms.Keyed).EntrySort())
+			}
+		}
+	}
 	return nil
+}
+
+// seen returns the state the other goroutine's next call starts from: the
+// entries at every key (keyed), else the whole state post.
+func (b *builder) seen(post *smt.Term) []*smt.Term {
+	if b.keyed {
+		return append([]*smt.Term(nil), b.cur...)
+	}
+	return []*smt.Term{b.d.literal(post, b.coll.StateSort(b.f.Model))}
 }
 
 // outcome reads the client's result and the final state.
@@ -165,6 +223,11 @@ func (b *builder) replay() error {
 			// interleaving would not be the one the obligation's model shows.
 			if panics {
 				return fmt.Errorf("the other goroutine's %s panics on the executable model", rs.method)
+			}
+			if rs.observe { // rs.step may be stale: the steps grew after it
+				for _, v := range got {
+					b.w.Steps[rs.index].Result = append(b.w.Steps[rs.index].Result, v.Go)
+				}
 			}
 			continue
 		}

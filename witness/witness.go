@@ -95,6 +95,9 @@ func search(ctx context.Context, f *paths.Func, i, l int, plain bool, solver smt
 	if typed := obligations.WellTyped(f, f.Paths[i]); typed != nil {
 		s.Assert(typed)
 	}
+	if can := obligations.EnvCanAct(f, f.Paths[i]); can != nil {
+		s.Assert(can)
+	}
 	atAny, ok := obligations.AtAny(f)
 	if !ok {
 		return &Witness{Path: i, Note: "a type parameter's constraint excludes any: no instantiation is known to run the interleaving"}

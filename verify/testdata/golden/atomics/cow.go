@@ -75,7 +75,7 @@ func (s *Settings) BumpLimit() int {
 }
 
 // BumpLimitNaive raises the limit with a Load and a Store.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: A and B both load limit 3 and both store 4: a bump is lost.
 func (s *Settings) BumpLimitNaive() int {

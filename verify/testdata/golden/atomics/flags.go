@@ -54,7 +54,7 @@ func (f *Flags) Clear(mask uint32) bool {
 }
 
 // ClearNaive checks the bits, then clears them.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: A and B both load the bit set and both And it away: both report clearing it.
 func (f *Flags) ClearNaive(mask uint32) bool {

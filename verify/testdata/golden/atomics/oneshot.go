@@ -17,7 +17,7 @@ func (f *Flag) Fire() bool {
 }
 
 // FireNaive loads, then stores.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: A and B both load false and both store true: both report firing.
 func (f *Flag) FireNaive() bool {

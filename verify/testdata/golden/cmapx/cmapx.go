@@ -45,10 +45,9 @@ func (s Stock) Reserve(item string) bool {
 }
 
 // ReserveNaive checks, then sets.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: both goroutines see item absent, both Set and both return true.
-// note: no witness for a value receiver (the model has no value for the receiver)
 func (s Stock) ReserveNaive(item string) bool {
 	if s.m.Has(item) {
 		return false
@@ -153,10 +152,9 @@ func (u Users) Post(id, name string) Profile {
 }
 
 // PostNaive gets the profile, then sets it.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines read the same profile and both Set Posts+1: a post is lost.
-// note: no witness for a value receiver (the model has no value for the receiver)
 func (u Users) PostNaive(id, name string) Profile {
 	p, ok := u.Get(id)
 	if !ok {

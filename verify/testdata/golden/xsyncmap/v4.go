@@ -341,10 +341,9 @@ func (e Embedded) Inc(k string) int {
 }
 
 // IncNaive loads, then stores, through the embedded map.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both Load n and both Store n+1.
-// note: no witness for a value receiver (the model has no value for the receiver)
 func (e Embedded) IncNaive(k string) int {
 	v, _ := e.Load(k)
 	e.Store(k, v+1)
