@@ -67,8 +67,8 @@ func TestDriverFile(t *testing.T) {
 		"func SnowflakeOracleSpecs() []snowflakeoraclert.Spec {",
 		`Recvs:  []string{"", "Default"}`,
 		"snowflakeoraclert.Bind(&x.Map)",
-		"x.m = snowflakeoraclert.Bound()",
-		"registry = snowflakeoraclert.Bound()",
+		"snowflakeoraclert.BindNew(&x.m)",
+		"snowflakeoraclert.BindNew(&registry)",
 		`Params: [][]any{{0, 1}, {"a", "B"}, {0, 1, 2, -1}},`,
 	} {
 		if !strings.Contains(driver, want) {

@@ -13,7 +13,7 @@ type CMap[K comparable, V any] struct {
 	m *keyedMap[K, V]
 }
 
-func (CMap[K, V]) kind() kind {
+func (*CMap[K, V]) kind() kind {
 	return typedMapKind[K, V]{"cmap.ConcurrentMap[" + typeString[K]() + ", " + typeString[V]() + "]", cmapOps}
 }
 
@@ -124,7 +124,7 @@ func (c CMap[K, V]) Items() map[K]V {
 // Keys is ConcurrentMap.Keys.
 func (c CMap[K, V]) Keys() []K {
 	c.partial("Keys")
-	var out []K
+	out := make([]K, 0)
 	c.each(func(k K, _ V) { out = append(out, k) })
 	return out
 }

@@ -72,7 +72,9 @@ func (x *explorer) domains() {
 		}
 		prefix = next
 	}
-	collected = x.fitting(withDefaults(collected))
+	// An atomic.Value may be given a value of another type: its
+	// CompareAndSwap and Store panic then.
+	collected = x.fitting(addDefaults(collected, x.kind.emptyCell()))
 	if len(collected) > x.cfg.MaxValues {
 		collected = collected[:x.cfg.MaxValues]
 	}
@@ -96,8 +98,14 @@ func (x *explorer) fitting(vs []any) []any {
 
 // withDefaults adds defaultValues to vs when it has fewer than two values.
 func withDefaults(vs []any) []any {
+	return addDefaults(vs, false)
+}
+
+// addDefaults adds defaultValues to vs when it has fewer than two values,
+// or always.
+func addDefaults(vs []any, always bool) []any {
 	vs = append([]any(nil), vs...)
-	if len(vs) < 2 {
+	if len(vs) < 2 || always {
 		for _, v := range defaultValues {
 			vs = addValue(vs, v)
 		}
