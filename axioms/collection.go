@@ -57,6 +57,12 @@ type Method struct {
 	// behaviour is not a function of state and arguments): the paths stage
 	// appends that many fresh variables to the call's arguments.
 	Choices int
+	// HiddenState: the Choices stand for library state the abstract state
+	// leaves out (xsync v3's bucket layout), fixed at the call's instant:
+	// two calls at one instant, from one state, with the same arguments
+	// choose alike. Not so for choices that stand for interference inside
+	// the call (atomic.Value's spurious CompareAndSwap failure).
+	HiddenState bool
 	// Boxed: the axioms speak of interface values (sort values.AnySort)
 	// while the Go method takes and returns typed values (xsync.MapOf[K,
 	// V]): the paths stage boxes every argument of a non-interface type

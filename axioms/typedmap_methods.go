@@ -68,8 +68,9 @@ func (c *TypedMap) xsyncV3Methods() []*Method {
 				return callPanics(eff, a.pre, p, pv)
 			}),
 	)
-	ms[len(ms)-2].Choices = 1 // LoadOrTryCompute
-	ms[len(ms)-1].Choices = 1 // Compute
+	for _, m := range ms[len(ms)-2:] { // LoadOrTryCompute, Compute: the layout of the locked bucket chain
+		m.Choices, m.HiddenState = 1, true
+	}
 	return ms
 }
 

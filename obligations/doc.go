@@ -21,7 +21,14 @@
 // unchanged; on a non-panicking call the negation of its panic condition is
 // part of the path condition. Locals of the condensed run (havocked values)
 // are unconstrained: the proof holds for every choice, which
-// over-approximates what the run can do. All paths of the condensed run share
+// over-approximates what the run can do. One exception: a library's
+// Choices that stand for hidden state fixed at the call's instant (xsync
+// v3's bucket layout; not atomic.Value's spurious CompareAndSwap failure,
+// which comes from interference) in the condensed run's first call equal those of the path's call
+// at the condensation point when both are the same call (same site,
+// arguments and callbacks): the condensed run starts at that call's
+// instant, from its state, so it can behave as that call did, and the
+// obligation needs one sequential run (sameChoices in encode.go). All paths of the condensed run share
 // one renaming of locals, because they describe a single execution: a local
 // is created once, before the forks below it, so sibling paths agree on it.
 // Without that, sibling paths could disagree on a shared havoc so that no

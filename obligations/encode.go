@@ -5,6 +5,7 @@ package obligations
 
 import (
 	"fmt"
+	"go/token"
 
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
@@ -40,6 +41,9 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 	// must end (some path's condition holds): with loops, a sequential run
 	// that could repeat forever proves nothing.
 	var exits []*smt.Term
+	if l >= 0 {
+		e.anchor = p.Calls[l]
+	}
 	for _, q := range f.Paths {
 		b, last, res := e.copyPath(q, "r!", pre)
 		exits = append(exits, b)
@@ -88,6 +92,7 @@ type encoder struct {
 	f       *paths.Func
 	consts  []*smt.Term
 	asserts []*smt.Term
+	anchor  *paths.Call // the original path's call at the condensation point
 }
 
 func (e *encoder) state(name string) *smt.Term {
@@ -126,7 +131,7 @@ func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.
 	for _, fact := range q.Facts { // true of the run's values, whichever path it takes
 		e.asserts = append(e.asserts, smt.Subst(fact, ren))
 	}
-	for _, c := range q.Calls {
+	for k, c := range q.Calls {
 		rc := &paths.Call{Method: c.Method, Panicked: c.Panicked}
 		for _, f := range c.Funcs {
 			rf := *f
@@ -145,6 +150,9 @@ func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.
 		if c.PanicValue != nil {
 			rc.PanicValue = ren[c.PanicValue.Op]
 		}
+		if k == 0 {
+			e.sameChoices(rc, c.Pos)
+		}
 		next, cond := e.call(rc, state)
 		conds = append(conds, cond)
 		state = next
@@ -154,6 +162,38 @@ func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.
 		res = append(res, smt.Subst(r, ren))
 	}
 	return smt.And(conds...), state, res
+}
+
+// sameChoices lets the condensed run's first call rc (at pos) make the
+// choices the original path's call at the condensation point made, when
+// it is the same call: same site, same arguments and callbacks, and its
+// choices stand for hidden library state fixed at the call's instant
+// (axioms.Method.HiddenState: xsync v3's bucket layout); the
+// condensed run's first call runs at the instant of that call, from the
+// same state, so with the same arguments it behaves the same. Fixing the
+// condensed run's choices only picks one of its runs: the obligation asks
+// for one sequential run that explains the path.
+func (e *encoder) sameChoices(rc *paths.Call, pos token.Pos) {
+	a := e.anchor
+	if a == nil || a.Method != rc.Method || a.Pos != pos || rc.Method.Choices == 0 || !rc.Method.HiddenState || len(a.Args) != len(rc.Args) || len(a.Funcs) != len(rc.Funcs) {
+		return
+	}
+	n := len(a.Args) - rc.Method.Choices
+	var same []*smt.Term
+	for i := 0; i < n; i++ {
+		same = append(same, smt.Eq(a.Args[i], rc.Args[i]))
+	}
+	for i, f := range a.Funcs {
+		if f.Name != rc.Funcs[i].Name || len(f.Captured) != len(rc.Funcs[i].Captured) {
+			return
+		}
+		for j, x := range f.Captured {
+			same = append(same, smt.Eq(x, rc.Funcs[i].Captured[j]))
+		}
+	}
+	for i := n; i < len(a.Args); i++ {
+		e.asserts = append(e.asserts, smt.Implies(smt.And(same...), smt.Eq(a.Args[i], rc.Args[i])))
+	}
 }
 
 // rename maps each local of q to its copy: its name after prefix.

@@ -33,19 +33,19 @@ func (t *Tokens) SeedNaive(key string, n int) int {
 }
 
 // TrySeed seeds key with n unless n is zero, with LoadOrTryCompute.
-// want: unproven
+// want: atomic
 // truth: atomic
 // why: one LoadOrTryCompute; on cancel v3 returns zero or n by bucket layout, and both are allowed.
-// note: the v3 Choice (zero V or the callback value, by bucket layout) is drawn independently in the path and in the condensed run, and the callback is uninterpreted, so the cancel/delete-on-absent branch cannot be condensed; the witness replay has no executable model for v3 callback methods
+// note: the condensed run's Compute is the path's own call: it makes the same bucket-layout Choice
 func (t *Tokens) TrySeed(key string, n int) (int, bool) {
 	return t.m.LoadOrTryCompute(key, func() (int, bool) { return n, n == 0 })
 }
 
 // Spend takes one token and deletes the key at zero, with Compute.
-// want: unproven
+// want: atomic
 // truth: atomic
 // why: one Compute; the delete flag removes the key.
-// note: the v3 Choice (zero V or the callback value, by bucket layout) is drawn independently in the path and in the condensed run, and the callback is uninterpreted, so the cancel/delete-on-absent branch cannot be condensed; the witness replay has no executable model for v3 callback methods
+// note: the condensed run's Compute is the path's own call: it makes the same bucket-layout Choice
 func (t *Tokens) Spend(key string) (int, bool) {
 	return t.m.Compute(key, func(old int, loaded bool) (int, bool) {
 		return old - 1, !loaded || old <= 1
@@ -67,10 +67,10 @@ func (t *Tokens) SpendNaive(key string) (int, bool) {
 }
 
 // Grant adds n with Compute.
-// want: unproven
+// want: atomic
 // truth: atomic
 // why: one Compute.
-// note: the v3 Choice (zero V or the callback value, by bucket layout) is drawn independently in the path and in the condensed run, and the callback is uninterpreted, so the cancel/delete-on-absent branch cannot be condensed; the witness replay has no executable model for v3 callback methods
+// note: the condensed run's Compute is the path's own call: it makes the same bucket-layout Choice
 func (t *Tokens) Grant(key string, n int) int {
 	v, _ := t.m.Compute(key, func(old int, loaded bool) (int, bool) {
 		return old + n, false
@@ -96,10 +96,10 @@ type Legacy struct {
 }
 
 // Bump adds one to an int value, with Compute over interface values.
-// want: unproven
+// want: atomic
 // truth: atomic
 // why: one Compute; a failed type assertion panics inside the callback in both runs alike.
-// note: the v3 Choice (zero V or the callback value, by bucket layout) is drawn independently in the path and in the condensed run, and the callback is uninterpreted, so the cancel/delete-on-absent branch cannot be condensed; the witness replay has no executable model for v3 callback methods
+// note: the condensed run's Compute is the path's own call: it makes the same bucket-layout Choice
 func (l *Legacy) Bump(key string) interface{} {
 	v, _ := l.m.Compute(key, func(old interface{}, loaded bool) (interface{}, bool) {
 		if !loaded {
