@@ -1,0 +1,42 @@
+// Package witness turns the models of refuted obligations into concrete
+// interleavings and confirms them: a function is a violation only when
+// one replays on the collection's executable model and no serial order of
+// its calls explains it (CONTRACT.md, "Verdicts").
+//
+// In: a paths.Func, its obligations.PathResults, an smt.Solver.
+// Out: a Witness (the client's inputs, the initial state at the keys the
+// path uses, the steps of the client and of another goroutine, the
+// client's outcome, the final state, and each serial order tried with why
+// it fails), Confirmed or with a Note saying why not; or nil.
+//
+// Search. For each refuted path and condensation point, the obligation is
+// asked again with conditions that make its model an interleaving: the
+// state changes between two client calls (another goroutine acted), a
+// typed map holds values of its Go types, the other goroutine's Store of a
+// single-value collection does not panic (atomic.Value), and first plain
+// values (values the executable model reproduces). Each unconfirmed model
+// is blocked and the solver asked again, up to MaxModels times.
+//
+// The other goroutine. Between client calls k and k+1 it takes the state
+// from call k's post-state to call k+1's pre-state, one key at a time: a
+// LoadOrStore (SetIfAbsent) fills an absent key, a Swap (LoadAndStore) or
+// Store overwrites, a LoadAndDelete (Pop) or Delete removes; a counter
+// changes by Add. Where the collection has a call that also returns what
+// it replaced, that call is used: every serial order must then reproduce
+// what the other goroutine saw (obligations.EnvCall.Seen).
+//
+// Confirmation (try): the steps are replayed on the executable model
+// (axioms.NewExec), every client call must return what the model says, and
+// no other goroutine's call may panic; the path must depend on nothing the
+// witness does not fix (memory reads, loop-carried values, uninterpreted
+// helpers and callbacks: inexactPath); then for every position of the
+// client among the other goroutine's calls, obligations.SerialFits must be
+// unsat. Any undecided check leaves the witness unconfirmed.
+//
+// Files:
+//
+//	witness.go  Witness, Find, the search and the confirmation
+//	build.go    a model to a scenario: inputs, initial state, client calls
+//	gap.go      the other goroutine's calls, the outcome, the replay, exactness
+//	decode.go   model values to Go values and to literal terms
+package witness
