@@ -17,15 +17,31 @@
 // are on disk:
 //
 //	module/snowflakeoraclert/*.go      the harness package (harness/, embedded)
+//	module/snowflakeoraclert/{xsync3,xsync4,cmap}/alias.go
+//	                                    the libraries' names as aliases of the harness's stand-ins
 //	module/snowflakeoraclemain/main.go  calls harness.Main with every package's specs
 //	pkg/snowflakeoracle_driver.go       SnowflakeOracleSpecs: one harness.Spec per function
-//	pkg/*.go (and the module's         every sync.Map type expression replaced by
-//	  packages they import)              the harness's Map; loop bodies start with Tick
+//	pkg/*.go (and the module's         every modelled name replaced by the harness's
+//	  packages they import)              stand-in (below); loop bodies start with Tick
+//
+// Modelled objects, and what the instrumentation replaces (instrument.go,
+// shims): sync.Map; sync/atomic's Int32, Int64, Uint32, Uint64, Uintptr,
+// Bool, Pointer[T] and Value, and its functions on integer words
+// (AddInt64(&s.n, d), LoadUint32, CompareAndSwapUintptr, ...: on the base
+// field's address they act on the model, elsewhere they are sync/atomic's);
+// xsync v3's Map, MapOf and Counter and v4's Map and Counter, with their
+// constructors, options and ComputeOps; concurrent-map v2's
+// ConcurrentMap, its constructors and callback types. Another name of
+// xsync or concurrent-map (or a dot import) keeps the package from
+// building: its functions are errors. The alias packages need a module at
+// go 1.24 or later (generic type aliases).
 //
 // A Spec carries the function's parameter domains, the values its body
-// suggests, and a Run closure that makes a fresh receiver (or picks a
-// package-level variable of the client type), binds its base object to
-// the current run and calls the function. Each function is then explored
+// suggests, a pointer to a base object of its type (Object: the harness
+// takes the kind from it), and a Run closure that makes a fresh receiver
+// (or picks a package-level variable of the client type), binds its base
+// object to the current run (Bind, BindNew for a pointer, BindAddr for a
+// word) and calls the function. Each function is then explored
 // in its own driver process (-j of them at once), which prints a
 // harness.Report as JSON; a process that fails or does not answer in time
 // is an error for that function only.
@@ -35,7 +51,7 @@
 //	parameter type              values
 //	string                      "a", "B" (one changes under ToLower); "a", "b", "ab" when ranged over
 //	signed integers             0, 1, 2, -1, and min and max of sized types
-//	unsigned integers, floats   0, 1, 2 (0, 1.5, -2), and max of sized types
+//	unsigned integers, floats   0, 1, 2 (0, 1.5, -2, -0.0), and max of sized types
 //	bool                        false, true
 //	any                         nil, 1, "x"
 //	error                       nil, an error
@@ -46,21 +62,29 @@
 //	funcs                       one that records its arguments (part of the result)
 //	other                       none: the function is skipped
 //
-// Constants a parameter is compared with join its domain. The map's
-// values are nil, two values of every type the body asserts to (-1 too
-// for signed integers, the extremes for sized ones; two fresh pointers for
-// pointer types),
-// the constants the body compares with, the domains of the parameters it
-// compares with, 0.0 and -0.0 when it compares loaded values of unknown
-// type with CompareAndSwap or CompareAndDelete, and the values the client
-// passes to the map.
+// Constants a parameter is compared with join its domain. The base
+// object's values are nil, two values of every type the body asserts to
+// and of the type the base object holds (its Load's, Get's or Value's
+// result: -1 too for signed integers, the extremes for sized ones, -0.0
+// for floats; two pointers for pointer types, to two different struct
+// values when the struct's fields are basic), the constants the body
+// compares with and, for integers, their neighbours c+1 and c-1, the
+// domains of the parameters it compares with, 0.0 and -0.0 when it
+// compares loaded values of unknown type with CompareAndSwap or
+// CompareAndDelete, and the values the client passes to the object; the
+// harness keeps those the object can hold.
 //
 // Skipped: functions that start goroutines or use channels (runs must be
 // deterministic and single-threaded), generic functions and client types,
 // parameters without a domain, results of func type, packages named main,
-// cgo packages, and clients whose base is not a sync.Map.
+// cgo packages, clients whose base is not a modelled object (an
+// unsafe.Pointer word, a word reached through a pointer field), and
+// functions calling a method of the base object that the library does not
+// make atomic (xsync's Size, Clear, Counter.Value and Reset; concurrent-
+// map's Count, IsEmpty, Keys, Items, IterCb, MSet, Clear): the harness
+// stops at the call and says which.
 //
-// Not modelled: another goroutine that writes memory other than the map
+// Not modelled: another goroutine that writes memory other than the base object
 // (a pointer or slice argument, a field of the receiver); non-base fields
 // of the receiver are zero; package-level state other than the base
 // persists between runs.
@@ -72,7 +96,9 @@
 //	driver.go      the generated driver file and main package
 //	domains.go     parameter domains and typed values as Go expressions
 //	body.go        what a function's body suggests (values) or forbids (goroutines, channels)
-//	instrument.go  the rewrite of a package's files: sync.Map → harness Map, loop ticks
+//	base.go        the client's base object: modelled or not, the type of its values
+//	instrument.go  the rewrite of a package's files: modelled names → harness stand-ins, loop ticks
+//	aliases.go     the alias packages of xsync and concurrent-map
 //	build.go       the overlay and go build
 //	exec.go        building per module, exploring each function in its own process
 //	text.go        the text and JSON reports, the exit status

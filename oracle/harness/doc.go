@@ -7,16 +7,51 @@
 // from flags, the index of the function to explore and the bounds (Config).
 // Out: a Report as JSON on standard output.
 //
-// Map has sync.Map's method set; the instrumented package uses it wherever
-// it used sync.Map. Each call runs on an executable sequential model of
-// sync.Map (model.go): a Go map in which a key is absent or present, with a
-// nil value or not, CompareAndSwap and CompareAndDelete compare with Go's
-// == on interfaces (panicking on equal uncomparable dynamic types), keys
-// hash as Go hashes them (panicking when unhashable), Range visits the keys
-// present when it starts, each with its value at the visit.
+// Stand-ins. Each has its original's method set; the instrumented package
+// uses it wherever it used the original. Each call runs on an executable
+// sequential model, whose kind (kind.go) gives the methods their
+// semantics; the state is a map (a register keeps its value under the
+// one key cell):
+//
+//	Map (sync.Map)        a key is absent or present, with a nil value or not;
+//	                      CompareAndSwap and CompareAndDelete compare with Go's ==
+//	                      on interfaces (panicking on equal uncomparable dynamic
+//	                      types); keys hash as Go hashes them (panicking when
+//	                      unhashable)
+//	Int32 ... Uintptr     atomic integers: Load, Store, Swap, CompareAndSwap, Add,
+//	                      And, Or (old value); AddInt64 etc. on the base word
+//	Bool, Pointer[T]      Load, Store, Swap, CompareAndSwap with ==
+//	Value                 empty until the first Store; Store, Swap and
+//	                      CompareAndSwap panic as sync/atomic's do on nil and on
+//	                      inconsistent types; CompareAndSwap compares with ==
+//	                      (panicking on uncomparable values); its spurious failure
+//	                      on non-pointer-shaped values is not modelled
+//	X3Map, X3MapOf, X4Map xsync: absent keys read as V's zero value, LoadAndStore
+//	                      returns the new value when absent, the compute methods
+//	                      run the client's callback inside the call (as xsync
+//	                      does, under the key's lock)
+//	X3Counter, X4Counter  Add, Inc, Dec
+//	CMap                  concurrent-map: value receivers sharing one state; a zero
+//	                      ConcurrentMap panics; Upsert and RemoveCb run the callback
+//	                      inside the call
+//
+// Range (sync.Map's, xsync's, and CMap's iterations on plain maps) visits
+// the keys present when it starts, each with its value at the visit: one
+// of the libraries' behaviours, not all of them. Methods a library does
+// not make atomic (xsync's Size, Clear, Counter.Value, Counter.Reset;
+// concurrent-map's Count, IsEmpty, Keys, Items, IterCb, MSet, Clear) run
+// sequentially on a plain object and end the exploration on the base
+// object: the function is reported skipped, with the method.
+//
+// The environment's methods are named as sync.Map's (Config.Ops) and
+// mapped to each kind's: Swap is xsync's LoadAndStore; Load, Store,
+// LoadOrStore, LoadAndDelete, Delete are concurrent-map's Get, Set,
+// SetIfAbsent, Pop, Remove; registers take Load, Store, Swap,
+// CompareAndSwap, Add, And and Or, counters Add. Values fit the object:
+// a typed one keeps the values of its type, nil as the zero value.
 //
 // Scenarios. One goroutine runs everything; the environment (the "other
-// goroutine") runs inside the base object's Map, between the client's
+// goroutine") runs inside the base object, between the client's
 // calls, so every run is deterministic and replayable. A scenario is a
 // tuple of arguments, an initial state over the function's keys and
 // values, and the environment's calls: up to Gap in each gap between two
@@ -48,8 +83,14 @@
 //
 // Files:
 //
-//	map.go      Map (the sync.Map stand-in), Bind, Bound, Record, Arg, NegZero, Err
-//	model.go    Call and the sequential model of sync.Map
+//	kind.go     the kinds of objects, Bind, BindNew, BindAddr, the environment's calls
+//	map.go      Map (the sync.Map stand-in), Bound, Record, Arg, NegZero, Err
+//	model.go    Call, the state of an object, and the sequential model of sync.Map
+//	atomic.go   the sync/atomic types and their kinds (registers)
+//	atomicfuncs.go  sync/atomic's functions on integer words
+//	typedmap.go the typed map model (xsync, concurrent-map) and the counter's
+//	xsync.go    xsync v3's Map, MapOf, Counter and v4's Map, Counter, constructors
+//	cmap.go     concurrent-map's ConcurrentMap and constructors
 //	run.go      a run: client calls, gaps, Tick, the call and loop bounds
 //	chooser.go  depth-first enumeration of a run's choices
 //	explore.go  Spec and the exploration of one function, level by level

@@ -6,10 +6,7 @@
 
 package harness
 
-import (
-	"reflect"
-	"sort"
-)
+import "reflect"
 
 // A kind gives an object's methods their sequential semantics. The state
 // of an object is a model: a map from keys to values for collections, the
@@ -232,16 +229,6 @@ func fitType[T any](v any) (any, bool) {
 	}
 	t, ok := v.(T)
 	return any(t), ok
-}
-
-// sortedMethods returns the keys of a method set, sorted.
-func sortedMethods(has map[string]bool) []string {
-	var ms []string
-	for m := range has {
-		ms = append(ms, m)
-	}
-	sort.Strings(ms)
-	return ms
 }
 
 // typeString is reflect.TypeFor, for T's name in a kind's name.
