@@ -202,3 +202,12 @@ func NameMatches(c Collection, name string) bool {
 	}
 	return full == name
 }
+
+// ParamTyped is implemented by collections that know the Go types of
+// their methods' parameters (user spec collections): the witness's other
+// goroutine may then make any of their mutating calls, with arguments the
+// solver finds (witness/envsolve.go), when the collection has no method
+// that sets its state directly.
+type ParamTyped interface {
+	ParamTypes(method string) ([]types.Type, bool)
+}

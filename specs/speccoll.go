@@ -270,3 +270,21 @@ func (c *specColl) goType(t styp) types.Type {
 // only well-typed keys and values (obligations.WellTyped).
 func (c specMap) KeyType() types.Type   { return c.goType(c.s.key) }
 func (c specMap) ValueType() types.Type { return c.goType(c.s.val) }
+
+// ParamTypes implements axioms.ParamTyped.
+func (c *specColl) ParamTypes(method string) ([]types.Type, bool) {
+	for _, m := range c.s.Methods {
+		if m.Name == method {
+			var ts []types.Type
+			for _, p := range m.params {
+				ts = append(ts, c.goType(p.typ))
+			}
+			return ts, true
+		}
+	}
+	return nil, false
+}
+
+// ValueType is the Go type a cell state holds (specMap's own ValueType,
+// the map's value type, takes precedence for a map state).
+func (c *specColl) ValueType() types.Type { return c.goType(c.s.cell) }

@@ -36,6 +36,9 @@ type builder struct {
 	envSteps []Step
 	isLocal  map[string]bool // the path's locals, by name
 	cur      []*smt.Term     // entries at the keys as the other goroutine sees them (gap)
+	// solve checks a script and returns a model when it is satisfiable
+	// (envsolve.go); nil when no solver is at hand.
+	solve func(*smt.Script) (smt.Model, bool)
 }
 
 // A replayStep is a step with its decoded arguments and expected results.
@@ -49,7 +52,7 @@ type replayStep struct {
 	index   int  // of the step in the witness's Steps
 }
 
-func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string) (*builder, error) {
+func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string, solve func(*smt.Script) (smt.Model, bool)) (*builder, error) {
 	p := f.Paths[i]
 	if len(p.Calls) == 0 {
 		return nil, nil
@@ -57,7 +60,7 @@ func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string) (*bu
 	pkg := f.Fn.Pkg.Pkg
 	b := &builder{f: f, p: p, coll: f.Client.Collection, w: &Witness{Path: i},
 		d:  &decoder{model: m, vm: f.Model, qual: types.RelativeTo(pkg), atoms: map[string]*smt.Term{}, exact: true},
-		sc: &obligations.Scenario{Panics: p.Panics, Path: p}}
+		sc: &obligations.Scenario{Panics: p.Panics, Path: p}, solve: solve}
 	_, b.keyed = b.coll.(axioms.Keyed)
 	b.isLocal = map[string]bool{}
 	for _, v := range p.Locals {
@@ -213,10 +216,19 @@ func (b *builder) initial() error {
 
 // whole decodes a single-value collection's state.
 func (b *builder) whole(v *smt.Term) axioms.Value {
-	if a, ok := b.coll.(*axioms.Atomic); ok {
-		return b.d.value(v, a.ValueType())
+	if t, ok := b.cellType(); ok {
+		return b.d.value(v, t)
 	}
 	return b.d.iface(v)
+}
+
+// cellType is the Go type of a single-value collection's state (an atomic
+// type's value, a user spec's cell), when the collection says it.
+func (b *builder) cellType() (types.Type, bool) {
+	if vt, ok := b.coll.(interface{ ValueType() types.Type }); ok && !b.keyed {
+		return vt.ValueType(), true
+	}
+	return nil, false
 }
 
 // bySort decodes a value of a call's argument or result from its sort.
@@ -227,8 +239,8 @@ func (b *builder) bySort(v *smt.Term, s smt.Sort) axioms.Value {
 	case s.Kind == smt.KindBool:
 		return axioms.Bool(v.Op == "true")
 	}
-	if a, ok := b.coll.(*axioms.Atomic); ok {
-		return b.d.value(v, a.ValueType())
+	if t, ok := b.cellType(); ok {
+		return b.d.value(v, t)
 	}
 	b.d.exact = false
 	return axioms.Value{Go: v.String(), Key: v.String()}

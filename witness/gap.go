@@ -118,11 +118,23 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 		lits = append(lits, b.d.literal(pre, b.coll.StateSort(b.f.Model)))
 	}
 	m, ok := b.coll.Method(method)
+	solved := false
+	if !ok && !b.keyed {
+		// No method sets the state: any mutator whose axioms make the change.
+		from, to := b.d.literal(post, b.coll.StateSort(b.f.Model)), lits[0]
+		m, args, lits, err = b.envBySolving(from, to)
+		if err != nil {
+			return err
+		}
+		method, ok, solved = m.Name, true, true
+	}
 	if !ok {
 		return fmt.Errorf("%s has no %s", b.coll.Name(), method)
 	}
 	call := obligations.EnvCall{Method: m, Args: lits, Results: results}
-	if results == nil {
+	if solved && m.Results > 0 {
+		call.Seen = b.seen(post) // what it returns, every serial order must reproduce
+	} else if results == nil {
 		if obs, ok := b.observing(method); ok {
 			m, method = obs, obs.Name
 			call.Method, call.Seen = obs, b.seen(post)

@@ -132,7 +132,11 @@ func search(ctx context.Context, f *paths.Func, i, l int, plain bool, solver smt
 
 // try builds, replays and checks the scenario of one model.
 func try(ctx context.Context, f *paths.Func, i int, m smt.Model, solver smt.Solver, opt Options) *Witness {
-	b, err := build(f, i, m, opt.Where)
+	solve := func(s *smt.Script) (smt.Model, bool) {
+		res, err := solver.Check(ctx, s, opt.Timeout)
+		return res.Model, err == nil && res.Status == smt.Sat
+	}
+	b, err := build(f, i, m, opt.Where, solve)
 	if err != nil {
 		return &Witness{Path: i, Note: "no interleaving could be read from the solver's model: " + err.Error()}
 	}

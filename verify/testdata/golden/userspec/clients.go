@@ -41,7 +41,7 @@ func (t *Tally) Forget(name string, n int) bool {
 // is deleted too.
 // want: violation
 // truth: nonatomic
-// pending: issue 6 (witness: the model may hold an entry whose value is not an int, which the replay cannot follow)
+// pending: issue 7 (witness search: the candidates found so far are explained by a serial order)
 func (t *Tally) ForgetNaive(name string, n int) bool {
 	if cur, ok := t.s.Get(name); !ok || cur != n {
 		return false
@@ -77,7 +77,6 @@ func (l *Limiter) Acquire(max int64) bool {
 // add, passing the bound.
 // want: violation
 // truth: nonatomic
-// pending: issue 6 (witness: the other goroutine sets a cell with Store, which a user collection need not have)
 func (l *Limiter) AcquireNaive(max int64) bool {
 	if l.c.Load() < max {
 		l.c.Add(1)
@@ -97,7 +96,6 @@ func (l *Limiter) Release() {
 // counter: another goroutine's release in between makes it panic anyway.
 // want: violation
 // truth: nonatomic
-// pending: issue 6 (witness: the other goroutine sets a cell with Store, which a user collection need not have)
 func (l *Limiter) ReleaseNaive() {
 	if l.c.Load() <= 0 {
 		return

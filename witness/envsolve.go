@@ -1,0 +1,95 @@
+// This file finds the other goroutine's call for a state change when the
+// collection has no method that sets its state directly (a user spec's
+// counter with Add and IncBelow, no Store): any of its mutating methods,
+// with arguments the solver finds from the method's own axioms, such that
+// the call takes the state from what the client left to what its next
+// call sees and does not panic. The replay on the executable model then
+// checks the call as it checks every other.
+
+package witness
+
+import (
+	"fmt"
+	"go/types"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// envBySolving returns a call of one of the collection's mutators, in the
+// order the collection lists them, that takes the whole state from to to.
+func (b *builder) envBySolving(from, to *smt.Term) (*axioms.Method, []axioms.Value, []*smt.Term, error) {
+	pt, ok := b.coll.(axioms.ParamTyped)
+	if !ok || b.solve == nil {
+		return nil, nil, nil, fmt.Errorf("%s has no Store", b.coll.Name())
+	}
+	for _, m := range b.coll.Methods() {
+		if !m.MayMutate || m.NotAtomic != "" || m.Apply == nil || m.Choices > 0 {
+			continue
+		}
+		ptypes, ok := pt.ParamTypes(m.Name)
+		if !ok {
+			continue
+		}
+		if vals, lits, ok := b.solveCall(m, ptypes, from, to); ok {
+			return m, vals, lits, nil
+		}
+	}
+	return nil, nil, nil, fmt.Errorf("no call of %s takes its state from %s to %s", b.coll.Name(), b.whole(from).Go, b.whole(to).Go)
+}
+
+// solveCall asks for arguments of m that take the state from to to.
+func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from, to *smt.Term) ([]axioms.Value, []*smt.Term, bool) {
+	vm := b.f.Model
+	var args, typed []*smt.Term
+	for i, t := range ptypes {
+		sort := vm.Sort(t)
+		if m.Boxed {
+			sort = smt.Named("Any")
+			if !types.IsInterface(t) {
+				typed = append(typed, vm.HasType(t, smt.Const(fmt.Sprintf("env!arg!%d", i), sort)))
+			}
+		}
+		args = append(args, smt.Const(fmt.Sprintf("env!arg!%d", i), sort))
+	}
+	eff := m.Apply(vm, from, args)
+	s := &smt.Script{Comment: "the other goroutine's " + m.Name}
+	asserts := append(typed, smt.Eq(eff.Post, to))
+	if eff.Panics != nil {
+		asserts = append(asserts, smt.Not(eff.Panics))
+	}
+	vm.Declare(s)
+	b.coll.Declare(s)
+	for _, a := range b.d.atoms {
+		s.DeclareConst(a.Op, a.Sort)
+	}
+	for _, a := range args {
+		s.DeclareConst(a.Op, a.Sort)
+	}
+	for _, a := range asserts {
+		s.Assert(a)
+	}
+	model, ok := b.solve(s)
+	if !ok {
+		return nil, nil, false
+	}
+	var vals []axioms.Value
+	var lits []*smt.Term
+	for i, a := range args {
+		raw, ok := model.Value(a.Op)
+		if !ok {
+			return nil, nil, false
+		}
+		v, err := smt.ParseValue(raw)
+		if err != nil {
+			return nil, nil, false
+		}
+		if m.Boxed {
+			vals = append(vals, b.d.iface(v))
+		} else {
+			vals = append(vals, b.d.value(v, ptypes[i]))
+		}
+		lits = append(lits, b.d.literal(v, a.Sort))
+	}
+	return vals, lits, true
+}
