@@ -27,7 +27,9 @@ func testCmd() *cobra.Command {
 		Use:   "test [flags] [packages]",
 		Short: "run the client functions against an adversarial goroutine and check linearizability by brute force",
 		Long: `test is snowflake's independent dynamic oracle. It builds each package with
-every sync.Map replaced by an executable model, runs each client function for
+every base object (sync.Map; sync/atomic's types, and its functions on a base
+field; xsync's Map, MapOf and Counter; concurrent-map's ConcurrentMap)
+replaced by an executable model with the same methods, runs each client function for
 real in every scenario within the bounds (arguments, initial state, and calls
 of another goroutine between the function's own calls), and checks each
 scenario against every serial order of its calls.
@@ -68,7 +70,7 @@ errors or packages that do not load; 3 when the oracle fails on a function.`,
 	f.IntVar(&b.MaxKeys, "keys", 3, "keys per argument tuple")
 	f.IntVar(&b.MaxValues, "values", 6, "values besides nil")
 	f.IntVar(&b.MaxTuples, "tuples", 32, "argument tuples (the last parameters' domains shrink to two values)")
-	f.StringVar(&ops, "ops", "default", "the other goroutine's methods: default (Load, Store, LoadOrStore, LoadAndDelete, Delete, Swap) or all (adds CompareAndSwap, CompareAndDelete, Clear)")
+	f.StringVar(&ops, "ops", "default", "the other goroutine's methods, named as sync.Map's and mapped to each object's own: default (Load, Store, LoadOrStore, LoadAndDelete, Delete, Swap, Add) or all (adds CompareAndSwap, CompareAndDelete, Clear)")
 	f.BoolVarP(&verbose, "verbose", "v", false, "print each function's value domain and scenario counts")
 	f.BoolVar(&work, "work", false, "keep the temporary directory with the generated driver and print its name")
 	f.StringSliceVar(&tags, "tags", nil, "build tags")
