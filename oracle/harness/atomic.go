@@ -56,180 +56,65 @@ func (k intKind[T]) apply(s *model, c Call) []any {
 	panic("harness: unknown method " + c.Method + " of " + k.label)
 }
 
-// Int32 is atomic.Int32.
-type Int32 struct {
+// The atomic integers: one stand-in, Integer[T], whose instances have the
+// method sets of sync/atomic's Int32, Int64, Uint32, Uint64 and Uintptr.
+type (
+	Int32   = Integer[int32]   // atomic.Int32
+	Int64   = Integer[int64]   // atomic.Int64
+	Uint32  = Integer[uint32]  // atomic.Uint32
+	Uint64  = Integer[uint64]  // atomic.Uint64
+	Uintptr = Integer[uintptr] // atomic.Uintptr
+)
+
+// Integer is an atomic integer of sync/atomic.
+type Integer[T integer] struct {
 	_  noCopy
 	st *shimState
 }
 
-func (*Int32) kind() kind           { return intKind[int32]{"atomic.Int32"} }
-func (v *Int32) bind(st *shimState) { v.st = st }
-func (v *Int32) call(m string, args ...any) []any {
+func (*Integer[T]) kind() kind           { return intKind[T]{"atomic." + intName[T]()} }
+func (v *Integer[T]) bind(st *shimState) { v.st = st }
+func (v *Integer[T]) call(m string, args ...any) []any {
 	return do(&v.st, v.kind(), Call{m, args})
 }
 
-// Load is atomic.Int32.Load.
-func (v *Int32) Load() int32 { return v.call("Load")[0].(int32) }
+// intName names sync/atomic's type for T.
+func intName[T integer]() string {
+	switch any(T(0)).(type) {
+	case int32:
+		return "Int32"
+	case int64:
+		return "Int64"
+	case uint32:
+		return "Uint32"
+	case uint64:
+		return "Uint64"
+	}
+	return "Uintptr"
+}
 
-// Store is atomic.Int32.Store.
-func (v *Int32) Store(val int32) { v.call("Store", val) }
+// Load is sync/atomic's Load.
+func (v *Integer[T]) Load() T { return v.call("Load")[0].(T) }
 
-// Swap is atomic.Int32.Swap.
-func (v *Int32) Swap(new int32) (old int32) { return v.call("Swap", new)[0].(int32) }
+// Store is sync/atomic's Store.
+func (v *Integer[T]) Store(val T) { v.call("Store", val) }
 
-// CompareAndSwap is atomic.Int32.CompareAndSwap.
-func (v *Int32) CompareAndSwap(old, new int32) (swapped bool) {
+// Swap is sync/atomic's Swap.
+func (v *Integer[T]) Swap(new T) (old T) { return v.call("Swap", new)[0].(T) }
+
+// CompareAndSwap is sync/atomic's CompareAndSwap.
+func (v *Integer[T]) CompareAndSwap(old, new T) (swapped bool) {
 	return v.call("CompareAndSwap", old, new)[0].(bool)
 }
 
-// Add is atomic.Int32.Add.
-func (v *Int32) Add(delta int32) (new int32) { return v.call("Add", delta)[0].(int32) }
+// Add is sync/atomic's Add.
+func (v *Integer[T]) Add(delta T) (new T) { return v.call("Add", delta)[0].(T) }
 
-// And is atomic.Int32.And.
-func (v *Int32) And(mask int32) (old int32) { return v.call("And", mask)[0].(int32) }
+// And is sync/atomic's And.
+func (v *Integer[T]) And(mask T) (old T) { return v.call("And", mask)[0].(T) }
 
-// Or is atomic.Int32.Or.
-func (v *Int32) Or(mask int32) (old int32) { return v.call("Or", mask)[0].(int32) }
-
-// Int64 is atomic.Int64.
-type Int64 struct {
-	_  noCopy
-	st *shimState
-}
-
-func (*Int64) kind() kind           { return intKind[int64]{"atomic.Int64"} }
-func (v *Int64) bind(st *shimState) { v.st = st }
-func (v *Int64) call(m string, args ...any) []any {
-	return do(&v.st, v.kind(), Call{m, args})
-}
-
-// Load is atomic.Int64.Load.
-func (v *Int64) Load() int64 { return v.call("Load")[0].(int64) }
-
-// Store is atomic.Int64.Store.
-func (v *Int64) Store(val int64) { v.call("Store", val) }
-
-// Swap is atomic.Int64.Swap.
-func (v *Int64) Swap(new int64) (old int64) { return v.call("Swap", new)[0].(int64) }
-
-// CompareAndSwap is atomic.Int64.CompareAndSwap.
-func (v *Int64) CompareAndSwap(old, new int64) (swapped bool) {
-	return v.call("CompareAndSwap", old, new)[0].(bool)
-}
-
-// Add is atomic.Int64.Add.
-func (v *Int64) Add(delta int64) (new int64) { return v.call("Add", delta)[0].(int64) }
-
-// And is atomic.Int64.And.
-func (v *Int64) And(mask int64) (old int64) { return v.call("And", mask)[0].(int64) }
-
-// Or is atomic.Int64.Or.
-func (v *Int64) Or(mask int64) (old int64) { return v.call("Or", mask)[0].(int64) }
-
-// Uint32 is atomic.Uint32.
-type Uint32 struct {
-	_  noCopy
-	st *shimState
-}
-
-func (*Uint32) kind() kind           { return intKind[uint32]{"atomic.Uint32"} }
-func (v *Uint32) bind(st *shimState) { v.st = st }
-func (v *Uint32) call(m string, args ...any) []any {
-	return do(&v.st, v.kind(), Call{m, args})
-}
-
-// Load is atomic.Uint32.Load.
-func (v *Uint32) Load() uint32 { return v.call("Load")[0].(uint32) }
-
-// Store is atomic.Uint32.Store.
-func (v *Uint32) Store(val uint32) { v.call("Store", val) }
-
-// Swap is atomic.Uint32.Swap.
-func (v *Uint32) Swap(new uint32) (old uint32) { return v.call("Swap", new)[0].(uint32) }
-
-// CompareAndSwap is atomic.Uint32.CompareAndSwap.
-func (v *Uint32) CompareAndSwap(old, new uint32) (swapped bool) {
-	return v.call("CompareAndSwap", old, new)[0].(bool)
-}
-
-// Add is atomic.Uint32.Add.
-func (v *Uint32) Add(delta uint32) (new uint32) { return v.call("Add", delta)[0].(uint32) }
-
-// And is atomic.Uint32.And.
-func (v *Uint32) And(mask uint32) (old uint32) { return v.call("And", mask)[0].(uint32) }
-
-// Or is atomic.Uint32.Or.
-func (v *Uint32) Or(mask uint32) (old uint32) { return v.call("Or", mask)[0].(uint32) }
-
-// Uint64 is atomic.Uint64.
-type Uint64 struct {
-	_  noCopy
-	st *shimState
-}
-
-func (*Uint64) kind() kind           { return intKind[uint64]{"atomic.Uint64"} }
-func (v *Uint64) bind(st *shimState) { v.st = st }
-func (v *Uint64) call(m string, args ...any) []any {
-	return do(&v.st, v.kind(), Call{m, args})
-}
-
-// Load is atomic.Uint64.Load.
-func (v *Uint64) Load() uint64 { return v.call("Load")[0].(uint64) }
-
-// Store is atomic.Uint64.Store.
-func (v *Uint64) Store(val uint64) { v.call("Store", val) }
-
-// Swap is atomic.Uint64.Swap.
-func (v *Uint64) Swap(new uint64) (old uint64) { return v.call("Swap", new)[0].(uint64) }
-
-// CompareAndSwap is atomic.Uint64.CompareAndSwap.
-func (v *Uint64) CompareAndSwap(old, new uint64) (swapped bool) {
-	return v.call("CompareAndSwap", old, new)[0].(bool)
-}
-
-// Add is atomic.Uint64.Add.
-func (v *Uint64) Add(delta uint64) (new uint64) { return v.call("Add", delta)[0].(uint64) }
-
-// And is atomic.Uint64.And.
-func (v *Uint64) And(mask uint64) (old uint64) { return v.call("And", mask)[0].(uint64) }
-
-// Or is atomic.Uint64.Or.
-func (v *Uint64) Or(mask uint64) (old uint64) { return v.call("Or", mask)[0].(uint64) }
-
-// Uintptr is atomic.Uintptr.
-type Uintptr struct {
-	_  noCopy
-	st *shimState
-}
-
-func (*Uintptr) kind() kind           { return intKind[uintptr]{"atomic.Uintptr"} }
-func (v *Uintptr) bind(st *shimState) { v.st = st }
-func (v *Uintptr) call(m string, args ...any) []any {
-	return do(&v.st, v.kind(), Call{m, args})
-}
-
-// Load is atomic.Uintptr.Load.
-func (v *Uintptr) Load() uintptr { return v.call("Load")[0].(uintptr) }
-
-// Store is atomic.Uintptr.Store.
-func (v *Uintptr) Store(val uintptr) { v.call("Store", val) }
-
-// Swap is atomic.Uintptr.Swap.
-func (v *Uintptr) Swap(new uintptr) (old uintptr) { return v.call("Swap", new)[0].(uintptr) }
-
-// CompareAndSwap is atomic.Uintptr.CompareAndSwap.
-func (v *Uintptr) CompareAndSwap(old, new uintptr) (swapped bool) {
-	return v.call("CompareAndSwap", old, new)[0].(bool)
-}
-
-// Add is atomic.Uintptr.Add.
-func (v *Uintptr) Add(delta uintptr) (new uintptr) { return v.call("Add", delta)[0].(uintptr) }
-
-// And is atomic.Uintptr.And.
-func (v *Uintptr) And(mask uintptr) (old uintptr) { return v.call("And", mask)[0].(uintptr) }
-
-// Or is atomic.Uintptr.Or.
-func (v *Uintptr) Or(mask uintptr) (old uintptr) { return v.call("Or", mask)[0].(uintptr) }
+// Or is sync/atomic's Or.
+func (v *Integer[T]) Or(mask T) (old T) { return v.call("Or", mask)[0].(T) }
 
 // noCopy makes go vet's copylocks check report copies, as it does for
 // sync/atomic's types.
