@@ -1,7 +1,10 @@
-// Package generics: generic client functions of a package-level base. The
-// encoding gives a type parameter the sort of its constraint (Any), boxes
-// a T into an interface as a box of its own, and treats arithmetic on T
-// as uninterpreted.
+// Package generics: generic client functions of a package-level base,
+// verified once for every instantiation. Traps for the encoding of type
+// parameters: boxing a T must not make a box of its own (for an interface
+// type argument any(v) is v), the zero value and x.(T) depend on the type
+// argument, and arithmetic on T is refused. A witness is a run at T = any,
+// so functions that are atomic at any but not at some other type argument
+// stay unproven.
 package generics
 
 import "sync"
@@ -16,7 +19,6 @@ type Integer interface {
 
 // DivT divides after a Load and a Store; a zero divisor panics.
 // want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
 // truth: nonatomic
 // why: with b == 0: from k present, T1 Loads k (ok); T2 Deletes k; T1 Stores k and panics. T1 before T2 ends with k absent; T1 after T2 does not panic.
 func DivT[T Integer](k string, a, b T) {
@@ -29,7 +31,6 @@ func DivT[T Integer](k string, a, b T) {
 
 // ShiftT shifts by a signed count after a Load and a Store; a negative count panics.
 // want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
 // truth: nonatomic
 // why: as DivT, with s < 0.
 func ShiftT[T Integer](k string, a, s T) {
@@ -41,8 +42,7 @@ func ShiftT[T Integer](k string, a, s T) {
 }
 
 // BoxT compares a boxed T with a boxed int: true for T = int and v = 5.
-// want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// want: violation
 // truth: nonatomic
 // why: for BoxT[int](k, 5): the Load-then-Store copy runs.
 func BoxT[T any](k string, v T) {
@@ -53,8 +53,7 @@ func BoxT[T any](k string, v T) {
 }
 
 // AssertT asserts a boxed T to int: succeeds for T = int.
-// want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// want: violation
 // truth: nonatomic
 // why: for AssertT[int]: the Load-then-Store copy runs.
 func AssertT[T any](k string, v T) {
@@ -66,8 +65,7 @@ func AssertT[T any](k string, v T) {
 
 // IfaceT boxes a T instantiated with an interface type: any(v) is v's
 // dynamic value, not a box of T.
-// want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// want: violation
 // truth: nonatomic
 // why: for IfaceT[any](k, nil): any(v) == nil, and the copy runs.
 func IfaceT[T any](k string, v T) {
@@ -78,8 +76,7 @@ func IfaceT[T any](k string, v T) {
 }
 
 // StoreT stores a T and loads it back as an int.
-// want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// want: violation
 // truth: nonatomic
 // why: the Load is a separate call: another goroutine may change k in between.
 func StoreT[T any](k string, v T) int {
@@ -90,8 +87,8 @@ func StoreT[T any](k string, v T) int {
 }
 
 // ZeroT boxes the zero value of T: nil only when T is an interface type.
-// want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// want: unproven
+// (atomic at T = any, where witnesses are sought: no witness, never atomic)
 // truth: nonatomic
 // why: for ZeroT[int]: any(z) is 0, not nil, and the Load-then-Store copy runs.
 func ZeroT[T any](k string) {
@@ -103,8 +100,8 @@ func ZeroT[T any](k string) {
 }
 
 // AssertToT asserts an int to T: fails unless T is int.
-// want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// want: unproven
+// (atomic at T = any, where witnesses are sought: no witness, never atomic)
 // truth: nonatomic
 // why: for AssertToT[string]: ok is false and the Load-then-Store copy runs.
 func AssertToT[T any](k string) {
@@ -115,8 +112,8 @@ func AssertToT[T any](k string) {
 }
 
 // MustT asserts a loaded value to T, panicking unless its dynamic type is T.
-// want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// want: unproven
+// (atomic at T = any, where witnesses are sought: no witness, never atomic)
 // truth: nonatomic
 // why: for MustT[int] with k2 holding a string: T1 Loads k2 ("s"); T2 Stores k2=1 then k=2; T1 Stores k=1 and panics. T1 before T2 ends with k=2; T1 after T2 returns normally.
 func MustT[T any](k, k2 string) {
