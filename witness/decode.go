@@ -78,7 +78,10 @@ func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
 		}
 		return axioms.Value{Go: lit, Key: name + ":" + s, Type: name, Plain: true}
 	}
-	// Pointers, channels and other opaque values: an identity.
+	// Pointers, channels and other opaque values: nil, or an identity.
+	if d.isNil(v, t) {
+		return axioms.Value{Go: "nil", Key: name + ":nil", Type: name, Plain: values.Plain(t)}
+	}
 	if !values.Plain(t) {
 		d.exact = false
 	}
@@ -162,4 +165,20 @@ func elemIndex(name string) string {
 		return name[i+5:]
 	}
 	return name
+}
+
+// isNil reports whether v, of a type with a nil value (pointer, channel,
+// map, slice, func), is the model's value of that nil.
+func (d *decoder) isNil(v *smt.Term, t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Chan, *types.Map, *types.Slice, *types.Signature:
+	default:
+		return false
+	}
+	z := d.vm.Zero(t)
+	if z.Kind != smt.Var {
+		return false
+	}
+	nv, ok := d.raw(z.Op)
+	return ok && nv.String() == v.String()
 }
