@@ -26,6 +26,49 @@ type Func struct {
 	Sig *types.Signature
 	// NoPanic: the body cannot panic.
 	NoPanic bool
+	// Def, when the body translates (no loops, no calls of uninterpreted
+	// helpers, no memory but the captured cells), is the body as terms.
+	// Proofs never use it (the callback stays uninterpreted there);
+	// witness search defines the callback by it, so that its models and
+	// replays run the callback the client wrote.
+	Def *FuncDef
+}
+
+// A FuncDef is a callback's body as terms over formal parameters: its
+// captured values, then its arguments (the order of Func.Call's inputs).
+type FuncDef struct {
+	Params []*smt.Term
+	// Types are the Go types of Params.
+	Types []types.Type
+	// Results, Panics and PanicValue are the body's outcome: an ite over
+	// its paths' conditions.
+	Results            []*smt.Term
+	Panics, PanicValue *smt.Term
+}
+
+// Instance returns the definition's outcome at the given inputs (captured
+// values, then arguments): results, then the panic condition and value.
+func (d *FuncDef) Instance(in []*smt.Term) []*smt.Term {
+	m := map[string]*smt.Term{}
+	for i, p := range d.Params {
+		m[p.Op] = in[i]
+	}
+	var out []*smt.Term
+	for _, r := range append(append([]*smt.Term(nil), d.Results...), d.Panics, d.PanicValue) {
+		out = append(out, smt.Subst(r, m))
+	}
+	return out
+}
+
+// Applied names the uninterpreted functions of f's applications, in the
+// order Instance returns their definitions: its results, whether it
+// panics, its panic value.
+func (f *Func) Applied() []string {
+	var names []string
+	for i := 0; i < f.Sig.Results().Len(); i++ {
+		names = append(names, f.Name+"!r"+strconv.Itoa(i))
+	}
+	return append(names, f.Name+"!panics", f.Name+"!panicval")
 }
 
 // Call returns the results of calling f on args (of the callback's

@@ -59,65 +59,95 @@ func (e *typedExec) Call(method string, args []Value) ([]Value, bool, error) {
 }
 
 // A Callback is a concrete callback for CallWith: it maps the callback's
-// arguments to its results.
-type Callback func(args []Value) []Value
+// arguments to its results, or reports that it panics, or that it cannot
+// be run on these arguments (err).
+type Callback func(args []Value) (results []Value, panics bool, err error)
 
 // CallWith runs a method that takes a callback (Compute, LoadOrCompute,
-// LoadOrTryCompute, Upsert, RemoveCb). Where the library's result depends on
-// its bucket layout (xsync v3's Compute and LoadOrTryCompute, cancelling
-// on an absent key), the model returns the zero V.
-func (e *typedExec) CallWith(method string, args []Value, fn Callback) ([]Value, error) {
+// LoadOrTryCompute, Upsert, RemoveCb). A callback that panics makes the
+// call panic and leaves the state unchanged. Where the library's result
+// depends on its bucket layout (xsync v3's Compute and LoadOrTryCompute,
+// cancelling on an absent key), the method's choice argument (after the
+// key) selects it, as in the axioms: true or absent returns the zero V,
+// false the callback's value.
+func (e *typedExec) CallWith(method string, args []Value, fn Callback) ([]Value, bool, error) {
 	k := args[0]
 	if !k.Plain {
-		return nil, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
+		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
 	}
 	value, has := e.lookup(k)
+	var cbArgs []Value
+	switch method {
+	case "Compute":
+		cbArgs = []Value{value, Bool(has)}
+	case "Upsert":
+		if len(args) < 2 {
+			return nil, false, fmt.Errorf("%s.Upsert: no value", e.c.name)
+		}
+		cbArgs = []Value{Bool(has), value, args[1]}
+	case "RemoveCb":
+		cbArgs = []Value{k, value, Bool(has)}
+	case "LoadOrCompute", "LoadOrTryCompute":
+		if has {
+			return []Value{value, Bool(true)}, false, nil
+		}
+	default:
+		return nil, false, fmt.Errorf("%s.%s: no executable model with a callback", e.c.name, method)
+	}
+	r, panics, err := fn(cbArgs)
+	if err != nil || panics {
+		return nil, panics, err
+	}
+	zeroOnMiss := len(args) < 2 || args[1].Key != Bool(false).Key // the layout choice
 	store := func(v Value) { e.Set(&k, v, true) }
 	switch {
 	case method == "LoadOrCompute" || method == "LoadOrTryCompute":
-		if has {
-			return []Value{value, Bool(true)}, nil
-		}
-		r := fn(nil)
 		if len(r) > 1 && r[1].Key == Bool(true).Key { // cancelled
-			return []Value{e.zero, Bool(false)}, nil
+			if method == "LoadOrTryCompute" && e.c.lib == xsyncV3 && !zeroOnMiss {
+				return []Value{r[0], Bool(false)}, false, nil
+			}
+			return []Value{e.zero, Bool(false)}, false, nil
 		}
 		store(r[0])
-		return []Value{r[0], Bool(false)}, nil
+		return []Value{r[0], Bool(false)}, false, nil
 	case method == "Compute" && e.c.lib == xsyncV3:
-		r := fn([]Value{value, Bool(has)})
 		if r[1].Key != Bool(true).Key {
 			store(r[0])
-			return []Value{r[0], Bool(true)}, nil
+			return []Value{r[0], Bool(true)}, false, nil
+		}
+		if !has {
+			if zeroOnMiss {
+				return []Value{e.zero, Bool(false)}, false, nil
+			}
+			return []Value{r[0], Bool(false)}, false, nil
 		}
 		e.Set(&k, Nil, false)
-		return []Value{value, Bool(false)}, nil
+		return []Value{value, Bool(false)}, false, nil
 	case method == "Compute":
-		r := fn([]Value{value, Bool(has)})
+		if r[1].Int == nil {
+			return nil, false, fmt.Errorf("%s.Compute: the callback's op %s is not an integer", e.c.name, r[1].Go)
+		}
 		op := r[1].Int.Int64()
 		switch {
 		case has && op == 2:
 			e.Set(&k, Nil, false)
-			return []Value{value, Bool(false)}, nil
+			return []Value{value, Bool(false)}, false, nil
 		case has && op == 0:
-			return []Value{value, Bool(true)}, nil
+			return []Value{value, Bool(true)}, false, nil
 		case op == 1 || !has && op > 2:
 			store(r[0])
-			return []Value{r[0], Bool(true)}, nil
+			return []Value{r[0], Bool(true)}, false, nil
 		case has:
-			return []Value{r[0], Bool(true)}, nil
+			return []Value{r[0], Bool(true)}, false, nil
 		}
-		return []Value{e.zero, Bool(false)}, nil
+		return []Value{e.zero, Bool(false)}, false, nil
 	case method == "Upsert":
-		r := fn([]Value{Bool(has), value, args[1]})
 		store(r[0])
-		return r, nil
-	case method == "RemoveCb":
-		r := fn([]Value{k, value, Bool(has)})
-		if r[0].Key == Bool(true).Key && has {
-			e.Set(&k, Nil, false)
-		}
-		return r, nil
+		return r, false, nil
 	}
-	return nil, fmt.Errorf("%s.%s: no executable model with a callback", e.c.name, method)
+	// RemoveCb
+	if r[0].Key == Bool(true).Key && has {
+		e.Set(&k, Nil, false)
+	}
+	return r, false, nil
 }

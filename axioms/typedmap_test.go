@@ -146,7 +146,7 @@ func (r cmapMap) contents() map[string]int { return r.m.Items() }
 // modelCallback is callback cb for the model, for method's callback shape.
 func modelCallback(lib mapLib, method string, cb, v int) Callback {
 	num := func(x Value) int { return int(x.Int.Int64()) }
-	return func(args []Value) []Value {
+	rs := func(args []Value) []Value {
 		switch {
 		case method == "LoadOrCompute" && lib == xsyncV3:
 			return []Value{goValue(cbValue(cb, 0, v))}
@@ -162,6 +162,7 @@ func modelCallback(lib mapLib, method string, cb, v int) Callback {
 		}
 		return []Value{Bool(cbFlag(cb, num(args[1])))} // RemoveCb
 	}
+	return func(args []Value) ([]Value, bool, error) { return rs(args), false, nil }
 }
 
 func TestTypedMapExecMatchesLibraries(t *testing.T) {
@@ -190,7 +191,7 @@ func TestTypedMapExecMatchesLibraries(t *testing.T) {
 				var want []Value
 				var err error
 				if _, isCb := map[string]bool{"LoadOrCompute": true, "LoadOrTryCompute": true, "Compute": true, "Upsert": true, "RemoveCb": true}[m]; isCb {
-					want, err = model.CallWith(m, []Value{goValue(k), goValue(v)}, modelCallback(l.lib, m, cb, v))
+					want, _, err = model.CallWith(m, []Value{goValue(k), goValue(v)}, modelCallback(l.lib, m, cb, v))
 				} else {
 					want, _, err = model.Call(m, []Value{goValue(k), goValue(v)})
 				}

@@ -56,6 +56,7 @@ func (w *walker) callback(st *state, in *ssa.Call, a ssa.Value) (*axioms.Func, b
 		}
 		f.Captured = append(f.Captured, v)
 	}
+	f.Def = w.callbackDef(fn, bindings, f) // for witnesses only (cbdefs.go)
 	return f, true
 }
 

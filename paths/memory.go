@@ -288,6 +288,9 @@ func beforeAll(s ssa.Instruction, uses []ssa.Instruction) bool {
 // writes after construction; otherwise an arbitrary value, as memory may
 // change at any time.
 func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
+	if v, ok := capturedLoad(st, in); ok { // a callback's body (cbdefs.go)
+		return v
+	}
 	if w.early[in] {
 		if root, path, ok := addrPath(in.X); ok {
 			if o := st.heap[root]; o != nil {
