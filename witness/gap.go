@@ -225,7 +225,7 @@ func (b *builder) replay() error {
 		ex.Set(nil, b.init[0], true)
 	}
 	for _, rs := range b.steps {
-		got, panics, err := ex.Call(rs.method, rs.args)
+		got, panics, err := b.exec(ex, rs)
 		if err != nil {
 			return err
 		}
@@ -268,10 +268,8 @@ func shown(vs []axioms.Value) string {
 // values read from memory, results of functional helpers, operations
 // modeled by uninterpreted functions. "" if nothing.
 func inexactPath(f *paths.Func, p *paths.Path) string {
-	for _, c := range p.Calls {
-		if len(c.Funcs) > 0 {
-			return "the callback passed to " + c.Method.Name + " (a function the verifier does not run)"
-		}
+	if why := inexactCallbacks(p); why != "" {
+		return why
 	}
 	fixed := map[string]bool{}
 	for _, in := range f.Inputs {

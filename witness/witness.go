@@ -58,6 +58,7 @@ type Options struct {
 // obligations yield one, else the first unconfirmed candidate (with a
 // note saying why), else nil.
 func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, solver smt.Solver, opt Options) *Witness {
+	solver = defining(f, solver) // callbacks run their bodies (callbacks.go)
 	var candidate *Witness
 	for _, pr := range results {
 		if pr.Status != obligations.Refuted {
