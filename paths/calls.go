@@ -229,13 +229,21 @@ func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Fun
 		if j == 0 && fc.sig.Recv() != nil && argOnly {
 			continue // the receiver is not an input of an argfunctional method
 		}
-		fc.args = append(fc.args, w.value(st, a))
+		v := w.value(st, a)
+		fc.args = append(fc.args, v)
 		// An input that can reach memory (pointers, slices, maps,
 		// interfaces...) lets the function read memory that changes
 		// between calls.
-		fc.havoc = fc.havoc || reachesMemory(a.Type(), nil)
+		fc.havoc = fc.havoc || w.reaches(a, v)
 	}
 	return fc
+}
+
+// reaches reports whether argument a, whose value on the path is v, can
+// reach memory: its type can, and it is not nil (also nil passed on to an
+// inlined helper's parameter).
+func (w *walker) reaches(a ssa.Value, v *smt.Term) bool {
+	return reachesMemory(a.Type(), nil) && v.String() != w.model.Zero(a.Type()).String()
 }
 
 // fnPanics returns whether the call panics, and with what value.
@@ -290,8 +298,9 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 		args = append(args[:len(args)-1:len(args)-1], elems...)
 	}
 	for _, a := range args {
-		fc.args = append(fc.args, w.value(st, a))
-		fc.havoc = fc.havoc || (reachesMemory(a.Type(), nil) && !isPlainBox(a))
+		v := w.value(st, a)
+		fc.args = append(fc.args, v)
+		fc.havoc = fc.havoc || (w.reaches(a, v) && !isPlainBox(a))
 	}
 	w.trust(obj.FullName()+" (standard library, treated as functional)", token.NoPos)
 	fc.noPanic = !StdMayPanic(obj)
