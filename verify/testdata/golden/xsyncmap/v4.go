@@ -143,10 +143,9 @@ func (q *Quota) Reset(key string) (int, bool) {
 }
 
 // Move moves a's count onto b.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: between the LoadAndDelete of a and the Compute of b another goroutine sees the units nowhere.
-// note: the witness does not replay: xsync.Map[string, int].Compute: no executable model
 func (q *Quota) Move(a, b string) int {
 	n, _ := q.m.LoadAndDelete(a)
 	v, _ := q.m.Compute(b, func(old int, loaded bool) (int, xsync.ComputeOp) {
