@@ -28,6 +28,9 @@ type Func struct {
 	Normal  []*Normal
 	Model   *values.Model
 	Trusted []Trust // annotations the encoding relied on
+	// Helpers are the functional helpers the paths call, defined by their
+	// bodies where they translate (fndefs.go): for witnesses only.
+	Helpers []*Helper
 }
 
 // A Trust names an annotation or assumption the encoding relied on.

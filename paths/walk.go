@@ -84,6 +84,8 @@ type walker struct {
 	nlocal  int
 	refusal *Refusal
 	trusted map[string]bool
+	// defining marks the walk of a helper's body for its definition (fndefs.go).
+	defining bool
 }
 
 // state is one path in progress.

@@ -41,15 +41,41 @@ func defining(f *paths.Func, solver smt.Solver) smt.Solver {
 				}
 				d.funcs[fn.Name] = fn
 				for i, name := range fn.Applied() {
-					d.applied[name] = appliedName{fn, i}
+					d.applied[name] = appliedName{fn: fn, def: fn.Def, index: i}
 				}
 			}
 		}
 	}
-	if len(d.funcs) == 0 {
+	for _, h := range f.Helpers {
+		if !exactDef(h.Def) {
+			continue
+		}
+		for i, name := range h.Names {
+			if name != "" {
+				d.applied[name] = appliedName{def: h.Def, index: i}
+			}
+		}
+	}
+	if len(d.applied) == 0 {
 		return solver
 	}
 	return d
+}
+
+// definedOps names the uninterpreted functions of f's helpers that
+// witnesses define exactly by their bodies.
+func definedOps(f *paths.Func) map[string]bool {
+	ops := map[string]bool{}
+	for _, h := range f.Helpers {
+		if exactDef(h.Def) {
+			for _, name := range h.Names {
+				if name != "" {
+					ops[name] = true
+				}
+			}
+		}
+	}
+	return ops
 }
 
 // exactDef reports whether a callback's definition is Go's semantics
@@ -75,13 +101,14 @@ func exactDef(d *axioms.FuncDef) bool {
 }
 
 type appliedName struct {
-	fn    *axioms.Func
+	fn    *axioms.Func // a callback, or nil for a helper
+	def   *axioms.FuncDef
 	index int // in FuncDef.Instance's outcome
 }
 
 type definingSolver struct {
 	smt.Solver
-	funcs    map[string]*axioms.Func // by name
+	funcs    map[string]*axioms.Func // callbacks, by name
 	applied  map[string]appliedName  // the functions of their applications
 	captured []*smt.Term             // every defined callback's captured values
 	done     map[*smt.Script]*defined
@@ -136,10 +163,13 @@ func (d *definingSolver) define(s *smt.Script) *defined {
 	var eqs []*smt.Term
 	for _, t := range apps {
 		a := d.applied[strings.Trim(t.Op, "|")]
-		inst := a.fn.Def.Instance(t.Args)
+		inst := a.def.Instance(t.Args)
 		if !def.seen["="+t.String()] {
 			def.seen["="+t.String()] = true
 			eqs = append(eqs, smt.Eq(t, inst[a.index]))
+		}
+		if a.fn == nil { // a helper: the replay does not call it
+			continue
 		}
 		key := a.fn.Name + "(" + fmt.Sprint(t.Args) + ")"
 		if def.seen[key] {
