@@ -175,7 +175,6 @@ func isInterface(t types.Type) bool {
 // the same in every run; so is whether the call panics.
 func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj *types.Func, argOnly bool) bool {
 	fc := w.prepareFunctional(st, in.Common(), obj, argOnly)
-	w.defineHelper(in.Common(), fc) // for witnesses only (fndefs.go)
 	return w.applyFunctional(st, b, i, in, fc)
 }
 
@@ -237,6 +236,7 @@ func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Fun
 		// between calls.
 		fc.havoc = fc.havoc || w.reaches(a, v)
 	}
+	w.defineHelper(cc, fc) // for witnesses only (fndefs.go)
 	return fc
 }
 

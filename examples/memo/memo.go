@@ -51,7 +51,7 @@ func (m *Memo) Get(key string) int {
 // LoadOrStore, Seed returns true and this call returns compute(key) while the
 // map holds the seeded value: the caller got a result the map does not hold.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (m *Memo) GetIgnoringWinner(key string) int {
 	if v, ok := m.results.Load(key); ok {
@@ -66,7 +66,7 @@ func (m *Memo) GetIgnoringWinner(key string) int {
 // Seed inserts key between the Load and the Store, both Seed and this call
 // think they recorded the result, and the seeded value is overwritten.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (m *Memo) GetOverwriting(key string) int {
 	if v, ok := m.results.Load(key); ok {

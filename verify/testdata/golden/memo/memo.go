@@ -54,7 +54,7 @@ func (t *Table) Get(key string) int {
 }
 
 // GetIgnoringWinner returns its own hash even when its insert lost.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Seed(key, 5) inserts between the Load and the LoadOrStore and returns true; this call returns hash(key) while the map holds 5.
 func (t *Table) GetIgnoringWinner(key string) int {
@@ -67,7 +67,7 @@ func (t *Table) GetIgnoringWinner(key string) int {
 }
 
 // GetOverwriting stores its hash with Store on a miss.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Seed(key, 5) inserts between the Load and the Store and returns true; this call overwrites 5 and returns hash(key).
 func (t *Table) GetOverwriting(key string) int {

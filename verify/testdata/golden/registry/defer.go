@@ -20,7 +20,7 @@ func (r *Registry) RegisterChecked(name, addr string) bool {
 }
 
 // RegisterCheckedRacy is RegisterChecked as check-then-act.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both Load name absent and both Store; both return true.
 func (r *Registry) RegisterCheckedRacy(name, addr string) bool {
