@@ -60,6 +60,45 @@ type Scenario struct {
 // memory reads are free in the check, so Sat may be a false fit, never a
 // missed one: a confirmed violation needs every position Unsat.
 func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solver smt.Solver, timeout time.Duration) (smt.Result, error) {
+	e, state := serialStart(f, sc, pos)
+	after := e.state("s!after")
+	var exits, goal []*smt.Term
+	for _, q := range f.Paths {
+		b, last, res := e.copyPath(q, "r!", state)
+		exits = append(exits, b)
+		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, after), observed(sc, q, res))))
+	}
+	e.asserts = append(e.asserts, smt.Or(exits...))
+	e.asserts = append(e.asserts, goal...)
+	final := e.env(sc, pos, sc.Env[pos:], after)
+	e.asserts = append(e.asserts, e.sameState(sc, final))
+	s := e.script(fmt.Sprintf("%s: serial order with the client after %d of %d other calls", f.Fn, pos, len(sc.Env)))
+	return solver.Check(ctx, s, timeout)
+}
+
+// SerialDeep checks whether running f sequentially after sc.Env[:pos] may
+// take one of the runs deep (paths.Func.Deep: prefixes of runs longer than
+// the unrolled paths follow). Sat (or undecided) means that SerialFits
+// over f's unrolled paths does not cover every serial run at pos: the
+// position must be taken to fit.
+func SerialDeep(ctx context.Context, f *paths.Func, deep []*paths.Path, sc *Scenario, pos int, solver smt.Solver, timeout time.Duration) (smt.Result, error) {
+	if len(deep) == 0 {
+		return smt.Result{Status: smt.Unsat}, nil
+	}
+	e, state := serialStart(f, sc, pos)
+	var exits []*smt.Term
+	for _, q := range deep {
+		b, _, _ := e.copyPath(q, "r!", state)
+		exits = append(exits, b)
+	}
+	e.asserts = append(e.asserts, smt.Or(exits...))
+	s := e.script(fmt.Sprintf("%s: a serial run after %d of %d other calls longer than the unrolled paths", f.Fn, pos, len(sc.Env)))
+	return solver.Check(ctx, s, timeout)
+}
+
+// serialStart fixes the scenario's inputs, atoms and pins, and returns the
+// state after sc.Env[:pos], where the serial run of the client starts.
+func serialStart(f *paths.Func, sc *Scenario, pos int) (*encoder, *smt.Term) {
 	e := &encoder{f: f}
 	e.consts = append(e.consts, f.Inputs...)
 	e.consts = append(e.consts, sc.Atoms...)
@@ -81,20 +120,7 @@ func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solve
 		}
 	}
 	state := e.stateOf(sc, sc.Initial, "s!base")
-	state = e.env(sc, 0, sc.Env[:pos], state)
-	after := e.state("s!after")
-	var exits, goal []*smt.Term
-	for _, q := range f.Paths {
-		b, last, res := e.copyPath(q, "r!", state)
-		exits = append(exits, b)
-		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, after), observed(sc, q, res))))
-	}
-	e.asserts = append(e.asserts, smt.Or(exits...))
-	e.asserts = append(e.asserts, goal...)
-	final := e.env(sc, pos, sc.Env[pos:], after)
-	e.asserts = append(e.asserts, e.sameState(sc, final))
-	s := e.script(fmt.Sprintf("%s: serial order with the client after %d of %d other calls", f.Fn, pos, len(sc.Env)))
-	return solver.Check(ctx, s, timeout)
+	return e, e.env(sc, 0, sc.Env[:pos], state)
 }
 
 // stateOf builds the state holding the given entries at sc.Keys over an

@@ -25,9 +25,14 @@ type Func struct {
 	// Normal are the repeating iterations of the function's loops: paths
 	// that end by taking a back edge. They are not outcomes; obligations
 	// prove their calls (from From on) accessors.
-	Normal  []*Normal
-	Model   *values.Model
-	Trusted []Trust // annotations the encoding relied on
+	Normal []*Normal
+	// Unrolled are the function's exact runs (unroll.go), by the number of
+	// back edges they may take: level n holds the runs taking at most n,
+	// for n = 0 up to MaxUnroll. Nil for a function without loops (its
+	// Paths are exact). Proofs never use them; witnesses do.
+	Unrolled []*Unrolling
+	Model    *values.Model
+	Trusted  []Trust // annotations the encoding relied on
 	// Helpers are the functional helpers the paths call, defined by their
 	// bodies where they translate (fndefs.go): for witnesses only.
 	Helpers []*Helper
@@ -57,6 +62,25 @@ type Path struct {
 	// Facts hold of the path's locals in every run (a fresh allocation is
 	// not nil and differs from earlier ones): not branch conditions.
 	Facts []*smt.Term
+	// Of, for an unrolled path (Func.Unrolled), is the index in Func.Paths
+	// of the path that runs its last iterations (its earlier iterations
+	// folded away), or -1; Back is the number of back edges it takes.
+	// Both 0 and unused on Func.Paths.
+	Of, Back int
+}
+
+// An Unrolling is one level of a function's exact runs. Each loop is
+// entered with the values its header's phis take on the entry edge, and
+// every later iteration with the values the previous one carried: unlike
+// the exceptional paths, whose loop-carried values are arbitrary, these
+// are runs an executable model can replay. Paths are the runs that take at
+// most Back back edges (in all loops); Deep the prefixes of the runs about
+// to take one more (no outcome). Every run of the function is one of
+// Paths or extends one of Deep; Deep is empty when Paths hold every run.
+type Unrolling struct {
+	Back  int
+	Paths []*Path
+	Deep  []*Path
 }
 
 // An Alloc is one fresh allocation of a path: its site, the pointer (or

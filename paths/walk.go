@@ -52,9 +52,13 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 			w.trust(fmt.Sprintf("base field %s.%s is not reassigned outside the loaded packages", c.Name, f.Name()), f.Pos())
 		}
 	}
+	init := st.clone() // the unrolled walk starts from the same inputs
 	w.block(st, fn.Blocks[0], nil)
 	if w.refusal != nil {
 		return nil, w.refusal
+	}
+	if len(ls.header) > 0 {
+		w.unroll(init)
 	}
 	return w.out, nil
 }
@@ -86,6 +90,12 @@ type walker struct {
 	trusted map[string]bool
 	// defining marks the walk of a helper's body for its definition (fndefs.go).
 	defining bool
+	// exact marks the unrolled walk (unroll.go): back edges are taken,
+	// at most maxBack on a path, loop-carried values are exact; deep
+	// collects its cut runs.
+	exact   bool
+	maxBack int
+	deep    []*Path
 }
 
 // state is one path in progress.
@@ -100,6 +110,8 @@ type state struct {
 	// iter maps each loop header entered on this path to the number of
 	// calls made before its (exceptional) iteration began.
 	iter map[*ssa.BasicBlock]int
+	// back counts the back edges taken (unrolled walk only).
+	back int
 	// heap holds the latest object of each allocation site; objects lists
 	// every object of the path, in order of allocation.
 	heap    map[ssa.Value]*object
@@ -152,6 +164,7 @@ func (s *state) clone() *state {
 	n.calls = append([]*Call(nil), s.calls...)
 	n.locals = append([]*smt.Term(nil), s.locals...)
 	n.blocks = append([]int(nil), s.blocks...)
+	n.back = s.back
 	return n
 }
 
@@ -198,7 +211,20 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 		}
 	}
 	vals := make([]*smt.Term, len(phis))
-	if pos, ok := w.loops.header[b]; ok {
+	pos, header := w.loops.header[b]
+	if header && w.exact {
+		// Unrolled (exact) walk: a back edge starts the next iteration
+		// with the values the last one carried, up to maxBack of them.
+		header = false
+		if w.loops.back[[2]*ssa.BasicBlock{pred, b}] {
+			if st.back >= w.maxBack {
+				w.cut(st)
+				return
+			}
+			st.back++
+		}
+	}
+	if header {
 		if w.loops.back[[2]*ssa.BasicBlock{pred, b}] {
 			w.normal(st, b, pos) // a repeating iteration ends here
 			return
@@ -288,7 +314,7 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 	if w.stopped() {
 		return
 	}
-	if len(w.out.Paths)+len(w.out.Normal) >= MaxPaths {
+	if len(w.out.Paths)+len(w.out.Normal)+len(w.deep) >= MaxPaths {
 		w.refuse(w.fn.Pos(), "more than %d paths: not supported", MaxPaths)
 		return
 	}
@@ -297,7 +323,7 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 	}
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
 		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0,
-		Allocs: w.allocSites(st), Facts: st.facts})
+		Allocs: w.allocSites(st), Facts: st.facts, Back: st.back})
 }
 
 // value returns the term of an SSA value on the current path.

@@ -76,6 +76,9 @@ func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, 
 			}
 		}
 	}
+	if w := findUnrolled(ctx, f, results, solver, opt); w != nil && (w.Confirmed || candidate == nil) {
+		return w
+	}
 	return candidate
 }
 
@@ -159,7 +162,7 @@ func try(ctx context.Context, f *paths.Func, i int, m smt.Model, solver smt.Solv
 	}
 	w.Confirmed = true
 	for pos := 0; pos <= len(b.sc.Env); pos++ {
-		res, err := obligations.SerialFits(ctx, f, b.sc, pos, solver, opt.Timeout)
+		res, err := serialFits(ctx, f, b.sc, pos, solver, opt)
 		s := Serial{Order: b.order(pos)}
 		switch {
 		case err != nil:

@@ -74,7 +74,7 @@ func RangeDelete(keys map[string]bool) {
 }
 
 // NestedBreak loads in an inner loop and deletes after it.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Load then Delete of the same key.
 func NestedBreak(k string, n int) any {

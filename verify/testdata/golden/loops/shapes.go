@@ -35,7 +35,7 @@ func (t *Table) IncrFast(k string) int {
 
 // TryIncr makes at most three attempts to increment k's int count and
 // returns the new count and the attempts used, or 0, 3 when all lost.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine Stores between each LoadOrStore and CompareAndSwap: the call returns (0, 3) after three lost races, or attempts 2 after one, while every serial run wins its first CompareAndSwap and returns attempts 1.
 func (t *Table) TryIncr(k string) (int, int) {
@@ -54,7 +54,7 @@ func (t *Table) TryIncr(k string) (int, int) {
 
 // IncrCounting increments k's int count and returns how many
 // CompareAndSwaps it lost.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine Stores between the LoadOrStore and the CompareAndSwap: the call returns retries = 1, while a serial run never loses its CompareAndSwap and returns 0.
 func (t *Table) IncrCounting(k string) (n, retries int) {
@@ -322,7 +322,7 @@ func (t *Table) FirstPresent(keys []string) (string, bool) {
 
 // FirstOf returns the value of the first present key of a pair (range
 // over an array).
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: as FirstPresent: T Loads keys[0] absent; another goroutine Stores keys[0] and Deletes keys[1]; T finds keys[1] absent and returns false.
 func (t *Table) FirstOf(keys [2]string) (any, bool) {

@@ -1,0 +1,101 @@
+// This file defines the unrolled walk: for a function with loops, the runs
+// that take at most MaxUnroll back edges, with every loop-carried value
+// exact, and the prefixes of the runs that would take more. Witnesses use
+// them: a run of the function is an unrolled path or extends a deep one.
+
+package paths
+
+import (
+	"fmt"
+	"strings"
+)
+
+// MaxUnroll bounds the back edges an unrolled path takes, in all loops.
+const MaxUnroll = 2
+
+// unroll walks fn again from init (the state holding the inputs), taking
+// back edges, once for each level of w.out.Unrolled. It stops after a
+// level that holds every run (no Deep) or at one that exceeds MaxPaths.
+func (w *walker) unroll(init *state) {
+	index := map[string]int{}
+	for i, p := range w.out.Paths {
+		if _, dup := index[runKey(p.Blocks, p)]; !dup {
+			index[runKey(p.Blocks, p)] = i
+		}
+	}
+	for n := 0; n <= MaxUnroll; n++ {
+		x := &walker{prog: w.prog, client: w.client, fn: w.fn, model: w.model, loops: w.loops,
+			out:   &Func{Fn: w.fn, Client: w.client, Inputs: w.out.Inputs, Model: w.model},
+			early: w.early, inlined: w.inlined, nlocal: w.nlocal, exact: true, maxBack: n}
+		x.block(init.clone(), w.fn.Blocks[0], nil)
+		if x.refusal != nil {
+			return
+		}
+		w.nlocal = x.nlocal // locals stay unique across the function
+		for _, u := range x.out.Paths {
+			u.Of = -1
+			if i, ok := index[runKey(w.fold(u.Blocks), u)]; ok {
+				u.Of = i
+			}
+		}
+		w.out.Unrolled = append(w.out.Unrolled, &Unrolling{Back: n, Paths: x.out.Paths, Deep: x.deep})
+		if len(x.deep) == 0 {
+			return
+		}
+	}
+}
+
+// cut records a run of the unrolled walk about to take one back edge too
+// many: its conditions and calls so far.
+func (w *walker) cut(st *state) {
+	if len(w.out.Paths)+len(w.deep) >= MaxPaths {
+		w.refuse(w.fn.Pos(), "more than %d paths: not supported", MaxPaths)
+		return
+	}
+	w.deep = append(w.deep, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
+		Locals: st.locals, Facts: st.facts, Of: -1, Back: st.back})
+}
+
+// fold removes the earlier iterations of each loop from an unrolled run's
+// blocks: from a header's first visit up to its last, outermost loops
+// first. What remains is the block sequence of the loop-free path that
+// runs the same last iterations.
+func (w *walker) fold(blocks []int) []int {
+	headers := map[int]bool{}
+	for h := range w.loops.header {
+		if h.Parent() == w.fn {
+			headers[h.Index] = true
+		}
+	}
+	out := append([]int(nil), blocks...)
+	for changed := true; changed; {
+		changed = false
+		for i, b := range out {
+			if !headers[b] {
+				continue
+			}
+			last := i
+			for j := i + 1; j < len(out); j++ {
+				if out[j] == b {
+					last = j
+				}
+			}
+			if last > i {
+				out = append(out[:i], out[last:]...)
+				changed = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// runKey identifies a path by its blocks, its end and whether it panics.
+func runKey(blocks []int, p *Path) string {
+	var sb strings.Builder
+	for _, b := range blocks {
+		fmt.Fprintf(&sb, "%d,", b)
+	}
+	fmt.Fprintf(&sb, "|%d|%v", p.End, p.Panics)
+	return sb.String()
+}

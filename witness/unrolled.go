@@ -1,0 +1,121 @@
+// This file defines the search among a function's unrolled runs
+// (paths.Func.Unrolled): when the loop-free paths, whose loops run a last
+// iteration with arbitrary loop-carried values, give no witness the
+// executable model can replay, the runs that take a few back edges with
+// exact values may. Each is a run the replay follows exactly, earlier
+// iterations' calls included (the other goroutine may act between them);
+// the serial orders are checked against the unrolled runs, and against
+// the longer runs (paths.Func.Deep), any of which counts as fitting.
+
+package witness
+
+import (
+	"context"
+	"sort"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// MaxUnrolledSearches bounds the obligations asked for unrolled runs, per
+// function; MaxUnrolledPoints the condensation points tried per run (the
+// first of obligations.Points: the last call that may mutate, then the
+// first call).
+const (
+	MaxUnrolledSearches = 24
+	MaxUnrolledPoints   = 2
+)
+
+// findUnrolled searches f's unrolled runs, level by level (fewest back
+// edges first): at each level the runs that take exactly its number of
+// back edges, make at least two calls (a run with fewer takes effect at
+// its one call) and whose last iterations are a refuted path (or unknown
+// ones), shortest first.
+func findUnrolled(ctx context.Context, f *paths.Func, results []obligations.PathResult, solver smt.Solver, opt Options) *Witness {
+	refuted, first := map[int]bool{}, -1
+	for _, pr := range results {
+		if pr.Status == obligations.Refuted {
+			refuted[pr.Index] = true
+			if first < 0 {
+				first = pr.Index
+			}
+		}
+	}
+	var candidate *Witness
+	n := 0
+	for _, level := range f.Unrolled {
+		fu := unrolledFunc(f, level)
+		var order []int
+		for i, u := range fu.Paths {
+			if u.Back == level.Back && len(u.Calls) >= 2 && (u.Of < 0 || refuted[u.Of]) {
+				order = append(order, i)
+			}
+		}
+		sort.SliceStable(order, func(a, b int) bool { return len(fu.Paths[order[a]].Blocks) < len(fu.Paths[order[b]].Blocks) })
+		for _, plain := range []bool{true, false} {
+			for _, i := range order {
+				points := obligations.Points(fu.Paths[i])
+				if len(points) > MaxUnrolledPoints {
+					points = points[:MaxUnrolledPoints]
+				}
+				for _, l := range points {
+					if n++; n > MaxUnrolledSearches || ctx.Err() != nil {
+						return candidate
+					}
+					w := search(ctx, fu, i, l, plain, solver, opt)
+					if w == nil {
+						continue
+					}
+					w.Path = fu.Paths[i].Of // reports name the loop-free path
+					if w.Path < 0 {
+						w.Path = first
+					}
+					if w.Confirmed {
+						return w
+					}
+					if candidate == nil {
+						candidate = w
+					}
+				}
+			}
+		}
+	}
+	return candidate
+}
+
+// unrolledFunc is f with one level of its unrolled runs as its paths:
+// what the search, the replay and the serial orders of an unrolled
+// witness use.
+func unrolledFunc(f *paths.Func, level *paths.Unrolling) *paths.Func {
+	fu := *f
+	fu.Paths, fu.Normal, fu.Unrolled = level.Paths, nil, []*paths.Unrolling{level}
+	return &fu
+}
+
+// unrolledLevel returns the level of unrolled runs f's paths are, or nil.
+func unrolledLevel(f *paths.Func) *paths.Unrolling {
+	if len(f.Unrolled) == 1 && len(f.Paths) > 0 && len(f.Unrolled[0].Paths) == len(f.Paths) && f.Unrolled[0].Paths[0] == f.Paths[0] {
+		return f.Unrolled[0]
+	}
+	return nil
+}
+
+// serialFits checks serial position pos of scenario sc (obligations.SerialFits).
+// For unrolled paths, a serial run longer than they follow (a Deep run
+// feasible at pos) makes the position fit: nothing is known of its outcome.
+func serialFits(ctx context.Context, f *paths.Func, sc *obligations.Scenario, pos int, solver smt.Solver, opt Options) (smt.Result, error) {
+	res, err := obligations.SerialFits(ctx, f, sc, pos, solver, opt.Timeout)
+	level := unrolledLevel(f)
+	if err != nil || res.Status != smt.Unsat || level == nil {
+		return res, err
+	}
+	deep, err := obligations.SerialDeep(ctx, f, level.Deep, sc, pos, solver, opt.Timeout)
+	if err != nil || deep.Status == smt.Unknown {
+		return deep, err
+	}
+	if deep.Status == smt.Sat {
+		return smt.Result{Status: smt.Unknown, Reason: "a serial run from that state may take more back edges than the unrolled runs follow"}, nil
+	}
+	return res, nil
+}
