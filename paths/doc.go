@@ -79,6 +79,13 @@
 // leave the loop (see obligations), so a sequential run that could repeat
 // forever proves nothing.
 //
+// Unrolled runs (unroll.go), for witnesses only: a function with loops is
+// walked again, taking back edges with exact loop-carried values (each
+// loop entered with its phis' entry operands), at most n back edges per
+// run for n = 0..MaxUnroll (Func.Unrolled); the runs about to take one
+// more are kept as Deep prefixes, so every run is an unrolled path or
+// extends a Deep one. Proofs never use them.
+//
 // Every SSA instruction type is handled or refused in one exhaustive switch
 // (instr.go); nothing is skipped. Refused: irreducible loops, in a
 // generic body (a generic function, or a method of a generic client type,
@@ -119,4 +126,5 @@
 //	generic.go  generic bodies: what is the same for every instantiation, refusals
 //	base.go     recognising the base object in SSA
 //	loops.go    natural loops: headers and back edges; irreducible cycles refused
+//	unroll.go   exact runs that take a few back edges, for witnesses
 package paths

@@ -33,10 +33,20 @@
 // client among the other goroutine's calls, obligations.SerialFits must be
 // unsat. Any undecided check leaves the witness unconfirmed.
 //
+// Loops. An exceptional path leaves loop-carried values arbitrary, so its
+// model is no run the replay can follow. When the loop-free paths give no
+// confirmed witness, the search turns to the function's unrolled runs
+// (paths.Func.Unrolled: exact runs taking 0, 1, ... back edges), fewest
+// back edges first; the other goroutine may act between any two client
+// calls, earlier iterations' included. Serial orders are then checked
+// against the unrolled runs of the same level, and a position from which
+// a longer serial run is feasible (obligations.SerialDeep) fits.
+//
 // Files:
 //
 //	witness.go  Witness, Find, the search and the confirmation
 //	build.go    a model to a scenario: inputs, initial state, client calls
 //	gap.go      the other goroutine's calls, the outcome, the replay, exactness
 //	decode.go   model values to Go values and to literal terms
+//	unrolled.go the search among unrolled runs of functions with loops
 package witness
