@@ -29,7 +29,11 @@ import (
 // callbacks by their bodies; solver itself when f has none.
 func defining(f *paths.Func, solver smt.Solver) smt.Solver {
 	d := &definingSolver{Solver: solver, funcs: map[string]*axioms.Func{}, applied: map[string]appliedName{}, done: map[*smt.Script]*defined{}}
-	for _, p := range f.Paths {
+	all := append([]*paths.Path(nil), f.Paths...)
+	for _, u := range f.Unrolled { // loop witnesses search exact runs (unrolled.go)
+		all = append(append(all, u.Paths...), u.Deep...)
+	}
+	for _, p := range all {
 		for _, c := range p.Calls {
 			for _, fn := range c.Funcs {
 				if !exactDef(fn.Def) {

@@ -1,6 +1,7 @@
 // This file finds the other goroutine's call for a state change when the
 // collection has no method that sets its state directly (a user spec's
-// counter with Add and IncBelow, no Store): any of its mutating methods,
+// counter with Add and IncBelow, no Store; a spec map with Put, no Store):
+// any of its mutating methods,
 // with arguments the solver finds from the method's own axioms, such that
 // the call takes the state from what the client left to what its next
 // call sees and does not panic. The replay on the executable model then
@@ -19,9 +20,36 @@ import (
 // envBySolving returns a call of one of the collection's mutators, in the
 // order the collection lists them, that takes the whole state from to to.
 func (b *builder) envBySolving(from, to *smt.Term) (*axioms.Method, []axioms.Value, []*smt.Term, error) {
+	m, vals, lits, ok := b.solveEnv(from, func(eff axioms.Effect) []*smt.Term { return []*smt.Term{smt.Eq(eff.Post, to)} })
+	if !ok {
+		return nil, nil, nil, fmt.Errorf("no call of %s takes its state from %s to %s", b.coll.Name(), b.whole(from).Go, b.whole(to).Go)
+	}
+	return m, vals, lits, nil
+}
+
+// envAtKey returns a call of one of a keyed collection's mutators that
+// changes the entry at key from post to pre and no other entry, from any
+// state with that entry.
+func (b *builder) envAtKey(key, post, pre *smt.Term) (*axioms.Method, []axioms.Value, []*smt.Term, error) {
+	state := smt.Const("env!state", b.coll.StateSort(b.f.Model))
+	entry := b.coll.(axioms.Keyed).EntrySort()
+	m, vals, lits, ok := b.solveEnv(state, func(eff axioms.Effect) []*smt.Term {
+		return []*smt.Term{
+			smt.Eq(smt.Apply("select", entry, state, key), post),
+			smt.Eq(eff.Post, smt.Apply("store", state.Sort, state, key, pre)),
+		}
+	}, state)
+	if !ok {
+		return nil, nil, nil, fmt.Errorf("no call of %s makes the change at key %s", b.coll.Name(), b.d.iface(key).Go)
+	}
+	return m, vals, lits, nil
+}
+
+// solveEnv tries the collection's mutators in the order it lists them.
+func (b *builder) solveEnv(from *smt.Term, want func(axioms.Effect) []*smt.Term, consts ...*smt.Term) (*axioms.Method, []axioms.Value, []*smt.Term, bool) {
 	pt, ok := b.coll.(axioms.ParamTyped)
 	if !ok || b.solve == nil {
-		return nil, nil, nil, fmt.Errorf("%s has no Store", b.coll.Name())
+		return nil, nil, nil, false
 	}
 	for _, m := range b.coll.Methods() {
 		if !m.MayMutate || m.NotAtomic != "" || m.Apply == nil || m.Choices > 0 {
@@ -31,15 +59,16 @@ func (b *builder) envBySolving(from, to *smt.Term) (*axioms.Method, []axioms.Val
 		if !ok {
 			continue
 		}
-		if vals, lits, ok := b.solveCall(m, ptypes, from, to); ok {
-			return m, vals, lits, nil
+		if vals, lits, ok := b.solveCall(m, ptypes, from, want, consts); ok {
+			return m, vals, lits, true
 		}
 	}
-	return nil, nil, nil, fmt.Errorf("no call of %s takes its state from %s to %s", b.coll.Name(), b.whole(from).Go, b.whole(to).Go)
+	return nil, nil, nil, false
 }
 
-// solveCall asks for arguments of m that take the state from to to.
-func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from, to *smt.Term) ([]axioms.Value, []*smt.Term, bool) {
+// solveCall asks for arguments of m with which its effect from the state
+// from is what want says.
+func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from *smt.Term, want func(axioms.Effect) []*smt.Term, consts []*smt.Term) ([]axioms.Value, []*smt.Term, bool) {
 	vm := b.f.Model
 	var args, typed []*smt.Term
 	for i, t := range ptypes {
@@ -54,7 +83,7 @@ func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from, to *smt
 	}
 	eff := m.Apply(vm, from, args)
 	s := &smt.Script{Comment: "the other goroutine's " + m.Name}
-	asserts := append(typed, smt.Eq(eff.Post, to))
+	asserts := append(typed, want(eff)...)
 	if eff.Panics != nil {
 		asserts = append(asserts, smt.Not(eff.Panics))
 	}
@@ -63,7 +92,7 @@ func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from, to *smt
 	for _, a := range b.d.atoms {
 		s.DeclareConst(a.Op, a.Sort)
 	}
-	for _, a := range args {
+	for _, a := range append(args, consts...) {
 		s.DeclareConst(a.Op, a.Sort)
 	}
 	for _, a := range asserts {

@@ -119,14 +119,18 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 	}
 	m, ok := b.coll.Method(method)
 	solved := false
-	if !ok && !b.keyed {
+	if !ok {
 		// No method sets the state: any mutator whose axioms make the change.
-		from, to := b.d.literal(post, b.coll.StateSort(b.f.Model)), lits[0]
-		m, args, lits, err = b.envBySolving(from, to)
+		if b.keyed {
+			entry := b.coll.(axioms.Keyed).EntrySort()
+			m, args, lits, err = b.envAtKey(keyLit, b.d.literal(post, entry), b.d.literal(pre, entry))
+		} else {
+			m, args, lits, err = b.envBySolving(b.d.literal(post, b.coll.StateSort(b.f.Model)), lits[0])
+		}
 		if err != nil {
 			return err
 		}
-		method, ok, solved = m.Name, true, true
+		method, ok, solved, results, shown = m.Name, true, true, nil, nil
 	}
 	if !ok {
 		return fmt.Errorf("%s has no %s", b.coll.Name(), method)

@@ -63,7 +63,7 @@ func findUnrolled(ctx context.Context, f *paths.Func, results []obligations.Path
 					if n++; n > MaxUnrolledSearches || ctx.Err() != nil {
 						return candidate
 					}
-					w := search(ctx, fu, i, l, plain, solver, opt)
+					w := search(ctx, fu, i, l, searchKind{plain: plain}, solver, opt)
 					if w == nil {
 						continue
 					}

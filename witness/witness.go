@@ -64,9 +64,9 @@ func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, 
 		if pr.Status != obligations.Refuted {
 			continue
 		}
-		for _, plain := range []bool{true, false} {
+		for _, kind := range searchKinds {
 			for _, l := range pr.Order {
-				w := search(ctx, f, pr.Index, l, plain, solver, opt)
+				w := search(ctx, f, pr.Index, l, kind, solver, opt)
 				if w != nil && w.Confirmed {
 					return w
 				}
@@ -82,16 +82,34 @@ func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, 
 	return candidate
 }
 
+// A searchKind is what witness search asks of a model besides refuting
+// the obligation: values the executable model reproduces exactly (plain),
+// and changes by the other goroutine that only replace values (update).
+type searchKind struct{ plain, update bool }
+
+// searchKinds are tried in order: the solver's own choices first, then,
+// when none is confirmed, interference that replaces the values the
+// client read (obligations.KeepsPresence), which a solver left free
+// seldom picks.
+var searchKinds = []searchKind{{plain: true}, {}, {plain: true, update: true}, {update: true}}
+
 // MaxModels bounds the models tried per refuted obligation.
 const MaxModels = 4
 
 // search asks for models of the refuted obligation of path i at point l in
 // which the other goroutine changes the state between the client's calls,
 // excluding each unconfirmed candidate's values in turn.
-func search(ctx context.Context, f *paths.Func, i, l int, plain bool, solver smt.Solver, opt Options) *Witness {
+func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solver smt.Solver, opt Options) *Witness {
 	s := obligations.Encode(f, i, l)
-	if plain {
+	if kind.plain {
 		s.Assert(obligations.PreferPlain(f, f.Paths[i]))
+	}
+	if kind.update {
+		keep := obligations.KeepsPresence(f, f.Paths[i])
+		if keep == nil {
+			return nil // nothing new to ask for
+		}
+		s.Assert(keep)
 	}
 	if change := obligations.Interferes(f, f.Paths[i]); change != nil {
 		s.Assert(change)

@@ -28,7 +28,6 @@ func (s *Sessions) Claim(user string, id int64) bool {
 //
 // want: violation
 // truth: nonatomic
-// pending: issue 6 (witness: the other goroutine fills an absent key with LoadOrStore, which a user collection need not have)
 func (s *Sessions) ClaimCheckThenAct(user string, id int64) bool {
 	if _, ok := s.ids.Get(user); ok {
 		return false

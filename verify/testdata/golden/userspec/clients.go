@@ -41,7 +41,6 @@ func (t *Tally) Forget(name string, n int) bool {
 // is deleted too.
 // want: violation
 // truth: nonatomic
-// pending: issue 7 (witness search: the candidates found so far are explained by a serial order)
 func (t *Tally) ForgetNaive(name string, n int) bool {
 	if cur, ok := t.s.Get(name); !ok || cur != n {
 		return false
