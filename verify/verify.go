@@ -218,9 +218,14 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 	for _, t := range f.Trusted {
 		j.res.Trusted = append(j.res.Trusted, Trusted{What: t.What, Pos: paths.RelPos(opt.Dir, prog.Fset.Position(t.Pos))})
 	}
+	where := func(pos token.Pos) string { return paths.RelPos(opt.Dir, prog.Fset.Position(pos)) }
 	if imp := obligations.Purity(ctx, f, solver, opt.Timeout); imp != nil {
 		j.res.Verdict, j.res.Reason = Unproven, imp.Message
 		j.res.ReasonPos = paths.RelPos(opt.Dir, prog.Fset.Position(imp.Loop))
+		start := time.Now()
+		w := witness.FindInLoops(ctx, f, solver, witness.Options{Timeout: opt.Timeout, Where: where})
+		j.res.WitnessMillis = millis(time.Since(start))
+		applyWitness(j.res, w)
 		return
 	}
 	results, err := obligations.Check(ctx, f, solver, obligations.Options{Timeout: opt.Timeout, SMTDir: opt.SMTDir})
@@ -230,18 +235,24 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 	}
 	if judge(j.res, f, results, opt.Dir, prog.Fset) {
 		start := time.Now()
-		w := witness.Find(ctx, f, results, solver, witness.Options{Timeout: opt.Timeout,
-			Where: func(pos token.Pos) string { return paths.RelPos(opt.Dir, prog.Fset.Position(pos)) }})
+		w := witness.Find(ctx, f, results, solver, witness.Options{Timeout: opt.Timeout, Where: where})
 		j.res.WitnessMillis = millis(time.Since(start))
-		if w != nil {
-			j.res.Witness = w
-			if w.Confirmed {
-				j.res.Verdict = Violation
-				j.res.Reason = fmt.Sprintf("path %d: another goroutine's calls between the client's make the result or the final state impossible in any serial order", w.Path)
-			} else {
-				j.res.Reason += "; candidate interleaving not confirmed: " + w.Note
-			}
-		}
+		applyWitness(j.res, w)
+	}
+}
+
+// applyWitness makes an unproven result a violation when w is confirmed,
+// and otherwise says why the candidate was not.
+func applyWitness(r *Result, w *witness.Witness) {
+	if w == nil {
+		return
+	}
+	r.Witness = w
+	if w.Confirmed {
+		r.Verdict = Violation
+		r.Reason = fmt.Sprintf("path %d: another goroutine's calls between the client's make the result or the final state impossible in any serial order", w.Path)
+	} else {
+		r.Reason += "; candidate interleaving not confirmed: " + w.Note
 	}
 }
 

@@ -119,3 +119,18 @@ func serialFits(ctx context.Context, f *paths.Func, sc *obligations.Scenario, po
 	}
 	return res, nil
 }
+
+// FindInLoops looks for a witness among f's exact unrolled runs alone, for
+// a function whose loop obligations failed before any path obligation was
+// checked (a loop that is not pure): every path counts as refuted. A
+// witness is confirmed exactly as Find confirms one.
+func FindInLoops(ctx context.Context, f *paths.Func, solver smt.Solver, opt Options) *Witness {
+	if len(f.Unrolled) == 0 {
+		return nil
+	}
+	var all []obligations.PathResult
+	for i := range f.Paths {
+		all = append(all, obligations.PathResult{Index: i, Status: obligations.Refuted})
+	}
+	return findUnrolled(ctx, f, all, defining(f, solver), opt)
+}

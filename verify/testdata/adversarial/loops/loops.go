@@ -8,7 +8,7 @@ import "sync"
 var m sync.Map
 
 // FlagLoop deletes k on the second iteration only.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the first iteration Loads k, the second Deletes it: a Load-then-Delete.
 func FlagLoop(k string) any {
@@ -24,7 +24,7 @@ func FlagLoop(k string) any {
 }
 
 // CountLoop stores in every iteration but the last.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: several Stores.
 func CountLoop(k string, n int) {
@@ -104,7 +104,7 @@ func LastWins(k string, n int) any {
 }
 
 // SwapLoop swaps k's value with itself until it is an int.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Swap(k, v) writes v back: a Load-then-Store that loses a concurrent Store between them.
 func SwapLoop(k string) {

@@ -62,7 +62,7 @@ func (m *Max) RaiseToResult(x int64) int64 {
 }
 
 // RaiseToStoreLoop stores x and loops until a Load sees at least x.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the repeating iteration Stores (impure loop); A loads 3, B raises to 10, A stores 5 and loads 5: the maximum goes down.
 func (m *Max) RaiseToStoreLoop(x int64) {

@@ -70,7 +70,7 @@ func (t *Table) IncrOnce(k string) int {
 }
 
 // IncrChecked stores the increment and retries until a Load reads it back.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the repeating iteration Stores (loop not pure); two goroutines both Load 4, both Store 5 and both Load 5 back: both return 5 and an increment is lost.
 func (t *Table) IncrChecked(k string) int {

@@ -196,7 +196,7 @@ retry:
 
 // GotoIncrRacy is GotoIncr's naive twin: it retries with goto until its
 // Store is read back.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the repeating path Stores (loop not pure); two goroutines both Load 4, both Store 5, both read 5 back: an increment is lost.
 func (t *Table) GotoIncrRacy(k string) int {
@@ -241,7 +241,7 @@ func (t *Table) Reset(keys []string) {
 }
 
 // Publish stores v under k until a Load reads it back.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the repeating iteration Stores (loop not pure); from k absent another goroutine Loads v after the first Store, then Stores x, which the second Store overwrites: T cannot take effect both before that Load and after that Store.
 func (t *Table) Publish(k string, v any) {
