@@ -42,6 +42,12 @@
 // against the unrolled runs of the same level, and a position from which
 // a longer serial run is feasible (obligations.SerialDeep) fits.
 //
+// Standard-library functions treated as pure are uninterpreted in proofs;
+// the witness stage grounds those it can run (stdeval.go: strings and
+// strconv functions over strings, ints and bools): each model is checked
+// against Go at every application, true facts are added until it agrees,
+// and only then are those functions taken as fixed by the witness.
+//
 // Files:
 //
 //	witness.go  Witness, Find, the search and the confirmation
@@ -49,4 +55,7 @@
 //	gap.go      the other goroutine's calls, the outcome, the replay, exactness
 //	decode.go   model values to Go values and to literal terms
 //	unrolled.go the search among unrolled runs of functions with loops
+//	stdeval.go  standard-library functions run for real: grounded models
+//	callbacks.go  callbacks and functional helpers defined by their bodies
+//	envsolve.go the other goroutine's call solved from a user collection's axioms
 package witness

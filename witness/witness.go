@@ -58,7 +58,7 @@ type Options struct {
 // obligations yield one, else the first unconfirmed candidate (with a
 // note saying why), else nil.
 func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, solver smt.Solver, opt Options) *Witness {
-	solver = defining(f, solver) // callbacks run their bodies (callbacks.go)
+	solver = defining(f, grounding(solver)) // callbacks run their bodies (callbacks.go), std functions run for real (stdeval.go)
 	var candidate *Witness
 	for _, pr := range results {
 		if pr.Status != obligations.Refuted {
@@ -174,7 +174,7 @@ func try(ctx context.Context, f *paths.Func, i int, m smt.Model, solver smt.Solv
 		w.Note = "the interleaving involves values the executable model cannot reproduce exactly"
 		return w
 	}
-	if why := inexactPath(f, f.Paths[i]); why != "" {
+	if why := inexactPath(f, f.Paths[i], isGrounded(m)); why != "" {
 		w.Note = "the path depends on " + why + ", which the witness does not fix"
 		return w
 	}

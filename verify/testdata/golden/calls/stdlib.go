@@ -32,7 +32,7 @@ func (u *Users) GetOrCreateFold(name string, v any) any {
 
 // InsertFoldRacy inserts name's record, keyed case-insensitively, with
 // check-then-act.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both Load strings.ToLower(name) absent and both Store; both return true.
 func (u *Users) InsertFoldRacy(name string, v any) bool {
@@ -45,7 +45,7 @@ func (u *Users) InsertFoldRacy(name string, v any) bool {
 }
 
 // GetMixedKeys Loads name but inserts under its lower-case form.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: for name "A": the Load of "A" misses, another goroutine Stores ("A", x) then ("a", y), the LoadOrStore of "a" returns y; at any instant the call returns v or x.
 func (u *Users) GetMixedKeys(name string, v any) any {

@@ -1,0 +1,299 @@
+// This file runs pure standard-library functions for real in witness
+// search. Proofs keep them uninterpreted functions of their arguments
+// (paths/purestd.go), so a model may give strings.ToLower("A") any value,
+// and a witness resting on such a value would not be a run. The witness
+// stage's solver therefore grounds them: after each model, every
+// application of a function listed here is run in Go on the model's
+// arguments, and where the model disagrees the true fact f(args) = result
+// is asserted and the check repeated, until the model agrees at every
+// application it uses (or a bound is reached). True facts only: a model
+// that agrees is a run; an unsatisfiable serial-order check stays one.
+
+package witness
+
+import (
+	"context"
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// kinds of values a listed function takes and returns.
+type stdKind int
+
+const (
+	kString stdKind = iota
+	kInt            // Go int or int64: a signed 64-bit vector
+	kBool
+)
+
+// A stdFunc is a listed function: its parameters, results and Go body.
+type stdFunc struct {
+	params, results []stdKind
+	run             func(a []any) []any
+}
+
+func s2s(f func(string) string) stdFunc {
+	return stdFunc{[]stdKind{kString}, []stdKind{kString}, func(a []any) []any { return []any{f(a[0].(string))} }}
+}
+
+func ss2s(f func(string, string) string) stdFunc {
+	return stdFunc{[]stdKind{kString, kString}, []stdKind{kString}, func(a []any) []any { return []any{f(a[0].(string), a[1].(string))} }}
+}
+
+func ss2b(f func(string, string) bool) stdFunc {
+	return stdFunc{[]stdKind{kString, kString}, []stdKind{kBool}, func(a []any) []any { return []any{f(a[0].(string), a[1].(string))} }}
+}
+
+func ss2i(f func(string, string) int) stdFunc {
+	return stdFunc{[]stdKind{kString, kString}, []stdKind{kInt}, func(a []any) []any { return []any{int64(f(a[0].(string), a[1].(string)))} }}
+}
+
+// stdFuncs are the listed functions, by full name. Each is in
+// paths.PureStd's list, takes and returns only strings, ints and bools,
+// and is deterministic.
+var stdFuncs = map[string]stdFunc{
+	"strings.ToLower":    s2s(strings.ToLower),
+	"strings.ToUpper":    s2s(strings.ToUpper),
+	"strings.ToTitle":    s2s(strings.ToTitle),
+	"strings.TrimSpace":  s2s(strings.TrimSpace),
+	"strings.Clone":      s2s(strings.Clone),
+	"strconv.Quote":      s2s(strconv.Quote),
+	"strings.Trim":       ss2s(strings.Trim),
+	"strings.TrimLeft":   ss2s(strings.TrimLeft),
+	"strings.TrimRight":  ss2s(strings.TrimRight),
+	"strings.TrimPrefix": ss2s(strings.TrimPrefix),
+	"strings.TrimSuffix": ss2s(strings.TrimSuffix),
+	"strings.HasPrefix":  ss2b(strings.HasPrefix),
+	"strings.HasSuffix":  ss2b(strings.HasSuffix),
+	"strings.Contains":   ss2b(strings.Contains),
+	"strings.EqualFold":  ss2b(strings.EqualFold),
+	"strings.Index":      ss2i(strings.Index),
+	"strings.LastIndex":  ss2i(strings.LastIndex),
+	"strings.Count":      ss2i(strings.Count),
+	"strings.Compare":    ss2i(strings.Compare),
+	"strings.ReplaceAll": {[]stdKind{kString, kString, kString}, []stdKind{kString}, func(a []any) []any {
+		return []any{strings.ReplaceAll(a[0].(string), a[1].(string), a[2].(string))}
+	}},
+	"strconv.Itoa": {[]stdKind{kInt}, []stdKind{kString}, func(a []any) []any { return []any{strconv.Itoa(int(a[0].(int64)))} }},
+	"strconv.FormatBool": {[]stdKind{kBool}, []stdKind{kString}, func(a []any) []any {
+		return []any{strconv.FormatBool(a[0].(bool))}
+	}},
+}
+
+// stdOp splits an uninterpreted function's name std!NAME!j into the
+// listed function and the result index, std!NAME!panics into the function
+// and -1; ok is false for other names (panic values, functions not
+// listed).
+func stdOp(op string) (fn stdFunc, j int, ok bool) {
+	name := strings.Trim(op, "|")
+	if !strings.HasPrefix(name, "std!") {
+		return stdFunc{}, 0, false
+	}
+	i := strings.LastIndex(name, "!")
+	fn, ok = stdFuncs[name[len("std!"):i]]
+	if name[i+1:] == "panics" {
+		return fn, -1, ok
+	}
+	j, err := strconv.Atoi(name[i+1:])
+	return fn, j, ok && err == nil && j >= 0 && j < len(fn.results)
+}
+
+// groundedOp reports whether op is grounded in a grounded model.
+func groundedOp(op string) bool {
+	_, _, ok := stdOp(op)
+	return ok
+}
+
+// maxGroundRounds bounds the checks one grounded check makes.
+const maxGroundRounds = 8
+
+// groundingSolver grounds the listed functions of every script it checks.
+type groundingSolver struct {
+	smt.Solver
+	probes map[*smt.Script]map[string][]string // per script: application → its argument probes
+}
+
+func grounding(solver smt.Solver) smt.Solver {
+	return &groundingSolver{Solver: solver, probes: map[*smt.Script]map[string][]string{}}
+}
+
+// groundedModel is a model that agrees with Go at every application of a
+// listed function in its script.
+type groundedModel struct{ smt.Model }
+
+// isGrounded reports whether m (possibly wrapped by the callbacks'
+// definitions) is a grounded model.
+func isGrounded(m smt.Model) bool {
+	if d, ok := m.(*definedModel); ok {
+		m = d.Model
+	}
+	_, ok := m.(groundedModel)
+	return ok
+}
+
+func (g *groundingSolver) Check(ctx context.Context, s *smt.Script, timeout time.Duration) (smt.Result, error) {
+	apps := g.applications(s)
+	if len(apps) == 0 {
+		return g.Solver.Check(ctx, s, timeout)
+	}
+	asserted := map[string]bool{}
+	var res smt.Result
+	var err error
+	for round := 0; round < maxGroundRounds; round++ {
+		res, err = g.Solver.Check(ctx, s, timeout)
+		if err != nil || res.Status != smt.Sat {
+			return res, err
+		}
+		agrees := true
+		for _, a := range apps {
+			fact, ok := g.fact(a, res.Model)
+			if !ok {
+				return res, nil // arguments not readable: the model stays ungrounded
+			}
+			if fact != nil && !asserted[fact.String()] {
+				asserted[fact.String()] = true
+				s.Assert(fact)
+				agrees = false
+			}
+		}
+		if agrees {
+			res.Model = groundedModel{res.Model}
+			return res, nil
+		}
+	}
+	return res, err
+}
+
+// A stdApp is one application of a listed function in a script.
+type stdApp struct {
+	t      *smt.Term
+	fn     stdFunc
+	j      int
+	probes []string // constants equal to its arguments, then to itself
+}
+
+// applications finds the applications of listed functions in s and
+// declares their argument probes.
+func (g *groundingSolver) applications(s *smt.Script) []stdApp {
+	named := g.probes[s]
+	if named == nil {
+		named = map[string][]string{}
+		g.probes[s] = named
+	}
+	var apps []stdApp
+	seen := map[string]bool{}
+	smt.Walk(s.Asserts, func(t *smt.Term) {
+		if t.Kind != smt.App || seen[t.String()] {
+			return
+		}
+		fn, j, ok := stdOp(t.Op)
+		if !ok || len(t.Args) != len(fn.params) {
+			return
+		}
+		seen[t.String()] = true
+		probes, ok := named[t.String()]
+		if !ok {
+			n := len(named)
+			for i, x := range t.Args {
+				p := fmt.Sprintf("stdapp!%d!in!%d", n, i)
+				s.Assert(smt.Eq(s.DeclareConst(p, x.Sort), x))
+				probes = append(probes, p)
+			}
+			out := fmt.Sprintf("stdapp!%d!out", n)
+			s.Assert(smt.Eq(s.DeclareConst(out, t.Sort), t))
+			probes = append(probes, out)
+			named[t.String()] = probes
+		}
+		apps = append(apps, stdApp{t: t, fn: fn, j: j, probes: probes})
+	})
+	return apps
+}
+
+// fact runs a's function on the model's arguments and returns the true
+// fact about a's function at those arguments when the model disagrees
+// with it (nil when it agrees); ok is false when a value is unreadable.
+func (g *groundingSolver) fact(a stdApp, m smt.Model) (*smt.Term, bool) {
+	var args []any
+	var lits []*smt.Term
+	for i, p := range a.probes[:len(a.probes)-1] {
+		raw, ok := m.Value(p)
+		if !ok {
+			return nil, false
+		}
+		v, lit, ok := goValue(raw, a.fn.params[i], a.t.Args[i].Sort)
+		if !ok {
+			return nil, false
+		}
+		args, lits = append(args, v), append(lits, lit)
+	}
+	var out []any
+	panicked := func() (p bool) {
+		defer func() { p = recover() != nil }()
+		out = a.fn.run(args)
+		return false
+	}()
+	kind, want := kBool, any(panicked)
+	switch {
+	case a.j >= 0 && panicked:
+		return nil, true // the call panics: its results are never used
+	case a.j >= 0:
+		kind, want = a.fn.results[a.j], out[a.j]
+	}
+	raw, ok := m.Value(a.probes[len(a.probes)-1])
+	if !ok {
+		return nil, false
+	}
+	got, _, ok := goValue(raw, kind, a.t.Sort)
+	if !ok {
+		return nil, false
+	}
+	if got == want {
+		return nil, true
+	}
+	return smt.Eq(smt.Apply(a.t.Op, a.t.Sort, lits...), litOf(want, a.t.Sort)), true
+}
+
+// goValue parses a model value of a kind.
+func goValue(raw string, k stdKind, sort smt.Sort) (any, *smt.Term, bool) {
+	t, err := smt.ParseValue(raw)
+	if err != nil {
+		return nil, nil, false
+	}
+	switch k {
+	case kString:
+		s, err := smt.StringValue(t.Op)
+		if err != nil {
+			return nil, nil, false
+		}
+		return s, smt.StringLit(s), true
+	case kBool:
+		return t.Op == "true", smt.BoolLit(t.Op == "true"), true
+	}
+	bits, ok := bvBits(t.Op)
+	if !ok || sort.Kind != smt.KindBV {
+		return nil, nil, false
+	}
+	v := new(big.Int).Set(bits)
+	if v.Bit(sort.Width-1) == 1 {
+		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(sort.Width)))
+	}
+	return v.Int64(), smt.BVLit(bits.Uint64(), sort.Width), true
+}
+
+// litOf writes a Go result as a literal of sort.
+func litOf(v any, sort smt.Sort) *smt.Term {
+	switch v := v.(type) {
+	case string:
+		return smt.StringLit(v)
+	case bool:
+		return smt.BoolLit(v)
+	case int64:
+		return smt.BVLit(uint64(v), sort.Width)
+	}
+	panic(fmt.Sprintf("witness: no literal for %T", v))
+}

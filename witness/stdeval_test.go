@@ -1,0 +1,88 @@
+// This file tests the grounding of standard-library functions: names,
+// values, facts, and a grounded check with Z3 in which the solver's first
+// choice of an uninterpreted function disagrees with Go.
+
+package witness
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+func TestStdFuncsArePureStd(t *testing.T) {
+	pure := map[string]bool{}
+	for _, f := range paths.PureStdList() {
+		pure[f.Name] = true
+	}
+	for name := range stdFuncs {
+		if !pure[name] {
+			t.Errorf("%s is grounded but not in paths' pure standard-library list", name)
+		}
+	}
+}
+
+func TestStdOp(t *testing.T) {
+	for _, c := range []struct {
+		op string
+		j  int
+		ok bool
+	}{
+		{"std!strings.ToLower!0", 0, true},
+		{"|std!strings.ToLower!0|", 0, true},
+		{"std!strings.ReplaceAll!panics", -1, true},
+		{"std!strings.ToLower!1", 0, false},
+		{"std!strings.ReplaceAll!panicval", 0, false},
+		{"std!strings.Join!0", 0, false},
+		{"fn!example.com/p.F!0", 0, false},
+	} {
+		_, j, ok := stdOp(c.op)
+		if ok != c.ok || ok && j != c.j {
+			t.Errorf("stdOp(%q) = %d, %v; want %d, %v", c.op, j, ok, c.j, c.ok)
+		}
+	}
+}
+
+func TestGoValue(t *testing.T) {
+	v, lit, ok := goValue("#xffffffffffffffff", kInt, smt.BV(64))
+	if !ok || v.(int64) != -1 || lit.String() != smt.BVLit(^uint64(0), 64).String() {
+		t.Errorf("goValue(-1) = %v, %v, %v", v, lit, ok)
+	}
+	v, _, ok = goValue(`"a\u{41}"`, kString, smt.String)
+	if !ok || v.(string) != "aA" {
+		t.Errorf("goValue(string) = %q, %v", v, ok)
+	}
+}
+
+// TestGroundedCheck asks for x with ToUpper(x) = "AB" and x = "ab" ∨ x = "xy":
+// the uninterpreted function lets the solver pick either; grounding must
+// end with x = "ab", the only choice Go agrees with, and report it grounded.
+func TestGroundedCheck(t *testing.T) {
+	z3, err := smt.NewZ3()
+	if err != nil {
+		t.Skip(err)
+	}
+	defer z3.Close()
+	s := &smt.Script{}
+	s.DeclareFun("std!strings.ToUpper!0", []smt.Sort{smt.String}, smt.String)
+	x := s.DeclareConst("x", smt.String)
+	up := smt.Apply("std!strings.ToUpper!0", smt.String, x)
+	s.Assert(smt.Eq(up, smt.StringLit("AB")))
+	s.Assert(smt.Or(smt.Eq(x, smt.StringLit("xy")), smt.Eq(x, smt.StringLit("ab"))))
+	s.Assert(smt.Not(smt.Eq(x, smt.StringLit("ab")))) // the solver must first pick xy
+	res, err := grounding(z3).Check(context.Background(), s, 10*time.Second)
+	if err != nil || res.Status != smt.Unsat {
+		t.Fatalf("with x = \"xy\" forced, got %v, %v; want unsat (ToUpper(\"xy\") is \"XY\")", res.Status, err)
+	}
+	s.Asserts = s.Asserts[:2]
+	res, err = grounding(z3).Check(context.Background(), s, 10*time.Second)
+	if err != nil || res.Status != smt.Sat || !isGrounded(res.Model) {
+		t.Fatalf("got %v, %v, grounded %v; want a grounded model", res.Status, err, res.Model != nil && isGrounded(res.Model))
+	}
+	if v, _ := res.Model.Value("x"); v != `"ab"` {
+		t.Errorf("x = %s, want \"ab\"", v)
+	}
+}
