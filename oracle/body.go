@@ -100,8 +100,8 @@ func (b *bodyScan) addTyped(t types.Type) {
 	}
 }
 
-// compared adds e's value when it is a constant, and the domain of every
-// basic-typed parameter e mentions.
+// compared adds e's value when it is a constant, the domain of every
+// basic-typed parameter e mentions, and the package variables it names.
 func (b *bodyScan) compared(e ast.Expr) {
 	if tv, ok := b.info.Types[e]; ok && tv.Value != nil {
 		b.add(b.g.constValue(tv.Type, tv.Value))
@@ -112,11 +112,20 @@ func (b *bodyScan) compared(e ast.Expr) {
 		if !ok {
 			return true
 		}
-		if v, ok := b.info.Uses[id].(*types.Var); ok && isParam(b.params, v) {
+		v, ok := b.info.Uses[id].(*types.Var)
+		switch {
+		case ok && isParam(b.params, v):
 			if _, basic := v.Type().Underlying().(*types.Basic); basic {
 				d, _ := b.g.paramDomain(v.Type())
 				b.add(d...)
 			}
+		case ok && v.Pkg() == b.g.pkg && v.Parent() == v.Pkg().Scope():
+			// A package variable (a sentinel such as var gone = new(int)):
+			// the driver, a file of the same package, names it; another
+			// package's exported one through an import.
+			b.add(v.Name())
+		case ok && v.Pkg() != nil && v.Exported() && v.Parent() == v.Pkg().Scope():
+			b.add(b.g.qualifier(v.Pkg()) + "." + v.Name())
 		}
 		return true
 	})

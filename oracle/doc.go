@@ -69,7 +69,8 @@
 // for floats; two pointers for pointer types, to two different struct
 // values when the struct's fields are basic), the constants the body
 // compares with and, for integers, their neighbours c+1 and c-1, the
-// domains of the parameters it compares with, 0.0 and -0.0 when it
+// domains of the parameters it compares with, the package variables it
+// compares with (sentinels: var gone = new(int)), 0.0 and -0.0 when it
 // compares loaded values of unknown type with CompareAndSwap or
 // CompareAndDelete, and the values the client passes to the object; the
 // harness keeps those the object can hold.

@@ -58,6 +58,10 @@
 // A field of a struct type of the loaded packages that no function writes
 // after construction, and whose address never escapes, is immutable: a load
 // of it through any pointer is a function of the pointer (immutable.go).
+// So is a package variable of a loaded package that only its package's
+// initialization writes and whose address serves only to load it: a
+// constant, the same in every run (constglobals.go; exported ones are
+// listed as trusted).
 // Construction means stores that no publishing use of the allocation can
 // precede. For exported fields, that no unloaded package writes them is
 // listed as trusted.
@@ -120,6 +124,7 @@
 //	purestd.go  the standard-library functions treated as functional
 //	inline.go   inlining of same-package helpers
 //	immutable.go  fields never written after construction
+//	constglobals.go  package variables constant after initialization
 //	calls.go    collection calls, functional helpers, builtins
 //	callbacks.go  callbacks passed to collection methods (Compute, Upsert)
 //	assert.go   type assertions

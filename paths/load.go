@@ -33,6 +33,9 @@ type Program struct {
 	Catalog *axioms.Catalog
 	dir     string // for Where
 	mutable map[fieldKey]string
+	// constGlobal are the package variables constant after initialization
+	// (constglobals.go).
+	constGlobal map[*ssa.Global]bool
 }
 
 // Where prints pos as file:line:col, the file relative to the working

@@ -309,5 +309,8 @@ func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
 	if v, ok := w.immutableLoad(st, in); ok {
 		return v
 	}
+	if v, ok := w.constGlobalLoad(in); ok {
+		return v
+	}
 	return w.havoc(st, in)
 }

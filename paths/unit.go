@@ -94,5 +94,6 @@ func newProgram(fset *token.FileSet, roots []*packages.Package, prog *ssa.Progra
 	}
 	p.BadAnnotations = checkAnnotations(p)
 	p.mutable = mutableFields(p)
+	p.constGlobal = constGlobals(p)
 	return p
 }

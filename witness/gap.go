@@ -318,7 +318,7 @@ func exactOp(op string) bool {
 	if !strings.Contains(name, "!") {
 		return true // theory operators and goeq, typeof, ... definitions
 	}
-	for _, p := range []string{"box!", "unbox!", "mk!", "sel!", "panic!", "zero!", "const!", "global!", "(_ is ", "nil!", "constfield!", "immfield!"} {
+	for _, p := range []string{"box!", "unbox!", "mk!", "sel!", "panic!", "zero!", "const!", "global!", "(_ is ", "nil!", "constfield!", "immfield!", "constglobal!"} {
 		if strings.HasPrefix(name, p) {
 			return true
 		}
