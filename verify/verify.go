@@ -44,6 +44,10 @@ type Options struct {
 	NoDiscover bool
 	// Budget bounds the time spent on one function; 0 means none.
 	Budget time.Duration
+	// WitnessBudget bounds the search for a witness of one refuted
+	// function; 0 means none. When it runs out, the function stays
+	// unproven and its best candidate so far is shown, unconfirmed.
+	WitnessBudget time.Duration
 	// Progress, when set, is called after each function with the counts
 	// done and in all.
 	Progress func(done, all int)
@@ -222,10 +226,12 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 	if imp := obligations.Purity(ctx, f, solver, opt.Timeout); imp != nil {
 		j.res.Verdict, j.res.Reason = Unproven, imp.Message
 		j.res.ReasonPos = paths.RelPos(opt.Dir, prog.Fset.Position(imp.Loop))
+		wctx, done := witnessContext(ctx, opt)
+		defer done()
 		start := time.Now()
-		w := witness.FindInLoops(ctx, f, solver, witness.Options{Timeout: opt.Timeout, Where: where})
+		w := witness.FindInLoops(wctx, f, solver, witness.Options{Timeout: opt.Timeout, Where: where})
 		j.res.WitnessMillis = millis(time.Since(start))
-		applyWitness(j.res, w)
+		applyWitness(j.res, w, ctx, wctx, opt)
 		return
 	}
 	results, err := obligations.Check(ctx, f, solver, obligations.Options{Timeout: opt.Timeout, SMTDir: opt.SMTDir})
@@ -234,16 +240,30 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 		return
 	}
 	if judge(j.res, f, results, opt.Dir, prog.Fset) {
+		wctx, done := witnessContext(ctx, opt)
+		defer done()
 		start := time.Now()
-		w := witness.Find(ctx, f, results, solver, witness.Options{Timeout: opt.Timeout, Where: where})
+		w := witness.Find(wctx, f, results, solver, witness.Options{Timeout: opt.Timeout, Where: where})
 		j.res.WitnessMillis = millis(time.Since(start))
-		applyWitness(j.res, w)
+		applyWitness(j.res, w, ctx, wctx, opt)
 	}
 }
 
+// witnessContext bounds witness search by opt.WitnessBudget.
+func witnessContext(ctx context.Context, opt Options) (context.Context, context.CancelFunc) {
+	if opt.WitnessBudget <= 0 {
+		return ctx, func() {}
+	}
+	return context.WithTimeout(ctx, opt.WitnessBudget)
+}
+
 // applyWitness makes an unproven result a violation when w is confirmed,
-// and otherwise says why the candidate was not.
-func applyWitness(r *Result, w *witness.Witness) {
+// and otherwise says why the candidate was not, and whether the search
+// stopped at its budget (wctx done while ctx is not).
+func applyWitness(r *Result, w *witness.Witness, ctx, wctx context.Context, opt Options) {
+	if (w == nil || !w.Confirmed) && wctx.Err() != nil && ctx.Err() == nil {
+		r.Reason += fmt.Sprintf("; witness search stopped at its budget (%v)", opt.WitnessBudget)
+	}
 	if w == nil {
 		return
 	}

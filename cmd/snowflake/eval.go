@@ -14,9 +14,9 @@ import (
 
 func evalCmd() *cobra.Command {
 	var (
-		labels  string
-		timeout time.Duration
-		jobs    int
+		labels                 string
+		timeout, witnessBudget time.Duration
+		jobs                   int
 	)
 	c := &cobra.Command{
 		Use:   "eval --labels FILE [packages]",
@@ -32,7 +32,7 @@ loading the packages alone. It exits 1 when there is a soundness error.`,
 			if err != nil {
 				return usageError{err}
 			}
-			t, err := eval.Run(context.Background(), verify.Options{Timeout: timeout, Jobs: jobs}, ls, args...)
+			t, err := eval.Run(context.Background(), verify.Options{Timeout: timeout, Jobs: jobs, WitnessBudget: witnessBudget}, ls, args...)
 			if lerr := loadError(c, err); lerr != nil {
 				return lerr
 			}
@@ -51,5 +51,6 @@ loading the packages alone. It exits 1 when there is a soundness error.`,
 	c.Flags().StringVar(&labels, "labels", "testdata/corpus/labels.json", "the labels file")
 	c.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "time limit of each solver query")
 	c.Flags().IntVarP(&jobs, "jobs", "j", 0, "functions verified in parallel (default GOMAXPROCS)")
+	c.Flags().DurationVar(&witnessBudget, "witness-budget", 5*time.Second, "time limit of the witness search for one refuted function; 0 for none")
 	return c
 }

@@ -18,6 +18,7 @@ import (
 type verifyFlags struct {
 	format, failOn, smtDir string
 	timeout, budget        time.Duration
+	witnessBudget          time.Duration
 	jobs                   int
 	verbose, tests         bool
 	discover               bool
@@ -57,6 +58,7 @@ printed, marked [baselined].`,
 	f.StringArrayVar(&v.specFiles, "spec", nil, "collection spec file (.sfspec) describing a collection snowflake does not know; repeatable (spec files next to the packages are loaded too)")
 	f.BoolVar(&v.discover, "discover", true, "also verify functions that compose two or more calls on a collection no directive marks")
 	f.DurationVar(&v.budget, "budget", 2*time.Minute, "time limit for one function (then unproven: budget); 0 for none")
+	f.DurationVar(&v.witnessBudget, "witness-budget", 5*time.Second, "time limit of the witness search for one refuted function (then unproven, the best candidate shown); 0 for none")
 	f.StringVar(&v.baseline.read, "baseline", "", "fail only on findings this baseline file does not record")
 	f.StringVar(&v.baseline.write, "write-baseline", "", "record the run's findings in this baseline file (the run then passes on them)")
 	return c
@@ -77,7 +79,7 @@ func (v *verifyFlags) run(c *cobra.Command, args []string) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	opt := verify.Options{Timeout: v.timeout, Jobs: v.jobs, SMTDir: v.smtDir, Tests: v.tests, Tags: v.tags,
-		Specs: v.specFiles, NoDiscover: !v.discover, Budget: v.budget, Progress: progressTo(c.ErrOrStderr())}
+		Specs: v.specFiles, NoDiscover: !v.discover, Budget: v.budget, WitnessBudget: v.witnessBudget, Progress: progressTo(c.ErrOrStderr())}
 	rep, err := verify.Run(ctx, opt, args...)
 	clearProgress(c.ErrOrStderr())
 	if lerr := loadError(c, err); lerr != nil {
