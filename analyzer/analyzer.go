@@ -27,6 +27,9 @@ type Config struct {
 	Timeout time.Duration
 	// Budget bounds the time spent on one function; 0 means none.
 	Budget time.Duration
+	// WitnessBudget bounds the witness search of one refuted function; 0
+	// means none.
+	WitnessBudget time.Duration
 	// Discover also verifies functions that compose two or more calls on
 	// a collection that no directive marks (paths.Discover).
 	Discover bool
@@ -35,7 +38,7 @@ type Config struct {
 // DefaultConfig is the configuration of Analyzer before its flags are set:
 // the defaults of `snowflake verify`.
 func DefaultConfig() Config {
-	return Config{FailOn: "unproven", Timeout: 10 * time.Second, Budget: 2 * time.Minute, Discover: true}
+	return Config{FailOn: "unproven", Timeout: 10 * time.Second, Budget: 2 * time.Minute, WitnessBudget: 5 * time.Second, Discover: true}
 }
 
 // Analyzer is the snowflake analyzer with DefaultConfig, configured by its
@@ -70,6 +73,7 @@ func New(cfg Config) *analysis.Analyzer {
 	a.Flags.Var((*failOnFlag)(&c.FailOn), "fail-on", "lowest verdict reported: violation, unproven or unsupported")
 	a.Flags.DurationVar(&c.Timeout, "timeout", c.Timeout, "time limit of each solver query")
 	a.Flags.DurationVar(&c.Budget, "budget", c.Budget, "time limit for one function (then unproven: budget); 0 for none")
+	a.Flags.DurationVar(&c.WitnessBudget, "witness-budget", c.WitnessBudget, "time limit of the witness search for one refuted function; 0 for none")
 	a.Flags.BoolVar(&c.Discover, "discover", c.Discover, "also verify functions that compose two or more calls on a collection no directive marks")
 	return a
 }
@@ -90,7 +94,7 @@ func (c *Config) run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("loading %s: %v", pass.Pkg.Path(), err)
 	}
-	opt := verify.Options{Timeout: c.Timeout, Budget: c.Budget, NoDiscover: !c.Discover}
+	opt := verify.Options{Timeout: c.Timeout, Budget: c.Budget, WitnessBudget: c.WitnessBudget, NoDiscover: !c.Discover}
 	rep, err := verify.RunProgram(context.Background(), opt, prog)
 	if err != nil {
 		return nil, fmt.Errorf("verifying %s: %v", pass.Pkg.Path(), err)

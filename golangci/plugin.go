@@ -22,6 +22,8 @@ type Settings struct {
 	Timeout string `json:"timeout"`
 	// Budget bounds the time spent on one function ("2m"; "0" for none).
 	Budget string `json:"budget"`
+	// WitnessBudget bounds the witness search of one refuted function ("5s"; "0" for none).
+	WitnessBudget string `json:"witness-budget"`
 	// Discover also verifies functions that compose calls on a collection
 	// no directive marks.
 	Discover *bool `json:"discover"`
@@ -49,7 +51,7 @@ func New(settings any) (register.LinterPlugin, error) {
 	for _, d := range []struct {
 		name, value string
 		into        *time.Duration
-	}{{"timeout", s.Timeout, &cfg.Timeout}, {"budget", s.Budget, &cfg.Budget}} {
+	}{{"timeout", s.Timeout, &cfg.Timeout}, {"budget", s.Budget, &cfg.Budget}, {"witness-budget", s.WitnessBudget, &cfg.WitnessBudget}} {
 		if d.value == "" {
 			continue
 		}

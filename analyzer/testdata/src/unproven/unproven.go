@@ -4,6 +4,7 @@
 package unproven
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -13,10 +14,11 @@ type Users struct {
 	m sync.Map
 }
 
-// InsertFold inserts name's record, keyed case-insensitively, with
-// check-then-act.
-func (u *Users) InsertFold(name string, v any) bool { // want `^\(\*Users\)\.InsertFold is not proven atomic: path \d+ \(Load, Store\) is not condensable at any call; no interleaving confirmed yet; candidate interleaving not confirmed: .*strings\.ToLower.*$`
-	k := strings.ToLower(name)
+// InsertScore inserts v under score's decimal form, with check-then-act:
+// the key is formatted from a float, which the verifier does not model
+// exactly.
+func (u *Users) InsertScore(score float64, v any) bool { // want `^\(\*Users\)\.InsertScore is not proven atomic: path \d+ \(Load, Store\) is not condensable at any call; no interleaving confirmed yet; candidate interleaving not confirmed: the interleaving involves values the executable model cannot reproduce exactly$`
+	k := strconv.FormatFloat(score, 'g', -1, 64)
 	if _, ok := u.m.Load(k); ok {
 		return false
 	}
