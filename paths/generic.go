@@ -160,44 +160,21 @@ func mentionsIn(t types.Type, seen map[types.Type]bool) bool {
 	case *types.TypeParam:
 		return true
 	case *types.Named:
-		for i := 0; i < t.TypeArgs().Len(); i++ {
-			if mentionsIn(t.TypeArgs().At(i), seen) {
-				return true
-			}
-		}
-		return false
+		return anyMentions(t.TypeArgs().Len(), t.TypeArgs().At, seen)
 	case *types.Alias:
 		return mentionsIn(types.Unalias(t), seen)
-	case *types.Pointer:
-		return mentionsIn(t.Elem(), seen)
-	case *types.Slice:
-		return mentionsIn(t.Elem(), seen)
-	case *types.Array:
-		return mentionsIn(t.Elem(), seen)
-	case *types.Chan:
-		return mentionsIn(t.Elem(), seen)
+	case *types.Pointer, *types.Slice, *types.Array, *types.Chan:
+		return mentionsIn(t.(interface{ Elem() types.Type }).Elem(), seen)
 	case *types.Map:
 		return mentionsIn(t.Key(), seen) || mentionsIn(t.Elem(), seen)
 	case *types.Tuple:
-		for i := 0; i < t.Len(); i++ {
-			if mentionsIn(t.At(i).Type(), seen) {
-				return true
-			}
-		}
+		return anyMentions(t.Len(), func(i int) types.Type { return t.At(i).Type() }, seen)
 	case *types.Signature:
 		return mentionsIn(t.Params(), seen) || mentionsIn(t.Results(), seen)
 	case *types.Struct:
-		for i := 0; i < t.NumFields(); i++ {
-			if mentionsIn(t.Field(i).Type(), seen) {
-				return true
-			}
-		}
+		return anyMentions(t.NumFields(), func(i int) types.Type { return t.Field(i).Type() }, seen)
 	case *types.Interface:
-		for i := 0; i < t.NumMethods(); i++ {
-			if mentionsIn(t.Method(i).Type(), seen) {
-				return true
-			}
-		}
+		return anyMentions(t.NumMethods(), func(i int) types.Type { return t.Method(i).Type() }, seen)
 	}
 	return false
 }
@@ -226,4 +203,14 @@ func (c *Client) forMethod(p *Program, fn *ssa.Function) *Client {
 	cm := *c
 	cm.Collection = coll
 	return &cm
+}
+
+// anyMentions reports whether one of n types mentions a type parameter.
+func anyMentions(n int, at func(int) types.Type, seen map[types.Type]bool) bool {
+	for i := 0; i < n; i++ {
+		if mentionsIn(at(i), seen) {
+			return true
+		}
+	}
+	return false
 }
