@@ -46,7 +46,14 @@ func refuseTypeParams(fn *ssa.Function) *Refusal {
 	return nil
 }
 
-// typeParamUse says why instr depends on the instantiation ("" if it does not).
+// typeParamUse says why instr depends on the instantiation ("" if it
+// does not). What depends on it: operating on a value whose type IS a
+// type parameter other than by moving, comparing, boxing or asserting it
+// (its core type's operators, indexing, built-ins); converting to or from
+// a type parameter; boxing or asserting a composite type that mentions one
+// (*T boxes as *int when T is int); constants of a type parameter's type.
+// A value of a composite type that mentions a type parameter ([]T, *T,
+// struct{ v T }) is otherwise handled as any other value of that type.
 func typeParamUse(instr ssa.Instruction) string {
 	var ops []*ssa.Value
 	for _, op := range instr.Operands(ops) {
@@ -59,33 +66,39 @@ func typeParamUse(instr ssa.Instruction) string {
 	}
 	switch in := instr.(type) {
 	case *ssa.DebugRef, *ssa.Phi, *ssa.Extract, *ssa.Return, *ssa.If, *ssa.Jump, *ssa.Panic,
-		*ssa.RunDefers, *ssa.Store, *ssa.Alloc, *ssa.FieldAddr, *ssa.Field, *ssa.ChangeInterface,
-		*ssa.MakeClosure, *ssa.Go, *ssa.Defer:
+		*ssa.RunDefers, *ssa.Store, *ssa.Alloc, *ssa.ChangeInterface, *ssa.MakeClosure, *ssa.Go, *ssa.Defer:
 		return ""
 	case *ssa.Call:
 		if _, ok := in.Call.Value.(*ssa.Builtin); ok {
-			return fmt.Sprintf("built-in %s on a value whose type mentions a type parameter: depends on the instantiation", in.Call.Value.Name())
+			for _, a := range in.Call.Args {
+				if isTypeParam(a.Type()) {
+					return fmt.Sprintf("built-in %s on a value of type parameter type %s: depends on the instantiation", in.Call.Value.Name(), a.Type())
+				}
+			}
 		}
 		return ""
 	case *ssa.UnOp:
-		if in.Op == token.MUL {
+		if in.Op == token.MUL || !isTypeParam(in.X.Type()) {
 			return ""
 		}
 		return fmt.Sprintf("operator %s on type %s: depends on the instantiation", in.Op, in.X.Type())
 	case *ssa.BinOp:
-		if (in.Op == token.EQL || in.Op == token.NEQ) && identityComparable(in.X.Type()) {
-			return ""
+		switch {
+		case isTypeParam(in.X.Type()) && in.Op != token.EQL && in.Op != token.NEQ:
+			return fmt.Sprintf("operator %s on type %s: depends on the instantiation", in.Op, in.X.Type())
+		case isTypeParam(in.Y.Type()) && (in.Op == token.SHL || in.Op == token.SHR):
+			return fmt.Sprintf("operator %s by a count of type %s: depends on the instantiation", in.Op, in.Y.Type())
 		}
-		return fmt.Sprintf("operator %s on type %s: depends on the instantiation", in.Op, in.X.Type())
+		return ""
 	case *ssa.ChangeType:
 		if isTypeParam(in.X.Type()) && types.IsInterface(in.Type()) && !isTypeParam(in.Type()) {
 			return "" // go/ssa's form of converting some type parameters to an interface
 		}
-		return fmt.Sprintf("converting %s to %s: depends on the instantiation", in.X.Type(), in.Type())
+		return conversionUse(in.X.Type(), in.Type())
 	case *ssa.Convert:
-		return fmt.Sprintf("converting %s to %s: depends on the instantiation", in.X.Type(), in.Type())
+		return conversionUse(in.X.Type(), in.Type())
 	case *ssa.MultiConvert:
-		return fmt.Sprintf("converting %s to %s: depends on the instantiation", in.X.Type(), in.Type())
+		return conversionUse(in.X.Type(), in.Type())
 	case *ssa.MakeInterface:
 		if isTypeParam(in.X.Type()) {
 			return ""
@@ -97,7 +110,28 @@ func typeParamUse(instr ssa.Instruction) string {
 		}
 		return fmt.Sprintf("type assertion to %s: depends on the instantiation", in.AssertedType)
 	}
-	return fmt.Sprintf("%s on type %s: depends on the instantiation", instrKind(instr), typeParamType(instr))
+	// Indexing, slicing, lookups, ranges, make, fields: on a value whose
+	// type is a type parameter, or through a pointer to one, they act on
+	// its core type.
+	for _, op := range instr.Operands(nil) {
+		if *op != nil && (isTypeParam((*op).Type()) || isTypeParam(pointee((*op).Type()))) {
+			return fmt.Sprintf("%s on type %s: depends on the instantiation", instrKind(instr), (*op).Type())
+		}
+	}
+	if v, ok := instr.(ssa.Value); ok && isTypeParam(v.Type()) {
+		return fmt.Sprintf("%s of type %s: depends on the instantiation", instrKind(instr), v.Type())
+	}
+	return ""
+}
+
+// conversionUse says why converting from to to depends on the
+// instantiation: either is a type parameter, or to is an interface and
+// from mentions one.
+func conversionUse(from, to types.Type) string {
+	if isTypeParam(from) || isTypeParam(to) || types.IsInterface(to) && mentionsTypeParam(from) {
+		return fmt.Sprintf("converting %s to %s: depends on the instantiation", from, to)
+	}
+	return ""
 }
 
 // touchesTypeParam reports whether an operand or the result of instr has
@@ -123,18 +157,12 @@ func typeParamType(instr ssa.Instruction) types.Type {
 	return nil
 }
 
-// identityComparable reports whether == on t means the same for every
-// instantiation: a type parameter (its interface values compare as the
-// type argument's values do), or a pointer or channel (identity).
-func identityComparable(t types.Type) bool {
-	if isTypeParam(t) {
-		return true
+// pointee is the element type of a pointer type, else nil.
+func pointee(t types.Type) types.Type {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		return p.Elem()
 	}
-	switch t.Underlying().(type) {
-	case *types.Pointer, *types.Chan:
-		return true
-	}
-	return false
+	return nil
 }
 
 func instrKind(instr ssa.Instruction) string {

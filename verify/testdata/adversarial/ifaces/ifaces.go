@@ -58,7 +58,7 @@ type MyInt int
 
 // PtrT compares a boxed *T with a boxed *int: equal for T = int and q == p.
 // want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// (refused: the operation depends on the type argument)
 // truth: nonatomic
 // why: for PtrT[int](k, p, p) the copy runs.
 func PtrT[T any](k string, q *T, p *int) {
@@ -70,7 +70,7 @@ func PtrT[T any](k string, q *T, p *int) {
 
 // PtrAssertT asserts a boxed *T to *int: succeeds for T = int.
 // want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// (refused: the operation depends on the type argument)
 // truth: nonatomic
 // why: for PtrAssertT[int] the copy runs.
 func PtrAssertT[T any](k string, q *T) {

@@ -80,7 +80,7 @@ var g sync.Map
 
 // SliceIdxT reads an element of a slice whose type is a type parameter, twice.
 // want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// (refused: the operation depends on the type argument)
 // truth: nonatomic
 // why: as BytesTwice: xs[0] reads shared memory (go/ssa gives it an Index instruction, not IndexAddr, because xs's type is a type parameter).
 func SliceIdxT[S ~[]int](k, k2 string, xs S) bool {
@@ -92,7 +92,7 @@ func SliceIdxT[S ~[]int](k, k2 string, xs S) bool {
 
 // MapLenT reads len of a Go map whose type is a type parameter, twice.
 // want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// (refused: the operation depends on the type argument)
 // truth: nonatomic
 // why: as MapLenTwice: the map's size may change.
 func MapLenT[M ~map[string]int](k, k2 string, mm M) bool {
@@ -104,7 +104,7 @@ func MapLenT[M ~map[string]int](k, k2 string, mm M) bool {
 
 // BytesT converts a byte slice whose type is a type parameter, twice.
 // want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// (refused: the operation depends on the type argument)
 // truth: nonatomic
 // why: as BytesTwice.
 func BytesT[B ~[]byte](k, k2 string, b B) bool {

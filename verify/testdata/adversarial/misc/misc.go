@@ -23,7 +23,7 @@ type Signed interface{ ~int | ~int32 }
 
 // ShiftByT shifts an int by a count whose type is a type parameter.
 // want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// (refused: the operation depends on the type argument)
 // truth: atomic
 // why: one Load; a negative count panics identically in a serial run.
 func ShiftByT[T Signed](k string, s T) int {

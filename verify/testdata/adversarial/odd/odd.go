@@ -45,7 +45,7 @@ func StructEq(k string, p pair) bool {
 
 // ArrT indexes an array whose type is a type parameter.
 // want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// (refused: the operation depends on the type argument)
 // truth: atomic
 // why: one Load; the array is a value, but go/ssa spills the parameter to a local and indexes its address, and the load from that local is arbitrary (a store-to-load forwarding on private locals would prove it).
 func ArrT[A ~[4]int](k string, a A, i int) int {
@@ -73,7 +73,7 @@ func StrSlice(k string, s string, i int) string {
 
 // ConvT converts a type-parameter integer to int64 and shifts by it.
 // want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// (refused: the operation depends on the type argument)
 // truth: atomic
 // why: one Load.
 func ConvT[T ~int8 | ~uint16](k string, x T) int64 {
@@ -83,7 +83,7 @@ func ConvT[T ~int8 | ~uint16](k string, x T) int64 {
 
 // ShiftConstT shifts a type-parameter integer by a constant.
 // want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// (refused: the operation depends on the type argument)
 // truth: atomic
 // why: one Load.
 func ShiftConstT[T ~int | ~int8](k string, x T) T {
@@ -93,7 +93,7 @@ func ShiftConstT[T ~int | ~int8](k string, x T) T {
 
 // CompareT compares two type-parameter integers.
 // want: unsupported
-// (generic body refused until instantiations are verified: issue 6)
+// (refused: the operation depends on the type argument)
 // truth: atomic
 // why: one Load.
 func CompareT[T ~int | ~uint](k string, x, y T) bool {

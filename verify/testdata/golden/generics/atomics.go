@@ -59,3 +59,29 @@ func (c *Number[N]) Add(d int64) int64 { return c.n.Add(d) }
 // truth: atomic
 // why: one Add; the conversion of d depends on the instantiation.
 func (c *Number[N]) AddN(d N) int64 { return c.n.Add(int64(d)) }
+
+// Ring hands out the slots of a slice of T by an atomic index.
+type Ring[T any] struct {
+	slots []T
+	//snowflake:base
+	next atomic.Uint64
+}
+
+// Slot returns the next slot's address.
+// want: atomic
+// truth: atomic
+// why: one Add; indexing a []T is the same for every T.
+func (r *Ring[T]) Slot() *T {
+	i := r.next.Add(1)
+	return &r.slots[i%uint64(len(r.slots))]
+}
+
+// TicketNaive loads the index, then stores it plus one.
+// want: violation
+// truth: nonatomic
+// why: two goroutines both Load i and both Store i+1: both get ticket i+1.
+func (r *Ring[T]) TicketNaive() uint64 {
+	i := r.next.Load() + 1
+	r.next.Store(i)
+	return i
+}
