@@ -13,7 +13,6 @@ import (
 
 	"github.com/snowflakeverify/snowflake/smt"
 	"golang.org/x/tools/go/ssa"
-	"golang.org/x/tools/go/ssa/ssautil"
 )
 
 // constGlobals scans every function of the root packages for uses of their
@@ -25,10 +24,7 @@ func constGlobals(p *Program) map[*ssa.Global]bool {
 		roots[r.Types] = true
 	}
 	seen, changed := map[*ssa.Global]bool{}, map[*ssa.Global]bool{}
-	for fn := range ssautil.AllFunctions(p.SSA) {
-		if fn.Pkg == nil || !roots[fn.Pkg.Pkg] {
-			continue
-		}
+	for _, fn := range rootFunctions(p) {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				for _, op := range instr.Operands(nil) {

@@ -9,11 +9,9 @@ package paths
 import (
 	"fmt"
 	"go/types"
-	"sort"
 
 	"github.com/snowflakeverify/snowflake/smt"
 	"golang.org/x/tools/go/ssa"
-	"golang.org/x/tools/go/ssa/ssautil"
 )
 
 // A fieldKey names a field of a struct type: by the underlying struct, so
@@ -32,13 +30,7 @@ func mutableFields(p *Program) map[fieldKey]string {
 	for _, r := range p.Roots {
 		roots[r.Types] = true
 	}
-	var fns []*ssa.Function
-	for fn := range ssautil.AllFunctions(p.SSA) {
-		if fn.Pkg != nil && roots[fn.Pkg.Pkg] {
-			fns = append(fns, fn)
-		}
-	}
-	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	fns := rootFunctions(p)
 	out := map[fieldKey]string{}
 	for _, fn := range fns {
 		allow := unpublished(fn)

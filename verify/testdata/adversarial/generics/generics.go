@@ -123,3 +123,41 @@ func MustT[T any](k, k2 string) {
 		_ = v.(T)
 	}
 }
+
+// sentinel and shared are written only by methods of a generic type that
+// nothing instantiates: scans for writes must see generic bodies too.
+var (
+	sentinel = new(int)
+	shared   = &counter{}
+)
+
+type counter struct{ n int }
+
+// Rotator writes sentinel and shared.n from generic methods.
+type Rotator[T any] struct{ v T }
+
+// Rotate replaces the sentinel.
+func (r *Rotator[T]) Rotate() { sentinel = new(int) }
+
+// Bump increments shared.n.
+func (r *Rotator[T]) Bump() { shared.n++ }
+
+// SameSentinel reads the sentinel around a Load.
+// want: unproven
+// truth: nonatomic
+// why: another goroutine's Rotate between the two reads makes them differ; every serial run returns true.
+func SameSentinel(k string) bool {
+	a := sentinel
+	m.Load(k)
+	return a == sentinel
+}
+
+// SameCount reads shared.n around a Load.
+// want: unproven
+// truth: nonatomic
+// why: another goroutine's Bump between the two reads makes them differ; every serial run returns true.
+func SameCount(k string) bool {
+	a := shared.n
+	m.Load(k)
+	return a == shared.n
+}

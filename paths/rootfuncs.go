@@ -1,0 +1,47 @@
+// This file lists every function of the root packages, for the scans that
+// must see every write (immutable fields, constant package variables).
+
+package paths
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/ssa/ssautil"
+)
+
+// rootFunctions returns every function of the root packages, sorted by
+// position: those ssautil.AllFunctions reaches, and also the bodies it
+// never visits — generic functions and the methods of generic types (their
+// instantiations do not call them, and a method no code instantiates is
+// not reached at all) — with the closures they declare. A write missed
+// here would make a field or variable look constant when it is not.
+func rootFunctions(p *Program) []*ssa.Function {
+	roots := map[*types.Package]bool{}
+	for _, r := range p.Roots {
+		roots[r.Types] = true
+	}
+	seen := map[*ssa.Function]bool{}
+	var out []*ssa.Function
+	var add func(fn *ssa.Function)
+	add = func(fn *ssa.Function) {
+		if fn == nil || seen[fn] || fn.Pkg == nil || !roots[fn.Pkg.Pkg] {
+			return
+		}
+		seen[fn] = true
+		out = append(out, fn)
+		for _, anon := range fn.AnonFuncs {
+			add(anon)
+		}
+	}
+	for fn := range ssautil.AllFunctions(p.SSA) {
+		add(fn)
+	}
+	for _, pkg := range p.Roots {
+		for _, fn := range packageFuncs(p, pkg) {
+			add(fn)
+		}
+	}
+	sortFuncs(out)
+	return out
+}
