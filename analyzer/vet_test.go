@@ -3,6 +3,8 @@
 // and pass on a package whose functions are all atomic. Package sessions
 // uses a collection described by the spec file next to package lru: the
 // analysis of sessions learns it from the fact the analysis of lru exports.
+// Package lru is testdata/src/lru, copied into the module when the test
+// runs, its spec naming the module's import path.
 
 package analyzer_test
 
@@ -33,7 +35,7 @@ func vetTool(t *testing.T) string {
 func goVet(t *testing.T, bin string, patterns ...string) (int, []string) {
 	t.Helper()
 	cmd := exec.Command("go", append([]string{"vet", "-vettool=" + bin}, patterns...)...)
-	cmd.Dir = filepath.Join("testdata", "vetmod")
+	cmd.Dir = vetModule(t)
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOFLAGS=-mod=mod")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -53,6 +55,36 @@ func goVet(t *testing.T, bin string, patterns ...string) (int, []string) {
 		}
 	}
 	return status, lines
+}
+
+// vetModule returns a temporary copy of testdata/vetmod with package lru
+// added from testdata/src/lru.
+func vetModule(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "vetmod"))); err != nil {
+		t.Fatal(err)
+	}
+	src := filepath.Join("testdata", "src", "lru")
+	code, err := os.ReadFile(filepath.Join(src, "lru.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec, err := os.ReadFile(filepath.Join(src, "lru.sfspec"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	spec = bytes.Replace(spec, []byte("//snowflake:collection lru.Cache"), []byte("//snowflake:collection example.com/vetmod/lru.Cache"), 1)
+	lru := filepath.Join(dir, "lru")
+	if err := os.Mkdir(lru, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{"lru.go": code, "lru.sfspec": spec} {
+		if err := os.WriteFile(filepath.Join(lru, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
 }
 
 func TestGoVet(t *testing.T) {

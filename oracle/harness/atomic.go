@@ -11,13 +11,12 @@ type integer interface {
 	~int32 | ~int64 | ~uint32 | ~uint64 | ~uintptr
 }
 
-// intKind is an atomic integer (a type of sync/atomic or a plain word).
-type intKind[T integer] struct{ label string }
+// intKind is an atomic integer (a type of sync/atomic or a plain word): a
+// register (cellKind) that also adds, ands and ors.
+type intKind[T integer] struct{ cellKind[T] }
 
-func (k intKind[T]) name() string        { return k.label }
-func (intKind[T]) keyed() bool           { return false }
-func (intKind[T]) emptyCell() bool       { return false }
-func (intKind[T]) fit(v any) (any, bool) { return fitType[T](v) }
+func newIntKind[T integer](label string) intKind[T] { return intKind[T]{cellKind[T]{label}} }
+
 func (intKind[T]) envOps(_, vals []any, methods []string) []Call {
 	return cellOps(vals, methods, intMethods)
 }
@@ -26,34 +25,19 @@ var intMethods = map[string]bool{"Load": true, "Store": true, "Swap": true, "Com
 
 func (k intKind[T]) apply(s *model, c Call) []any {
 	old := as[T](s.m[cell])
-	a := c.Args
 	switch c.Method {
-	case "Load":
-		return []any{old}
-	case "Store":
-		s.m[cell] = a[0].(T)
-		return nil
-	case "Swap":
-		s.m[cell] = a[0].(T)
-		return []any{old}
-	case "CompareAndSwap":
-		if old != a[0].(T) {
-			return []any{false}
-		}
-		s.m[cell] = a[1].(T)
-		return []any{true}
 	case "Add":
-		n := old + a[0].(T)
+		n := old + c.Args[0].(T)
 		s.m[cell] = n
 		return []any{n}
 	case "And":
-		s.m[cell] = old & a[0].(T)
+		s.m[cell] = old & c.Args[0].(T)
 		return []any{old}
 	case "Or":
-		s.m[cell] = old | a[0].(T)
+		s.m[cell] = old | c.Args[0].(T)
 		return []any{old}
 	}
-	panic("harness: unknown method " + c.Method + " of " + k.label)
+	return k.cellKind.apply(s, c)
 }
 
 // The atomic integers: one stand-in, Integer[T], whose instances have the
@@ -72,7 +56,7 @@ type Integer[T integer] struct {
 	st *shimState
 }
 
-func (*Integer[T]) kind() kind           { return intKind[T]{"atomic." + intName[T]()} }
+func (*Integer[T]) kind() kind           { return newIntKind[T]("atomic." + intName[T]()) }
 func (v *Integer[T]) bind(st *shimState) { v.st = st }
 func (v *Integer[T]) call(m string, args ...any) []any {
 	return do(&v.st, v.kind(), Call{m, args})

@@ -49,15 +49,15 @@ func kindOf(o any) kind {
 	case object:
 		return o.kind()
 	case *int32:
-		return intKind[int32]{"int32 (sync/atomic functions)"}
+		return newIntKind[int32]("int32 (sync/atomic functions)")
 	case *int64:
-		return intKind[int64]{"int64 (sync/atomic functions)"}
+		return newIntKind[int64]("int64 (sync/atomic functions)")
 	case *uint32:
-		return intKind[uint32]{"uint32 (sync/atomic functions)"}
+		return newIntKind[uint32]("uint32 (sync/atomic functions)")
 	case *uint64:
-		return intKind[uint64]{"uint64 (sync/atomic functions)"}
+		return newIntKind[uint64]("uint64 (sync/atomic functions)")
 	case *uintptr:
-		return intKind[uintptr]{"uintptr (sync/atomic functions)"}
+		return newIntKind[uintptr]("uintptr (sync/atomic functions)")
 	}
 	return syncMapKind{}
 }

@@ -96,7 +96,7 @@ func TestAtomicFuncsAgainstReal(t *testing.T) {
 	// functions on a word.
 	rnd := rand.New(rand.NewSource(2))
 	for seq := 0; seq < 300; seq++ {
-		s := newModel(intKind[int64]{"int64"}, map[any]any{cell: int64(0)})
+		s := newModel(newIntKind[int64]("int64"), map[any]any{cell: int64(0)})
 		var w int64
 		for i := 0; i < 12; i++ {
 			x, y := pick[int64](rnd, -1, 0, 1), pick[int64](rnd, -1, 0, 1)

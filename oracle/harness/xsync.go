@@ -4,125 +4,97 @@
 // when it starts, each with its value at the visit (xsync's Range is not
 // a snapshot either); Size and Clear on the base object are not modelled
 // (neither is atomic in xsync): a function calling them is skipped.
+//
+// The methods both versions share live on xsyncMap, those of v3's Map and
+// MapOf on xsyncV3; the stand-ins embed them, so their method sets are
+// the libraries'.
 
 package harness
 
 import "iter"
 
-// X3Map is xsync.Map.
-type X3Map struct {
-	_ noCopy
-	m keyedMap[string, any]
-}
+// mapName names an xsync map type in reports (a type argument: the zero
+// value of a stand-in must know its name).
+type mapName interface{ name() string }
 
-func (*X3Map) kind() kind           { return typedMapKind[string, any]{"xsync.Map", xsyncOps} }
-func (m *X3Map) bind(st *shimState) { m.m.st = st }
+type (
+	x3MapName   struct{}
+	x3MapOfName struct{}
+	x4MapName   struct{}
+)
 
-// Load is xsync.Map.Load.
-func (m *X3Map) Load(key string) (value any, ok bool) {
-	return pair[any](m.m.call(m.kind(), "Load", key))
-}
+func (x3MapName) name() string   { return "xsync.Map" }
+func (x3MapOfName) name() string { return "xsync.MapOf" }
+func (x4MapName) name() string   { return "xsync.Map" }
 
-// Store is xsync.Map.Store.
-func (m *X3Map) Store(key string, value any) { m.m.call(m.kind(), "Store", key, value) }
-
-// LoadOrStore is xsync.Map.LoadOrStore.
-func (m *X3Map) LoadOrStore(key string, value any) (actual any, loaded bool) {
-	return pair[any](m.m.call(m.kind(), "LoadOrStore", key, value))
-}
-
-// LoadAndStore is xsync.Map.LoadAndStore.
-func (m *X3Map) LoadAndStore(key string, value any) (actual any, loaded bool) {
-	return pair[any](m.m.call(m.kind(), "LoadAndStore", key, value))
-}
-
-// LoadAndDelete is xsync.Map.LoadAndDelete.
-func (m *X3Map) LoadAndDelete(key string) (value any, loaded bool) {
-	return pair[any](m.m.call(m.kind(), "LoadAndDelete", key))
-}
-
-// Delete is xsync.Map.Delete.
-func (m *X3Map) Delete(key string) { m.m.call(m.kind(), "Delete", key) }
-
-// Compute is xsync.Map.Compute.
-func (m *X3Map) Compute(key string, valueFn func(oldValue any, loaded bool) (newValue any, delete bool)) (actual any, ok bool) {
-	fn := computeFn(func(old any, loaded bool) (any, int) {
-		v, op := valueFn(as[any](old), loaded)
-		return v, deleteOp(op)
-	})
-	return pair[any](m.m.call(m.kind(), "Compute", key, fn))
-}
-
-// Range is xsync.Map.Range.
-func (m *X3Map) Range(f func(key string, value any) bool) { rangeTyped(&m.m, m.kind(), f) }
-
-// Clear is xsync.Map.Clear.
-func (m *X3Map) Clear() {
-	notLinearizable(m.m.st, "xsync.Map.Clear", "empties the table while others write: not linearizable")
-	m.m.call(m.kind(), "Clear")
-}
-
-// Size is xsync.Map.Size.
-func (m *X3Map) Size() int {
-	notLinearizable(m.m.st, "xsync.Map.Size", "sums per-stripe counters without a snapshot: not linearizable")
-	return m.m.call(m.kind(), "Size")[0].(int)
-}
-
-// LoadOrCompute is xsync.Map.LoadOrCompute.
-func (m *X3Map) LoadOrCompute(key string, valueFn func() any) (actual any, loaded bool) {
-	fn := func() (any, bool) { return valueFn(), false }
-	return pair[any](m.m.call(m.kind(), "LoadOrCompute", key, fn))
-}
-
-// LoadOrTryCompute is xsync.Map.LoadOrTryCompute.
-func (m *X3Map) LoadOrTryCompute(key string, valueFn func() (newValue any, cancel bool)) (value any, loaded bool) {
-	fn := func() (any, bool) { return valueFn() }
-	return pair[any](m.m.call(m.kind(), "LoadOrTryCompute", key, fn))
-}
-
-// X3NewMap is xsync v3's NewMap.
-func X3NewMap(options ...func(*X3MapConfig)) *X3Map { return new(X3Map) }
-
-// X3NewMapPresized is xsync v3's NewMapPresized.
-func X3NewMapPresized(sizeHint int) *X3Map { return new(X3Map) }
-
-// X3MapOf is xsync.MapOf.
-type X3MapOf[K comparable, V any] struct {
+// xsyncMap holds the methods of xsync's maps that v3 and v4 share.
+type xsyncMap[K comparable, V any, N mapName] struct {
 	_ noCopy
 	m keyedMap[K, V]
 }
 
-func (*X3MapOf[K, V]) kind() kind           { return typedMapKind[K, V]{"xsync.MapOf", xsyncOps} }
-func (m *X3MapOf[K, V]) bind(st *shimState) { m.m.st = st }
+// xsyncKind is the kind of an xsync map named by N.
+func xsyncKind[K comparable, V any, N mapName]() kind {
+	var n N
+	return typedMapKind[K, V]{n.name(), xsyncOps}
+}
 
-// Load is xsync.MapOf.Load.
-func (m *X3MapOf[K, V]) Load(key K) (value V, ok bool) {
+func (*xsyncMap[K, V, N]) typeName() string {
+	var n N
+	return n.name()
+}
+
+func (*xsyncMap[K, V, N]) kind() kind           { return xsyncKind[K, V, N]() }
+func (m *xsyncMap[K, V, N]) bind(st *shimState) { m.m.st = st }
+
+// Load is xsync's Load.
+func (m *xsyncMap[K, V, N]) Load(key K) (value V, ok bool) {
 	return pair[V](m.m.call(m.kind(), "Load", key))
 }
 
-// Store is xsync.MapOf.Store.
-func (m *X3MapOf[K, V]) Store(key K, value V) { m.m.call(m.kind(), "Store", key, value) }
+// Store is xsync's Store.
+func (m *xsyncMap[K, V, N]) Store(key K, value V) { m.m.call(m.kind(), "Store", key, value) }
 
-// LoadOrStore is xsync.MapOf.LoadOrStore.
-func (m *X3MapOf[K, V]) LoadOrStore(key K, value V) (actual V, loaded bool) {
+// LoadOrStore is xsync's LoadOrStore.
+func (m *xsyncMap[K, V, N]) LoadOrStore(key K, value V) (actual V, loaded bool) {
 	return pair[V](m.m.call(m.kind(), "LoadOrStore", key, value))
 }
 
-// LoadAndStore is xsync.MapOf.LoadAndStore.
-func (m *X3MapOf[K, V]) LoadAndStore(key K, value V) (actual V, loaded bool) {
+// LoadAndStore is xsync's LoadAndStore.
+func (m *xsyncMap[K, V, N]) LoadAndStore(key K, value V) (actual V, loaded bool) {
 	return pair[V](m.m.call(m.kind(), "LoadAndStore", key, value))
 }
 
-// LoadAndDelete is xsync.MapOf.LoadAndDelete.
-func (m *X3MapOf[K, V]) LoadAndDelete(key K) (value V, loaded bool) {
+// LoadAndDelete is xsync's LoadAndDelete.
+func (m *xsyncMap[K, V, N]) LoadAndDelete(key K) (value V, loaded bool) {
 	return pair[V](m.m.call(m.kind(), "LoadAndDelete", key))
 }
 
-// Delete is xsync.MapOf.Delete.
-func (m *X3MapOf[K, V]) Delete(key K) { m.m.call(m.kind(), "Delete", key) }
+// Delete is xsync's Delete.
+func (m *xsyncMap[K, V, N]) Delete(key K) { m.m.call(m.kind(), "Delete", key) }
 
-// Compute is xsync.MapOf.Compute.
-func (m *X3MapOf[K, V]) Compute(key K, valueFn func(oldValue V, loaded bool) (newValue V, delete bool)) (actual V, ok bool) {
+// Range is xsync's Range.
+func (m *xsyncMap[K, V, N]) Range(f func(key K, value V) bool) { rangeTyped(&m.m, m.kind(), f) }
+
+// Clear is xsync's Clear.
+func (m *xsyncMap[K, V, N]) Clear() {
+	notLinearizable(m.m.st, m.typeName()+".Clear", "empties the table while others write: not linearizable")
+	m.m.call(m.kind(), "Clear")
+}
+
+// Size is xsync's Size.
+func (m *xsyncMap[K, V, N]) Size() int {
+	notLinearizable(m.m.st, m.typeName()+".Size", "sums per-stripe counters without a snapshot: not linearizable")
+	return m.m.call(m.kind(), "Size")[0].(int)
+}
+
+// xsyncV3 adds the methods of v3's Map and MapOf.
+type xsyncV3[K comparable, V any, N mapName] struct {
+	xsyncMap[K, V, N]
+}
+
+// Compute is xsync v3's Compute.
+func (m *xsyncV3[K, V, N]) Compute(key K, valueFn func(oldValue V, loaded bool) (newValue V, delete bool)) (actual V, ok bool) {
 	fn := computeFn(func(old any, loaded bool) (any, int) {
 		v, op := valueFn(as[V](old), loaded)
 		return v, deleteOp(op)
@@ -130,40 +102,17 @@ func (m *X3MapOf[K, V]) Compute(key K, valueFn func(oldValue V, loaded bool) (ne
 	return pair[V](m.m.call(m.kind(), "Compute", key, fn))
 }
 
-// Range is xsync.MapOf.Range.
-func (m *X3MapOf[K, V]) Range(f func(key K, value V) bool) { rangeTyped(&m.m, m.kind(), f) }
-
-// Clear is xsync.MapOf.Clear.
-func (m *X3MapOf[K, V]) Clear() {
-	notLinearizable(m.m.st, "xsync.MapOf.Clear", "empties the table while others write: not linearizable")
-	m.m.call(m.kind(), "Clear")
-}
-
-// Size is xsync.MapOf.Size.
-func (m *X3MapOf[K, V]) Size() int {
-	notLinearizable(m.m.st, "xsync.MapOf.Size", "sums per-stripe counters without a snapshot: not linearizable")
-	return m.m.call(m.kind(), "Size")[0].(int)
-}
-
-// LoadOrCompute is xsync.MapOf.LoadOrCompute.
-func (m *X3MapOf[K, V]) LoadOrCompute(key K, valueFn func() V) (actual V, loaded bool) {
+// LoadOrCompute is xsync v3's LoadOrCompute.
+func (m *xsyncV3[K, V, N]) LoadOrCompute(key K, valueFn func() V) (actual V, loaded bool) {
 	fn := func() (any, bool) { return valueFn(), false }
 	return pair[V](m.m.call(m.kind(), "LoadOrCompute", key, fn))
 }
 
-// LoadOrTryCompute is xsync.MapOf.LoadOrTryCompute.
-func (m *X3MapOf[K, V]) LoadOrTryCompute(key K, valueFn func() (newValue V, cancel bool)) (value V, loaded bool) {
+// LoadOrTryCompute is xsync v3's LoadOrTryCompute.
+func (m *xsyncV3[K, V, N]) LoadOrTryCompute(key K, valueFn func() (newValue V, cancel bool)) (value V, loaded bool) {
 	fn := func() (any, bool) { return valueFn() }
 	return pair[V](m.m.call(m.kind(), "LoadOrTryCompute", key, fn))
 }
-
-// X3NewMapOf is xsync v3's NewMapOf.
-func X3NewMapOf[K comparable, V any](options ...func(*X3MapConfig)) *X3MapOf[K, V] {
-	return new(X3MapOf[K, V])
-}
-
-// X3NewMapOfPresized is xsync v3's NewMapOfPresized.
-func X3NewMapOfPresized[K comparable, V any](sizeHint int) *X3MapOf[K, V] { return new(X3MapOf[K, V]) }
 
 // deleteOp is the op of a v3 callback's delete result.
 func deleteOp(del bool) int {
@@ -172,6 +121,34 @@ func deleteOp(del bool) int {
 	}
 	return opUpdate
 }
+
+// X3Map is xsync v3's Map (string keys, interface values). Each stand-in
+// has its own kind method: the driver asks a nil pointer for its kind,
+// which a method promoted from an embedded field cannot answer.
+type X3Map struct {
+	xsyncV3[string, any, x3MapName]
+}
+
+func (*X3Map) kind() kind { return xsyncKind[string, any, x3MapName]() }
+
+// X3NewMap is xsync v3's NewMap.
+func X3NewMap(options ...func(*X3MapConfig)) *X3Map { return new(X3Map) }
+
+// X3NewMapPresized is xsync v3's NewMapPresized.
+func X3NewMapPresized(sizeHint int) *X3Map { return new(X3Map) }
+
+// X3MapOf is xsync v3's MapOf.
+type X3MapOf[K comparable, V any] struct{ xsyncV3[K, V, x3MapOfName] }
+
+func (*X3MapOf[K, V]) kind() kind { return xsyncKind[K, V, x3MapOfName]() }
+
+// X3NewMapOf is xsync v3's NewMapOf.
+func X3NewMapOf[K comparable, V any](options ...func(*X3MapConfig)) *X3MapOf[K, V] {
+	return new(X3MapOf[K, V])
+}
+
+// X3NewMapOfPresized is xsync v3's NewMapOfPresized.
+func X3NewMapOfPresized[K comparable, V any](sizeHint int) *X3MapOf[K, V] { return new(X3MapOf[K, V]) }
 
 // X3MapConfig is xsync's MapConfig: the options change nothing here.
 type X3MapConfig struct{}
@@ -182,7 +159,7 @@ func X3WithPresize(sizeHint int) func(*X3MapConfig) { return func(*X3MapConfig) 
 // X3WithGrowOnly is xsync's WithGrowOnly.
 func X3WithGrowOnly() func(*X3MapConfig) { return func(*X3MapConfig) {} }
 
-// X3Counter is xsync.Counter.
+// X3Counter is xsync.Counter (the same in v3 and v4).
 type X3Counter struct {
 	_ noCopy
 	c counter
@@ -209,40 +186,12 @@ func (c *X3Counter) Reset() { c.c.reset(c.kind()) }
 // X3NewCounter is xsync's NewCounter.
 func X3NewCounter() *X3Counter { return new(X3Counter) }
 
-// X4Map is xsync.Map.
-type X4Map[K comparable, V any] struct {
-	_ noCopy
-	m keyedMap[K, V]
-}
+// X4Map is xsync v4's Map.
+type X4Map[K comparable, V any] struct{ xsyncMap[K, V, x4MapName] }
 
-func (*X4Map[K, V]) kind() kind           { return typedMapKind[K, V]{"xsync.Map", xsyncOps} }
-func (m *X4Map[K, V]) bind(st *shimState) { m.m.st = st }
+func (*X4Map[K, V]) kind() kind { return xsyncKind[K, V, x4MapName]() }
 
-// Load is xsync.Map.Load.
-func (m *X4Map[K, V]) Load(key K) (value V, ok bool) { return pair[V](m.m.call(m.kind(), "Load", key)) }
-
-// Store is xsync.Map.Store.
-func (m *X4Map[K, V]) Store(key K, value V) { m.m.call(m.kind(), "Store", key, value) }
-
-// LoadOrStore is xsync.Map.LoadOrStore.
-func (m *X4Map[K, V]) LoadOrStore(key K, value V) (actual V, loaded bool) {
-	return pair[V](m.m.call(m.kind(), "LoadOrStore", key, value))
-}
-
-// LoadAndStore is xsync.Map.LoadAndStore.
-func (m *X4Map[K, V]) LoadAndStore(key K, value V) (actual V, loaded bool) {
-	return pair[V](m.m.call(m.kind(), "LoadAndStore", key, value))
-}
-
-// LoadAndDelete is xsync.Map.LoadAndDelete.
-func (m *X4Map[K, V]) LoadAndDelete(key K) (value V, loaded bool) {
-	return pair[V](m.m.call(m.kind(), "LoadAndDelete", key))
-}
-
-// Delete is xsync.Map.Delete.
-func (m *X4Map[K, V]) Delete(key K) { m.m.call(m.kind(), "Delete", key) }
-
-// Compute is xsync.Map.Compute.
+// Compute is xsync v4's Compute.
 func (m *X4Map[K, V]) Compute(key K, valueFn func(oldValue V, loaded bool) (newValue V, op X4ComputeOp)) (actual V, ok bool) {
 	fn := computeFn(func(old any, loaded bool) (any, int) {
 		v, op := valueFn(as[V](old), loaded)
@@ -251,22 +200,7 @@ func (m *X4Map[K, V]) Compute(key K, valueFn func(oldValue V, loaded bool) (newV
 	return pair[V](m.m.call(m.kind(), "Compute", key, fn))
 }
 
-// Range is xsync.Map.Range.
-func (m *X4Map[K, V]) Range(f func(key K, value V) bool) { rangeTyped(&m.m, m.kind(), f) }
-
-// Clear is xsync.Map.Clear.
-func (m *X4Map[K, V]) Clear() {
-	notLinearizable(m.m.st, "xsync.Map.Clear", "empties the table while others write: not linearizable")
-	m.m.call(m.kind(), "Clear")
-}
-
-// Size is xsync.Map.Size.
-func (m *X4Map[K, V]) Size() int {
-	notLinearizable(m.m.st, "xsync.Map.Size", "sums per-stripe counters without a snapshot: not linearizable")
-	return m.m.call(m.kind(), "Size")[0].(int)
-}
-
-// LoadOrCompute is xsync.Map.LoadOrCompute.
+// LoadOrCompute is xsync v4's LoadOrCompute.
 func (m *X4Map[K, V]) LoadOrCompute(key K, valueFn func() (newValue V, cancel bool)) (value V, loaded bool) {
 	fn := func() (any, bool) { return valueFn() }
 	return pair[V](m.m.call(m.kind(), "LoadOrCompute", key, fn))
@@ -303,38 +237,17 @@ const (
 	X4DeleteOp X4ComputeOp = opDelete
 )
 
-// X4MapConfig is xsync's MapConfig: the options change nothing here.
-type X4MapConfig struct{}
+// xsync v4's MapConfig, options and Counter are v3's.
+type (
+	X4MapConfig = X3MapConfig
+	X4Counter   = X3Counter
+)
 
-// X4WithPresize is xsync's WithPresize.
-func X4WithPresize(sizeHint int) func(*X4MapConfig) { return func(*X4MapConfig) {} }
-
-// X4WithGrowOnly is xsync's WithGrowOnly.
-func X4WithGrowOnly() func(*X4MapConfig) { return func(*X4MapConfig) {} }
-
-// X4Counter is xsync.Counter.
-type X4Counter struct {
-	_ noCopy
-	c counter
-}
-
-func (*X4Counter) kind() kind           { return counterKind{"xsync.Counter"} }
-func (c *X4Counter) bind(st *shimState) { c.c.st = st }
-
-// Inc is xsync.Counter.Inc.
-func (c *X4Counter) Inc() { c.c.call(c.kind(), "Inc") }
-
-// Dec is xsync.Counter.Dec.
-func (c *X4Counter) Dec() { c.c.call(c.kind(), "Dec") }
-
-// Add is xsync.Counter.Add.
-func (c *X4Counter) Add(delta int64) { c.c.call(c.kind(), "Add", delta) }
-
-// Value is xsync.Counter.Value.
-func (c *X4Counter) Value() int64 { return c.c.value(c.kind()) }
-
-// Reset is xsync.Counter.Reset.
-func (c *X4Counter) Reset() { c.c.reset(c.kind()) }
-
-// X4NewCounter is xsync's NewCounter.
-func X4NewCounter() *X4Counter { return new(X4Counter) }
+var (
+	// X4WithPresize is xsync v4's WithPresize.
+	X4WithPresize = X3WithPresize
+	// X4WithGrowOnly is xsync v4's WithGrowOnly.
+	X4WithGrowOnly = X3WithGrowOnly
+	// X4NewCounter is xsync v4's NewCounter.
+	X4NewCounter = X3NewCounter
+)
