@@ -4,7 +4,10 @@
 
 package axioms
 
-import "fmt"
+import (
+	"fmt"
+	"math/big"
+)
 
 // typedExec runs a TypedMap on concrete values: sync.Map's model, whose
 // absent keys read as the zero V.
@@ -127,14 +130,17 @@ func (e *typedExec) CallWith(method string, args []Value, fn Callback) ([]Value,
 		if r[1].Int == nil {
 			return nil, false, fmt.Errorf("%s.Compute: the callback's op %s is not an integer", e.c.name, r[1].Go)
 		}
-		op := r[1].Int.Int64()
+		// The op's bits: CancelOp 0, UpdateOp 1, DeleteOp 2; any other
+		// value (a negative one too) updates an absent key and leaves a
+		// present one, as xsync's default branch does.
+		is := func(n int64) bool { return r[1].Int.Cmp(big.NewInt(n)) == 0 }
 		switch {
-		case has && op == 2:
+		case has && is(2):
 			e.Set(&k, Nil, false)
 			return []Value{value, Bool(false)}, false, nil
-		case has && op == 0:
+		case has && is(0):
 			return []Value{value, Bool(true)}, false, nil
-		case op == 1 || !has && op > 2:
+		case is(1) || !has && !is(0) && !is(2):
 			store(r[0])
 			return []Value{r[0], Bool(true)}, false, nil
 		case has:

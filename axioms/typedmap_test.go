@@ -108,7 +108,7 @@ func xsync4Map() realMap {
 			return pair(m.LoadOrCompute(k, func() (int, bool) { return cbValue(cb, 0, v), cbFlag(cb, 0) }))
 		case "Compute":
 			return pair(m.Compute(k, func(old int, loaded bool) (int, xsync4.ComputeOp) {
-				return cbValue(cb, old, v), xsync4.ComputeOp((old + cb) % 4) // 3 is no ComputeOp: the library's default
+				return cbValue(cb, old, v), xsync4.ComputeOp((old+cb)%5 - 1) // -1 and 3 are no ComputeOp: the library's default
 			}))
 		}
 		return nil
@@ -155,7 +155,7 @@ func modelCallback(lib mapLib, method string, cb, v int) Callback {
 		case method == "Compute" && lib == xsyncV3:
 			return []Value{goValue(cbValue(cb, num(args[0]), v)), Bool(cbFlag(cb, num(args[0])))}
 		case method == "Compute":
-			op := (num(args[0]) + cb) % 4
+			op := (num(args[0])+cb)%5 - 1
 			return []Value{goValue(cbValue(cb, num(args[0]), v)), IntValue(big.NewInt(int64(op)), 64, "xsync.ComputeOp")}
 		case method == "Upsert":
 			return []Value{goValue(cbValue(cb, num(args[1]), num(args[2])))}

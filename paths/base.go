@@ -13,10 +13,14 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// receiver returns the receiver parameter when fn is a method of the
-// client's type, else nil.
+// receiver returns the parameter holding the client object: for a
+// discovered client the parameter the discovery found, else the receiver
+// when fn is a method of the client's type; nil if none.
 func (w *walker) receiver() *ssa.Parameter {
 	c := w.client
+	if c.Discovered && c.Type != nil && c.Param >= 0 && c.Param < len(w.fn.Params) {
+		return w.fn.Params[c.Param]
+	}
 	recv := w.fn.Signature.Recv()
 	if c.Type == nil || recv == nil || len(w.fn.Params) == 0 {
 		return nil

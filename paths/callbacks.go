@@ -152,8 +152,8 @@ func callbackInstr(instr ssa.Instruction, p *Program) string {
 		if _, ok := in.X.Type().Underlying().(*types.Slice); ok {
 			return "reads memory" // string(b) reads the slice's elements
 		}
-	case ssa.CallInstruction:
-		return callbackCall(in.Common(), p)
+	case *ssa.Call, *ssa.Defer: // not *ssa.Go: functionalInstr refuses it
+		return callbackCall(in.(ssa.CallInstruction).Common(), p)
 	}
 	return functionalInstr(instr, p)
 }

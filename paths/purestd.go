@@ -70,7 +70,9 @@ var mayPanic = map[string]bool{
 	"strings.Replace": true, "strings.ReplaceAll": true, // overflow of the result's length
 	"errors.Is":   true, // runs Is and Unwrap methods
 	"fmt.Sprintf": true, "fmt.Sprint": true, "fmt.Sprintln": true, "fmt.Errorf": true,
-	"strconv.AppendInt": true,
+	"strconv.AppendInt": true, "strconv.FormatInt": true, "strconv.FormatUint": true, // an illegal base
+	"strconv.FormatFloat": true, // an illegal bit size
+	"strings.Join":        true, // overflow of the result's length
 }
 
 // StdMayPanic reports whether the listed function f can panic.

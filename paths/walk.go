@@ -44,9 +44,6 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 		w.out.Inputs = append(w.out.Inputs, in)
 		st.env[prm] = in
 	}
-	if c.Discovered && c.Type != nil && c.Param >= 0 {
-		st.alias[fn.Params[c.Param]] = true // the parameter holding the object stands for the receiver
-	}
 	if c.Type != nil && c.ByPointer {
 		if f := c.Type.Underlying().(*types.Struct).Field(c.Field); f.Exported() {
 			w.trust(fmt.Sprintf("base field %s.%s is not reassigned outside the loaded packages", c.Name, f.Name()), f.Pos())

@@ -137,3 +137,24 @@ func TestCellSpec(t *testing.T) {
 		}
 	}
 }
+
+// TestByteCellUnsigned checks that orderings on byte, whose type name does
+// not say it is unsigned, are unsigned in the executable model as in the
+// axioms: 200 < 100 is false.
+func TestByteCellUnsigned(t *testing.T) {
+	src := "package p\n\n//snowflake:collection example.com/p.B\ntype B cell[byte]\n\n" +
+		"func (B) IncBelow(max byte) bool {\n\tx := load()\n\tif x < max {\n\t\tstore(x + 1)\n\t\treturn true\n\t}\n\treturn false\n}\n"
+	s, err := ParseSpec("b.sfspec", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ex, _ := s.generic().(axioms.Executable).NewExec()
+	ex.Set(nil, axioms.IntValue(bigOf(200), 8, "byte"), true)
+	res, _, err := ex.Call("IncBelow", []axioms.Value{axioms.IntValue(bigOf(100), 8, "byte")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res) != 1 || res[0].Go != "false" {
+		t.Errorf("IncBelow(100) from 200 = %v, want false", res)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 	"math/big"
 	"strconv"
 	"strings"
@@ -220,15 +221,21 @@ func (in *concInterp) binary(e *ast.BinaryExpr) (axioms.Value, error) {
 	case token.MUL:
 		return axioms.IntValue(new(big.Int).Mul(x.Int, y.Int), x.Width, x.Type), nil
 	}
-	c := signed(x).Cmp(signed(y))
+	unsigned := tx.basic() != nil && tx.basic().Info()&types.IsUnsigned != 0 // as specops decides
+	if tx.kind == untypedInt {
+		unsigned = ty.basic() != nil && ty.basic().Info()&types.IsUnsigned != 0
+	}
+	c := signed(x, unsigned).Cmp(signed(y, unsigned))
 	r := map[token.Token]bool{token.LSS: c < 0, token.LEQ: c <= 0, token.GTR: c > 0, token.GEQ: c >= 0}[e.Op]
 	return axioms.Bool(r), nil
 }
 
-// signed is x's integer value, two's complement for signed types.
-func signed(x axioms.Value) *big.Int {
+// signed is x's integer value, two's complement unless unsigned (the
+// operands' static type decides: a value's type name does not, as byte
+// and named unsigned types show).
+func signed(x axioms.Value, unsigned bool) *big.Int {
 	v := new(big.Int).Set(x.Int)
-	if !strings.HasPrefix(x.Type, "uint") && v.Bit(x.Width-1) == 1 {
+	if !unsigned && v.Bit(x.Width-1) == 1 {
 		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(x.Width)))
 	}
 	return v

@@ -207,19 +207,61 @@ func (b *builder) outcome() error {
 	return nil
 }
 
-// replay runs the steps on the executable model: every client call must
-// return what the model of the obligation says it returned.
-func (b *builder) replay() error {
+// newExec returns the collection's executable model, with the zero value
+// the proof model gives absent keys.
+func (b *builder) newExec() (axioms.Exec, error) {
 	ex, err := axioms.NewExec(b.coll)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if z, ok := ex.(interface{ SetZero(axioms.Value) }); ok {
 		zv, err := b.get(obligations.ProbeZero)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		z.SetZero(b.d.iface(zv))
+	}
+	return ex, nil
+}
+
+// sameState checks that ex holds the proof model's state at the probes
+// probe names (per key, or ProbeWhole), so that the run the replay
+// follows is the one the serial-order checks, built from those probes,
+// judge.
+func (b *builder) sameState(ex axioms.Exec, probe func(j int) string, when string) error {
+	want, err := b.newExec()
+	if err != nil {
+		return err
+	}
+	if b.keyed {
+		for j := range b.keys {
+			e, err := b.get(probe(j))
+			if err != nil {
+				return err
+			}
+			val, present := b.d.entry(e)
+			want.Set(&b.keys[j], val, present)
+		}
+	} else {
+		v, err := b.get(probe(obligations.ProbeWhole))
+		if err != nil {
+			return err
+		}
+		want.Set(nil, b.whole(v), true)
+	}
+	if got, w := ex.Show(), want.Show(); got != w {
+		return fmt.Errorf("%s the state is %s on the executable model, %s in the proof model", when, got, w)
+	}
+	return nil
+}
+
+// replay runs the steps on the executable model: every client call must
+// return what the model of the obligation says it returned, and the state
+// before and after each client call must be the proof model's.
+func (b *builder) replay() error {
+	ex, err := b.newExec()
+	if err != nil {
+		return err
 	}
 	if b.keyed {
 		for j := range b.keys {
@@ -228,7 +270,14 @@ func (b *builder) replay() error {
 	} else {
 		ex.Set(nil, b.init[0], true)
 	}
+	k := -1 // the client call last run
 	for _, rs := range b.steps {
+		if rs.client {
+			k++
+			if err := b.sameState(ex, func(j int) string { return obligations.ProbePre(k, j) }, fmt.Sprintf("before call %d (%s)", k, rs.method)); err != nil {
+				return err
+			}
+		}
 		got, panics, err := b.exec(ex, rs)
 		if err != nil {
 			return err
@@ -254,6 +303,9 @@ func (b *builder) replay() error {
 			if i >= len(got) || got[i].Key != rs.results[i].Key {
 				return fmt.Errorf("%s returns %v on the executable model, %s in the proof model", rs.method, shown(got), rs.results[i].Go)
 			}
+		}
+		if err := b.sameState(ex, func(j int) string { return obligations.ProbePost(k, j) }, fmt.Sprintf("after call %d (%s)", k, rs.method)); err != nil {
+			return err
 		}
 	}
 	b.w.Final = ex.Show()
