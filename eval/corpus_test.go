@@ -25,25 +25,6 @@ var oracleMisses = map[string]string{
 	"(*" + corpus + "attrs.Session).Len":  "Range must see keys stored during the iteration; the oracle's Range visits the keys present at its start",
 }
 
-// oracleSkipped are corpus packages whose base objects the oracle does not
-// instrument (none today: it models sync.Map, sync/atomic, xsync and
-// concurrent-map): their functions are judged by
-// their labels alone (the table's soundness rows), and the oracle must
-// skip every one of them, so that a stronger oracle is noticed here.
-var oracleSkipped = map[string]string{}
-
-// skippedPackage returns the oracleSkipped package that f belongs to.
-func skippedPackage(f string) (string, bool) {
-	f = strings.TrimPrefix(f, "(*")
-	f = strings.TrimPrefix(f, "(")
-	for pkg := range oracleSkipped {
-		if strings.HasPrefix(f, pkg+".") {
-			return pkg, true
-		}
-	}
-	return "", false
-}
-
 func TestCorpus(t *testing.T) {
 	if testing.Short() {
 		t.Skip("verifies and runs the whole corpus")
@@ -66,15 +47,11 @@ func TestCorpus(t *testing.T) {
 	if tab.Functions < 120 {
 		t.Errorf("only %d labelled functions", tab.Functions)
 	}
-	rep, err := verify.Run(ctx, verify.Options{Dir: "..", Timeout: 30 * time.Second}, "./testdata/corpus/...")
-	if err != nil {
-		t.Fatal(err)
-	}
 	dyn, err := oracle.Run(ctx, oracle.Options{Dir: ".."}, "./testdata/corpus/...")
 	if err != nil {
 		t.Fatal(err)
 	}
-	checkAgainstOracle(t, labels, rep, dyn)
+	checkAgainstOracle(t, labels, tab.Report, dyn)
 }
 
 func checkAgainstOracle(t *testing.T, labels []Label, rep *verify.Report, dyn *oracle.Report) {
@@ -88,17 +65,18 @@ func checkAgainstOracle(t *testing.T, labels []Label, rep *verify.Report, dyn *o
 	}
 	for _, r := range rep.Results {
 		d, ok := byFunc[r.Func]
-		if pkg, skip := skippedPackage(r.Func); skip {
-			if ok && d.Verdict != oracle.Skipped {
-				t.Errorf("%s: the oracle now runs it (%s); remove %s from oracleSkipped (%s)", r.Func, d.Verdict, pkg, oracleSkipped[pkg])
-			}
+		switch {
+		case !ok:
+			t.Errorf("%s: verified, but the oracle did not plan it", r.Func)
 			continue
-		}
-		if !ok || d.Verdict == oracle.Skipped || d.Verdict == oracle.Error {
+		case d.Verdict == oracle.Error:
+			t.Errorf("%s: the oracle failed: %s", r.Func, d.Reason)
+			continue
+		case d.Verdict == oracle.Skipped:
 			continue
 		}
 		switch {
-		case r.Verdict == verify.Atomic && d.Verdict == oracle.Violation && label[r.Func] != "outside":
+		case r.Verdict == verify.Atomic && d.Verdict == oracle.Violation:
 			t.Errorf("%s: proven atomic, but the oracle found a violation: %s", r.Func, d.Reason)
 		case r.Verdict == verify.Violation && d.Verdict != oracle.Violation:
 			t.Errorf("%s: a violation with a witness, but the oracle found none", r.Func)

@@ -11,7 +11,6 @@ import (
 	"sort"
 	"time"
 
-	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/verify"
 )
 
@@ -38,6 +37,8 @@ type Table struct {
 	LoadMs       float64 // loading and building SSA alone, in the same run
 	ProvenShare  float64 // atomic verdicts among atomic labels
 	RefutedShare float64 // violation verdicts among nonatomic labels
+	// Report is the verification the table counts.
+	Report *verify.Report `json:"-"`
 }
 
 // ReadLabels reads a labels file.
@@ -56,16 +57,16 @@ func ReadLabels(path string) ([]Label, error) {
 // Run verifies the corpus and tabulates it against labels.
 func Run(ctx context.Context, opt verify.Options, labels []Label, patterns ...string) (*Table, error) {
 	start := time.Now()
-	if _, err := paths.Load(paths.LoadConfig{Dir: opt.Dir, Tests: opt.Tests, Tags: opt.Tags}, patterns...); err != nil {
-		return nil, err
-	}
-	load := time.Since(start)
-	start = time.Now()
-	rep, err := verify.Run(ctx, opt, patterns...)
+	prog, err := verify.Load(opt, patterns...)
 	if err != nil {
 		return nil, err
 	}
-	t := &Table{Counts: map[string]map[verify.Verdict]int{}, WallMs: ms(time.Since(start)), LoadMs: ms(load)}
+	load := time.Since(start)
+	rep, err := verify.RunProgram(ctx, opt, prog)
+	if err != nil {
+		return nil, err
+	}
+	t := &Table{Counts: map[string]map[verify.Verdict]int{}, WallMs: ms(time.Since(start)), LoadMs: ms(load), Report: rep}
 	byFunc := map[string]Label{}
 	for _, l := range labels {
 		byFunc[l.Func] = l

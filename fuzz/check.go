@@ -27,8 +27,8 @@ type Class string
 
 // The classes.
 const (
-	// Agree: verify atomic and the oracle finds no violation, or both
-	// find a violation.
+	// Agree: verify atomic and the oracle's complete exploration finds no
+	// violation, or both find a violation.
 	Agree Class = "agree"
 	// Unchecked: verify claims nothing (unproven, unsupported, error), or
 	// the oracle could not run the method (skipped, error).
@@ -36,7 +36,8 @@ const (
 	// Bound: verify's violation, which the oracle misses within its
 	// default bounds and finds within the bounds of verify's witness
 	// (more calls of the other goroutine, every method of sync.Map), or
-	// cannot decide because its exploration hit the time limit.
+	// cannot decide, for a violation or an atomic verdict, because its
+	// exploration hit the time limit.
 	Bound Class = "oracle-bound"
 	// Disagree: a soundness error of one engine: verify atomic and an
 	// oracle violation, or verify's confirmed violation that the oracle
@@ -198,9 +199,10 @@ func classify(f *Finding) {
 		f.Class = Unchecked
 	case f.Verify == verify.Atomic && f.Oracle == oracle.Violation:
 		f.Class, f.Note = Disagree, "proven atomic, but the oracle found a violation: "+f.OracleReason
+	case f.Oracle != oracle.Violation && !f.oracle.Complete:
+		// An exploration cut short confirms no proof and refutes no witness.
+		f.Class, f.Note = Bound, "the oracle stopped at its time limit: "+f.OracleReason
 	case f.Verify == verify.Atomic || f.Oracle == oracle.Violation:
 		f.Class = Agree
-	case !f.oracle.Complete:
-		f.Class, f.Note = Bound, "the oracle stopped at its time limit: "+f.OracleReason
 	}
 }

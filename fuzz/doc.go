@@ -44,6 +44,7 @@
 //
 //	verify      oracle                      class
 //	atomic      linearizable                agree
+//	atomic      linearizable, cut short     oracle-bound (its time limit)
 //	atomic      violation                   disagreement (a soundness error)
 //	violation   violation                   agree
 //	violation   linearizable, cut short     oracle-bound (its time limit)

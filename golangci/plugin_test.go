@@ -39,6 +39,20 @@ func TestSettings(t *testing.T) {
 			t.Errorf("load mode %q, want %q", m, register.LoadModeTypesInfo)
 		}
 	}
+	// The settings reach the analyzer: its flags' defaults are the config.
+	p, err := plugin(t, map[string]any{"fail-on": "violation", "timeout": "30s", "budget": "0", "witness-budget": "2s", "discover": false})
+	if err != nil {
+		t.Fatal(err)
+	}
+	as, err := p.BuildAnalyzers()
+	if err != nil || len(as) != 1 {
+		t.Fatalf("BuildAnalyzers: %v, %v", as, err)
+	}
+	for name, want := range map[string]string{"fail-on": "violation", "timeout": "30s", "budget": "0s", "witness-budget": "2s", "discover": "false"} {
+		if f := as[0].Flags.Lookup(name); f == nil || f.Value.String() != want {
+			t.Errorf("flag %s = %v, want %s", name, f, want)
+		}
+	}
 	bad := []any{
 		map[string]any{"fail-on": "sometimes"},
 		map[string]any{"timeout": "soon"},

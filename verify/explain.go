@@ -41,7 +41,7 @@ type ExplainedPoint struct {
 // name, or a suffix of it such as "(*cache.Cache).Take" or "Take") in the
 // packages, and explains it.
 func Explain(ctx context.Context, opt Options, name string, withSMT bool, patterns ...string) (*Explanation, error) {
-	prog, err := load(opt, patterns...)
+	prog, err := Load(opt, patterns...)
 	if err != nil {
 		return nil, err
 	}

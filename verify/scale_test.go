@@ -119,6 +119,9 @@ func TestScale(t *testing.T) {
 	if len(one.Results) != want {
 		t.Errorf("%d functions reported, want %d", len(one.Results), want)
 	}
+	if len(eight.Results) != len(one.Results) {
+		t.Errorf("-j 8 reports %d functions, -j 1 %d", len(eight.Results), len(one.Results))
+	}
 	counts := map[verify.Verdict]int{}
 	for i, r := range one.Results {
 		counts[r.Verdict]++

@@ -62,7 +62,7 @@ type job struct {
 // Run verifies the client functions of the packages matching patterns.
 func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) {
 	start := time.Now()
-	prog, err := load(opt, patterns...)
+	prog, err := Load(opt, patterns...)
 	if err != nil {
 		return nil, err
 	}
@@ -74,8 +74,9 @@ func Run(ctx context.Context, opt Options, patterns ...string) (*Report, error) 
 	return rep, nil
 }
 
-// load loads the packages matching patterns as opt says.
-func load(opt Options, patterns ...string) (*paths.Program, error) {
+// Load loads the packages matching patterns as opt says (Dir, Tests, Tags,
+// Specs), for RunProgram.
+func Load(opt Options, patterns ...string) (*paths.Program, error) {
 	return paths.Load(paths.LoadConfig{Dir: opt.Dir, Tests: opt.Tests, Tags: opt.Tags, Specs: opt.Specs}, patterns...)
 }
 
@@ -170,8 +171,10 @@ func runJobs(ctx context.Context, opt Options, prog *paths.Program, jobs []*job)
 				}
 				t := time.Now()
 				verifyOne(jctx, opt, prog, solver, j)
-				if ctx.Err() == nil && jctx.Err() != nil {
-					j.res.Verdict, j.res.Witness = Unproven, nil
+				if ctx.Err() == nil && jctx.Err() != nil && j.res.Verdict != Unsupported && j.res.Verdict != Error && j.res.Verdict != Violation {
+					// A refusal, an error or a confirmed witness stands; any
+					// other verdict was cut short.
+					j.res.Verdict, j.res.Witness, j.res.ReasonPos, j.res.Paths = Unproven, nil, "", nil
 					j.res.Reason = fmt.Sprintf("budget: verification took more than %v", opt.Budget)
 				}
 				cancel()

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/snowflakeverify/snowflake/eval"
@@ -36,8 +37,9 @@ loading the packages alone. It exits 1 when there is a soundness error.`,
 			if lerr := loadError(c, err); lerr != nil {
 				return lerr
 			}
-			if err != nil {
-				return err
+			if err != nil { // as verify: a failure of the tool, not of the usage
+				fmt.Fprintf(c.ErrOrStderr(), "snowflake: %v\n", err)
+				return exitError{report.ExitInternal}
 			}
 			if err := eval.Print(c.OutOrStdout(), t); err != nil {
 				return err
