@@ -24,8 +24,6 @@ type Func struct {
 	Captured []*smt.Term
 	// Sig is the callback's Go signature.
 	Sig *types.Signature
-	// NoPanic: the body cannot panic.
-	NoPanic bool
 	// Def, when the body translates (no loops, no calls of uninterpreted
 	// helpers, no memory but the captured cells), is the body as terms.
 	// Proofs never use it (the callback stays uninterpreted there);
@@ -85,9 +83,6 @@ func (f *Func) Call(v *values.Model, args ...*smt.Term) (results []*smt.Term, pa
 	rs := f.Sig.Results()
 	for i := 0; i < rs.Len(); i++ {
 		results = append(results, apply(f.Name+"!r"+strconv.Itoa(i), v.Sort(rs.At(i).Type())))
-	}
-	if f.NoPanic {
-		return results, smt.False, v.Nil()
 	}
 	return results, apply(f.Name+"!panics", smt.Bool), apply(f.Name+"!panicval", values.AnySort)
 }

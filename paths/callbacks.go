@@ -204,6 +204,8 @@ func isCallbackClosure(mc *ssa.MakeClosure) bool {
 		if callee == nil || callee.Signature.Recv() == nil {
 			return false
 		}
+		// Built-ins only: spec collections take no callbacks (spec methods
+		// have no func parameters), so the catalogue adds none.
 		if _, ok := axioms.Lookup(callee.Signature.Recv().Type()); !ok {
 			return false
 		}
@@ -227,14 +229,4 @@ func isCallbackClosure(mc *ssa.MakeClosure) bool {
 func isMap(t types.Type) bool {
 	_, ok := t.Underlying().(*types.Map)
 	return ok
-}
-
-// callbacksMayPanic reports whether some callback may panic.
-func callbacksMayPanic(fns []*axioms.Func) bool {
-	for _, f := range fns {
-		if !f.NoPanic {
-			return true
-		}
-	}
-	return false
 }

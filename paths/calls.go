@@ -124,7 +124,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 	// only on uncomparable arguments and none can be (a callback's panic
 	// counts in any case).
 	probe := m.Effect(w.model, smt.Const("probe!state", w.client.Collection.StateSort(w.model)), call.Args, call.Funcs)
-	mayPanic := !probe.Panics.IsFalse() && (!m.PanicsOnUncomparable || uncomparable || callbacksMayPanic(call.Funcs))
+	mayPanic := !probe.Panics.IsFalse() && (!m.PanicsOnUncomparable || uncomparable || len(call.Funcs) > 0) // a callback may panic
 	n := len(st.calls)
 	if mayPanic {
 		ps := st.clone()

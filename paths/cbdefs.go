@@ -40,11 +40,8 @@ func (w *walker) callbackDef(fn *ssa.Function, bindings []ssa.Value, f *axioms.F
 	if r != nil || len(ls.header) > 0 || len(bindings) != len(f.Captured) || len(fn.FreeVars) != len(bindings) {
 		return nil
 	}
-	sub := &walker{prog: w.prog, client: w.client, fn: fn, loops: ls, model: w.model,
-		out: &Func{Fn: fn, Client: w.client}, early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
-	st := &state{env: map[ssa.Value]*smt.Term{}, tuples: map[ssa.Value][]*smt.Term{}, nonnil: map[ssa.Value]bool{},
-		iter: map[*ssa.BasicBlock]int{}, heap: map[ssa.Value]*object{},
-		alias: map[ssa.Value]bool{}, baseAlias: map[ssa.Value]bool{}}
+	sub := w.subWalker(fn, ls)
+	st := newState()
 	def := &axioms.FuncDef{}
 	formal := func(t types.Type, s smt.Sort) *smt.Term {
 		x := smt.Const(fmt.Sprintf("cbdef!%d", len(def.Params)), s)

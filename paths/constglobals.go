@@ -8,7 +8,7 @@ package paths
 
 import (
 	"fmt"
-	"go/types"
+	"go/token"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/smt"
@@ -19,34 +19,28 @@ import (
 // package variables and returns those that stay constant after
 // initialization.
 func constGlobals(p *Program) map[*ssa.Global]bool {
-	roots := map[*types.Package]bool{}
-	for _, r := range p.Roots {
-		roots[r.Types] = true
-	}
-	seen, changed := map[*ssa.Global]bool{}, map[*ssa.Global]bool{}
+	constant := map[*ssa.Global]bool{} // false once a use changes it
 	for _, fn := range rootFunctions(p) {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				for _, op := range instr.Operands(nil) {
 					g, ok := (*op).(*ssa.Global)
-					if !ok || g.Pkg == nil || !roots[g.Pkg.Pkg] {
+					if !ok || g.Pkg == nil || !p.rootTypes[g.Pkg.Pkg] {
 						continue
 					}
-					seen[g] = true
-					if !onlyLoadsOrInit(instr, g, fn) {
-						changed[g] = true
+					if c, seen := constant[g]; !seen || c {
+						constant[g] = onlyLoadsOrInit(instr, g, fn)
 					}
 				}
 			}
 		}
 	}
-	out := map[*ssa.Global]bool{}
-	for g := range seen {
-		if !changed[g] {
-			out[g] = true
+	for g, c := range constant {
+		if !c {
+			delete(constant, g)
 		}
 	}
-	return out
+	return constant
 }
 
 // onlyLoadsOrInit reports whether instr uses g only to load it, or stores
@@ -54,7 +48,7 @@ func constGlobals(p *Program) map[*ssa.Global]bool {
 func onlyLoadsOrInit(instr ssa.Instruction, g *ssa.Global, fn *ssa.Function) bool {
 	switch in := instr.(type) {
 	case *ssa.UnOp:
-		return in.X == g && in.Op.String() == "*"
+		return in.X == g && in.Op == token.MUL
 	case *ssa.Store:
 		return in.Addr == g && in.Val != g && initializes(fn, g)
 	case *ssa.DebugRef:

@@ -113,6 +113,8 @@
 //	unit.go     FromPackage: one type-checked package, as analysis passes see
 //	            it; SpecFilesNear; the Program assembly Load shares
 //	clients.go  Client and FindClients
+//	discover.go Discover: composite operations on collections no directive marks
+//	specfiles.go  collection spec files loaded into the Program's catalogue
 //	path.go     Func, Path, Call, Refusal: the output
 //	walk.go     Split: the path enumeration, forks on implicit panics
 //	instr.go    the exhaustive switch over SSA instructions
@@ -125,8 +127,11 @@
 //	inline.go   inlining of same-package helpers
 //	immutable.go  fields never written after construction
 //	constglobals.go  package variables constant after initialization
+//	rootfuncs.go  every function of the root packages, generic bodies included
 //	calls.go    collection calls, functional helpers, builtins
 //	callbacks.go  callbacks passed to collection methods (Compute, Upsert)
+//	cbdefs.go   callback bodies as terms, for witness search only
+//	fndefs.go   functional helpers' bodies as terms, for witness search only
 //	assert.go   type assertions
 //	generic.go  generic bodies: what is the same for every instantiation, refusals
 //	base.go     recognising the base object in SSA

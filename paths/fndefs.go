@@ -44,11 +44,8 @@ func (w *walker) defineHelper(cc *ssa.CallCommon, fc *fnCall) {
 	if r != nil || len(ls.header) > 0 || len(callee.FreeVars) > 0 {
 		return
 	}
-	sub := &walker{prog: w.prog, client: w.client, fn: callee, loops: ls, model: w.model, defining: true,
-		out: &Func{Fn: callee, Client: w.client}, early: unpublished(callee), inlined: map[*ssa.Function]bool{}}
-	st := &state{env: map[ssa.Value]*smt.Term{}, tuples: map[ssa.Value][]*smt.Term{}, nonnil: map[ssa.Value]bool{},
-		iter: map[*ssa.BasicBlock]int{}, heap: map[ssa.Value]*object{},
-		alias: map[ssa.Value]bool{}, baseAlias: map[ssa.Value]bool{}}
+	sub := w.subWalker(callee, ls)
+	st := newState()
 	def := &axioms.FuncDef{}
 	for i, p := range params {
 		x := smt.Const(fmt.Sprintf("fndef!%d", i), fc.args[i].Sort)
@@ -73,4 +70,12 @@ func (w *walker) defineHelper(cc *ssa.CallCommon, fc *fnCall) {
 	}
 	h.Names = append(h.Names, fc.name+"!panics", fc.name+"!panicval")
 	w.out.Helpers = append(w.out.Helpers, h)
+}
+
+// subWalker returns a walker that translates fn, a helper or callback
+// body, into a definition for witness search: with w's model, defining
+// (helpers it calls are not defined again).
+func (w *walker) subWalker(fn *ssa.Function, ls *loops) *walker {
+	return &walker{prog: w.prog, client: w.client, fn: fn, loops: ls, model: w.model, defining: true,
+		out: &Func{Fn: fn, Client: w.client}, early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
 }

@@ -27,16 +27,8 @@ func generic(fn *ssa.Function) bool {
 // refuseTypeParams returns the first construct of fn, or of the functions
 // it declares, whose meaning depends on the instantiation.
 func refuseTypeParams(fn *ssa.Function) *Refusal {
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			if why := typeParamUse(instr); why != "" {
-				pos := instr.Pos()
-				if pos == token.NoPos {
-					pos = fn.Pos()
-				}
-				return &Refusal{Pos: pos, Message: why}
-			}
-		}
+	if pos, why := firstBreak(fn, typeParamUse); why != "" {
+		return &Refusal{Pos: pos, Message: why}
 	}
 	for _, anon := range fn.AnonFuncs {
 		if r := refuseTypeParams(anon); r != nil {
@@ -140,21 +132,12 @@ func touchesTypeParam(instr ssa.Instruction) bool {
 	if v, ok := instr.(ssa.Value); ok && mentionsTypeParam(v.Type()) {
 		return true
 	}
-	return typeParamType(instr) != nil
-}
-
-// typeParamType returns the type of the first operand of instr that
-// mentions a type parameter (nil if none).
-func typeParamType(instr ssa.Instruction) types.Type {
 	for _, op := range instr.Operands(nil) {
 		if *op != nil && mentionsTypeParam((*op).Type()) {
-			return (*op).Type()
+			return true
 		}
 	}
-	if v, ok := instr.(ssa.Value); ok && mentionsTypeParam(v.Type()) {
-		return v.Type()
-	}
-	return nil
+	return false
 }
 
 // pointee is the element type of a pointer type, else nil.

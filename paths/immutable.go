@@ -26,10 +26,7 @@ type fieldKey struct {
 // fields of struct types declared there; it returns where each written
 // field is written.
 func mutableFields(p *Program) map[fieldKey]string {
-	roots := map[*types.Package]bool{}
-	for _, r := range p.Roots {
-		roots[r.Types] = true
-	}
+	roots := p.rootTypes
 	fns := rootFunctions(p)
 	out := map[fieldKey]string{}
 	for _, fn := range fns {
@@ -106,10 +103,7 @@ func (w *walker) immutableLoad(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 	if !ok {
 		return nil, false
 	}
-	roots := map[*types.Package]bool{}
-	for _, r := range w.prog.Roots {
-		roots[r.Types] = true
-	}
+	roots := w.prog.rootTypes
 	key, ok := structField(fa, roots)
 	if !ok {
 		return nil, false

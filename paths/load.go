@@ -33,6 +33,8 @@ type Program struct {
 	Catalog *axioms.Catalog
 	dir     string // for Where
 	mutable map[fieldKey]string
+	// rootTypes are the Roots' packages.
+	rootTypes map[*types.Package]bool
 	// constGlobal are the package variables constant after initialization
 	// (constglobals.go).
 	constGlobal map[*ssa.Global]bool

@@ -4,8 +4,6 @@
 package paths
 
 import (
-	"go/types"
-
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/ssa/ssautil"
 )
@@ -17,10 +15,7 @@ import (
 // not reached at all) — with the closures they declare. A write missed
 // here would make a field or variable look constant when it is not.
 func rootFunctions(p *Program) []*ssa.Function {
-	roots := map[*types.Package]bool{}
-	for _, r := range p.Roots {
-		roots[r.Types] = true
-	}
+	roots := p.rootTypes
 	seen := map[*ssa.Function]bool{}
 	var out []*ssa.Function
 	var add func(fn *ssa.Function)

@@ -92,6 +92,10 @@ func newProgram(fset *token.FileSet, roots []*packages.Package, prog *ssa.Progra
 		}
 		p.DirDiags = append(p.DirDiags, diags...)
 	}
+	p.rootTypes = map[*types.Package]bool{}
+	for _, r := range roots {
+		p.rootTypes[r.Types] = true
+	}
 	p.BadAnnotations = checkAnnotations(p)
 	p.mutable = mutableFields(p)
 	p.constGlobal = constGlobals(p)

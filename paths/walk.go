@@ -36,9 +36,7 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 		out:   &Func{Fn: fn, Client: c},
 		early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
 	w.out.Model = w.model
-	st := &state{env: map[ssa.Value]*smt.Term{}, tuples: map[ssa.Value][]*smt.Term{}, nonnil: map[ssa.Value]bool{},
-		iter: map[*ssa.BasicBlock]int{}, heap: map[ssa.Value]*object{},
-		alias: map[ssa.Value]bool{}, baseAlias: map[ssa.Value]bool{}}
+	st := newState()
 	for i, prm := range fn.Params {
 		in := smt.Const(fmt.Sprintf("in!%d!%s", i, prm.Name()), w.model.Sort(prm.Type()))
 		w.out.Inputs = append(w.out.Inputs, in)
@@ -93,6 +91,13 @@ type walker struct {
 	exact   bool
 	maxBack int
 	deep    []*Path
+}
+
+// newState returns the empty state a walk starts from.
+func newState() *state {
+	return &state{env: map[ssa.Value]*smt.Term{}, tuples: map[ssa.Value][]*smt.Term{}, nonnil: map[ssa.Value]bool{},
+		iter: map[*ssa.BasicBlock]int{}, heap: map[ssa.Value]*object{},
+		alias: map[ssa.Value]bool{}, baseAlias: map[ssa.Value]bool{}}
 }
 
 // state is one path in progress.
