@@ -136,7 +136,7 @@ func (e *atomicExec) cas(old, nu Value, sure bool) ([]Value, bool, error) {
 		e.v = nu
 		return []Value{Bool(true)}, false, nil
 	}
-	eq, err := goEq(cur, old)
+	eq, err := GoEq(cur, old)
 	if err != nil || !eq || !sure {
 		return []Value{Bool(false)}, false, err
 	}

@@ -135,7 +135,7 @@ func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
 		if !ok {
 			return []Value{Bool(false)}, false, nil
 		}
-		eq, err := goEq(v, args[1])
+		eq, err := GoEq(v, args[1])
 		if err != nil || !eq {
 			return []Value{Bool(false)}, false, err
 		}
@@ -149,8 +149,8 @@ func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
 	return nil, false, fmt.Errorf("sync.Map.%s: no executable model", method)
 }
 
-// goEq is Go's == on two values, when the model can decide it.
-func goEq(a, b Value) (bool, error) {
+// GoEq is Go's == on two values, when the model can decide it.
+func GoEq(a, b Value) (bool, error) {
 	if a.Plain || b.Plain {
 		return a.Key == b.Key, nil
 	}

@@ -73,16 +73,24 @@ func (e *encoder) original(p *paths.Path) (pres, posts []*smt.Term) {
 
 // script declares everything the encoder's assertions use, then asserts them.
 func (e *encoder) script(comment string) *smt.Script {
+	return Script(e.f, e.consts, e.asserts, comment)
+}
+
+// Script is a problem over f's terms: the value model's and the
+// collection's declarations, consts, the assertions, and the ground
+// instances of Go's == the assertions' comparisons need
+// (values.Model.Instances).
+func Script(f *paths.Func, consts, asserts []*smt.Term, comment string) *smt.Script {
 	s := &smt.Script{Comment: comment}
-	e.f.Model.Declare(s)
-	e.f.Client.Collection.Declare(s)
-	for _, c := range e.consts {
+	f.Model.Declare(s)
+	f.Client.Collection.Declare(s)
+	for _, c := range consts {
 		s.DeclareConst(c.Op, c.Sort)
 	}
-	for _, a := range e.asserts {
+	for _, a := range asserts {
 		s.Assert(a)
 	}
-	for _, a := range e.f.Model.Instances(e.asserts) {
+	for _, a := range f.Model.Instances(asserts) {
 		s.Assert(a)
 	}
 	return s

@@ -37,17 +37,8 @@ func Sanity(ctx context.Context, f *paths.Func, solver smt.Solver, timeout time.
 	}
 	check := func(what string, goal func() *smt.Term) error {
 		e := build()
-		s := &smt.Script{Comment: f.Fn.String() + ": sanity: " + what}
 		e.asserts = append(e.asserts, goal())
-		f.Model.Declare(s)
-		f.Client.Collection.Declare(s)
-		for _, c := range e.consts {
-			s.DeclareConst(c.Op, c.Sort)
-		}
-		for _, a := range e.asserts {
-			s.Assert(a)
-		}
-		res, err := solver.Check(ctx, s, timeout)
+		res, err := solver.Check(ctx, e.script(f.Fn.String()+": sanity: "+what), timeout)
 		if err != nil {
 			return fmt.Errorf("%s: %s: %v", f.Fn, what, err)
 		}

@@ -207,7 +207,7 @@ func (in *concInterp) binary(e *ast.BinaryExpr) (axioms.Value, error) {
 	}
 	switch e.Op {
 	case token.EQL, token.NEQ:
-		eq, err := goEq(x, y)
+		eq, err := axioms.GoEq(x, y)
 		return axioms.Bool(eq == (e.Op == token.EQL)), err
 	case token.ADD:
 		if x.Int == nil {
@@ -239,15 +239,4 @@ func signed(x axioms.Value, unsigned bool) *big.Int {
 		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(x.Width)))
 	}
 	return v
-}
-
-// goEq is Go's == on two values, when the model can decide it.
-func goEq(a, b axioms.Value) (bool, error) {
-	if a.Plain || b.Plain {
-		return a.Key == b.Key, nil
-	}
-	if a.Type != b.Type {
-		return false, nil
-	}
-	return false, fmt.Errorf("comparing %s and %s is beyond the model", a.Go, b.Go)
 }

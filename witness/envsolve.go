@@ -14,6 +14,7 @@ import (
 	"go/types"
 
 	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/smt"
 )
 
@@ -82,23 +83,15 @@ func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from *smt.Ter
 		args = append(args, smt.Const(fmt.Sprintf("env!arg!%d", i), sort))
 	}
 	eff := m.Apply(vm, from, args)
-	s := &smt.Script{Comment: "the other goroutine's " + m.Name}
 	asserts := append(typed, want(eff)...)
 	if eff.Panics != nil {
 		asserts = append(asserts, smt.Not(eff.Panics))
 	}
-	vm.Declare(s)
-	b.coll.Declare(s)
+	declared := append(append([]*smt.Term(nil), args...), consts...)
 	for _, a := range b.d.atoms {
-		s.DeclareConst(a.Op, a.Sort)
+		declared = append(declared, a)
 	}
-	for _, a := range append(args, consts...) {
-		s.DeclareConst(a.Op, a.Sort)
-	}
-	for _, a := range asserts {
-		s.Assert(a)
-	}
-	model, ok := b.solve(s)
+	model, ok := b.solve(obligations.Script(b.f, declared, asserts, "the other goroutine's "+m.Name))
 	if !ok {
 		return nil, nil, false
 	}
