@@ -67,17 +67,6 @@ type Outcome struct {
 	Millis   float64
 }
 
-// Count returns the number of findings of class c.
-func (o *Outcome) Count(c Class) int {
-	n := 0
-	for _, f := range o.Findings {
-		if f.Class == c {
-			n++
-		}
-	}
-	return n
-}
-
 // Check writes pkg into a temporary module and compares verify's verdict
 // on each method with the oracle's. An error means the check itself failed:
 // the package does not load, an engine failed as a whole, or ctx ended.

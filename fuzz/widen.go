@@ -79,7 +79,8 @@ func decide(f *Finding) {
 // its number of calls of the other goroutine, its longest run of them, the
 // gap of its last one, and every method of sync.Map.
 func witnessBounds(f *Finding) oracle.Bounds {
-	b := oracle.Bounds{EnvCalls: 2, Gap: 2, MaxGaps: 6, MaxValues: 8, Ops: oracle.AllOps}
+	b := oracle.DefaultBounds()
+	b.MaxValues, b.Ops = 8, oracle.AllOps
 	w, ok := f.verify.Witness.(*witness.Witness)
 	if !ok || w == nil {
 		return b

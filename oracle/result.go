@@ -104,6 +104,9 @@ func (rep *Report) Count(v Verdict) int {
 	return n
 }
 
+// DefaultBounds are the bounds a run uses when Options leave them zero.
+func DefaultBounds() Bounds { return Bounds{}.withDefaults() }
+
 func (b Bounds) withDefaults() Bounds {
 	def := func(v *int, d int) {
 		if *v <= 0 {

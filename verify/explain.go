@@ -45,14 +45,14 @@ func Explain(ctx context.Context, opt Options, name string, withSMT bool, patter
 	if err != nil {
 		return nil, err
 	}
-	rep, err := RunProgram(ctx, opt, prog)
-	if err != nil {
-		return nil, err
-	}
-	var match []*Result
-	for _, r := range rep.Results {
-		if r.Func == name || strings.HasSuffix(r.Func, "."+name) || strings.HasSuffix(r.Func, "/"+name) || strings.HasSuffix(paths.ShortName(r.Func), name) {
-			match = append(match, r)
+	clients, _ := findClients(opt, prog)
+	var match []*job
+	for _, c := range clients {
+		for _, fn := range c.Funcs {
+			full := paths.FullName(fn)
+			if full == name || strings.HasSuffix(full, "."+name) || strings.HasSuffix(full, "/"+name) || strings.HasSuffix(paths.ShortName(full), name) {
+				match = append(match, &job{client: c, fn: fn, res: newResult(opt, prog, c, fn)})
+			}
 		}
 	}
 	switch {
@@ -61,20 +61,16 @@ func Explain(ctx context.Context, opt Options, name string, withSMT bool, patter
 	case len(match) > 1:
 		var names []string
 		for _, m := range match {
-			names = append(names, m.Func)
+			names = append(names, m.res.Func)
 		}
 		return nil, fmt.Errorf("%s is ambiguous: %s", name, strings.Join(names, ", "))
 	}
-	ex := &Explanation{Result: match[0]}
-	clients, _ := findClients(opt, prog)
-	for _, c := range clients {
-		for _, fn := range c.Funcs {
-			if paths.FullName(fn) == match[0].Func {
-				return ex, explainPaths(ctx, opt, prog, c, fn, withSMT, ex)
-			}
-		}
+	j := match[0]
+	if err := runJobs(ctx, opt, prog, match); err != nil { // verify only the function explained
+		return nil, err
 	}
-	return ex, nil
+	ex := &Explanation{Result: j.res}
+	return ex, explainPaths(ctx, opt, prog, j.client, j.fn, withSMT, ex)
 }
 
 func explainPaths(ctx context.Context, opt Options, prog *paths.Program, c *paths.Client, fn *ssa.Function, withSMT bool, ex *Explanation) error {
