@@ -227,8 +227,10 @@ func counterMethods() []*Method {
 		{Name: "Inc", Sig: "Inc()", MayMutate: true, Doc: "value ↦ value + 1 (wrapping)", Apply: add(one)},
 		{Name: "Dec", Sig: "Dec()", MayMutate: true, Doc: "value ↦ value - 1 (wrapping)",
 			Apply: add(func(pre *smt.Term, _ []*smt.Term) *smt.Term { return smt.BVLit(^uint64(0), 64) })},
-		{Name: "Value", Sig: "Value() int64", MayMutate: true, NotAtomic: "Counter.Value sums the stripes one at a time: concurrent Adds may be partly seen, so it returns no value the counter ever held"},
-		{Name: "Reset", Sig: "Reset()", MayMutate: true, NotAtomic: "Counter.Reset zeroes the stripes one at a time: concurrent Adds may be partly kept"},
+		{Name: "Value", Sig: "Value() int64", MayMutate: true, NotAtomic: "Counter.Value sums the stripes one at a time: concurrent Adds may be partly seen, so it returns no value the counter ever held",
+			Split: counterValue},
+		{Name: "Reset", Sig: "Reset()", MayMutate: true, NotAtomic: "Counter.Reset zeroes the stripes one at a time: concurrent Adds may be partly kept",
+			Split: counterReset},
 	}
 }
 

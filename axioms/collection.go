@@ -43,6 +43,9 @@ type Method struct {
 	// NotAtomic, when set, says why a function calling this method is never
 	// proven atomic (Range is not a snapshot).
 	NotAtomic string
+	// Split, for some NotAtomic methods, says how a call may run in two
+	// halves around other goroutines' calls (split.go): witnesses only.
+	Split *Split
 	// Apply gives the call's effect on pre with the given arguments.
 	Apply func(v *values.Model, pre *smt.Term, args []*smt.Term) Effect
 	// ApplyFuncs, for methods taking callbacks, replaces Apply: args are

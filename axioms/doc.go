@@ -45,4 +45,5 @@
 //	typedmap_exec.go     their executable model, callbacks included (CallWith)
 //	funcs.go       Func: callbacks as uninterpreted functions; Method.Effect
 //	exec.go        Value, Exec, NewExec: executable models
+//	split.go       Split: how a non-atomic method runs in halves, for witnesses
 package axioms

@@ -134,6 +134,7 @@ func (SyncMap) Methods() []*Method {
 			}},
 		{Name: "Range", Sig: "Range(f func(key, value any) bool)", MayMutate: true,
 			NotAtomic: "Range is not a snapshot: other goroutines' changes during the iteration may or may not be seen",
+			Split:     rangeByKey, // the documented guarantee: each key's mapping from any point during the call
 		},
 	}
 }

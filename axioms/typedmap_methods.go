@@ -32,9 +32,9 @@ func (c *TypedMap) common() []*Method {
 			}),
 		c.method("Delete", "Delete(key K)", "key ↦ absent", 0, true,
 			func(a *at, _ []*smt.Term, _ []*Func) Effect { return Effect{Post: a.del()} }),
-		notAtomic("Clear", "Clear()", "Clear does nothing when it meets a resize in progress (another goroutine's write may start one): keys stored before it may remain"),
-		notAtomic("Range", "Range(f func(key K, value V) bool)", "Range is not a snapshot: other goroutines' changes during the iteration may or may not be seen"),
-		notAtomic("Size", "Size() int", "Size sums per-stripe counters that writers update after the entry: it may disagree with the map's contents at every instant"),
+		splitting(notAtomic("Clear", "Clear()", "Clear does nothing when it meets a resize in progress (another goroutine's write may start one): keys stored before it may remain"), clearOnResize),
+		splitting(notAtomic("Range", "Range(f func(key K, value V) bool)", "Range is not a snapshot: other goroutines' changes during the iteration may or may not be seen"), rangeByBucket),
+		splitting(notAtomic("Size", "Size() int", "Size sums per-stripe counters that writers update after the entry: it may disagree with the map's contents at every instant"), sizeByStripe),
 		notAtomic("Stats", "Stats() MapStats", "Stats reads the table without locking it"),
 	}
 }
@@ -107,7 +107,7 @@ func (c *TypedMap) xsyncV4Methods() []*Method {
 				return callPanics(eff, a.pre, p, pv)
 			}),
 		notAtomic("All", "All() iter.Seq2[K, V]", "All is not a snapshot: other goroutines' changes during the iteration may or may not be seen"),
-		notAtomic("RangeRelaxed", "RangeRelaxed(f func(key K, value V) bool)", "RangeRelaxed is not a snapshot"),
+		splitting(notAtomic("RangeRelaxed", "RangeRelaxed(f func(key K, value V) bool)", "RangeRelaxed is not a snapshot"), rangeByBucket),
 		notAtomic("AllRelaxed", "AllRelaxed() iter.Seq2[K, V]", "AllRelaxed is not a snapshot"),
 		notAtomic("DeleteMatching", "DeleteMatching(f func(key K, value V) (delete, stop bool)) int", "DeleteMatching visits the buckets one at a time: it is not one atomic step"),
 	)
@@ -145,13 +145,13 @@ func (c *TypedMap) cmapMethods() []*Method {
 				eff := Effect{Post: smt.Ite(smt.And(r[0], a.has), a.del(), a.pre), Results: []*smt.Term{r[0]}}
 				return callPanics(eff, a.pre, p, pv)
 			}),
-		notAtomic("Count", "Count() int", "Count locks one shard at a time: the sum is no state the map ever had"),
-		notAtomic("IsEmpty", "IsEmpty() bool", "IsEmpty is Count() == 0, and Count locks one shard at a time"),
-		notAtomic("Items", "Items() map[K]V", "Items copies the shards one at a time: not a snapshot"),
-		notAtomic("Keys", "Keys() []K", "Keys reads the shards one at a time: not a snapshot"),
+		splitting(notAtomic("Count", "Count() int", "Count locks one shard at a time: the sum is no state the map ever had"), byShard(SplitRead, ResultLen)),
+		splitting(notAtomic("IsEmpty", "IsEmpty() bool", "IsEmpty is Count() == 0, and Count locks one shard at a time"), byShard(SplitRead, ResultEmpty)),
+		splitting(notAtomic("Items", "Items() map[K]V", "Items copies the shards one at a time: not a snapshot"), byShard(SplitRead, ResultItems)),
+		splitting(notAtomic("Keys", "Keys() []K", "Keys reads the shards one at a time: not a snapshot"), byShard(SplitRead, ResultKeys)),
 		notAtomic("Iter", "Iter() <-chan Tuple[K, V]", "iteration reads the shards one at a time: not a snapshot"),
 		notAtomic("IterBuffered", "IterBuffered() <-chan Tuple[K, V]", "iteration reads the shards one at a time: not a snapshot"),
-		notAtomic("IterCb", "IterCb(fn IterCb[K, V])", "iteration reads the shards one at a time: not a snapshot"),
+		splitting(notAtomic("IterCb", "IterCb(fn IterCb[K, V])", "iteration reads the shards one at a time: not a snapshot"), byShard(SplitRead, ResultVisits)),
 		notAtomic("Clear", "Clear()", "Clear removes the keys of a non-snapshot iteration one by one"),
 		notAtomic("MSet", "MSet(data map[K]V)", "MSet locks one shard at a time: other goroutines may see part of it"),
 		notAtomic("MarshalJSON", "MarshalJSON() ([]byte, error)", "MarshalJSON reads Items, which is not a snapshot"),

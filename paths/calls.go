@@ -94,7 +94,8 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		return true
 	}
 	if m.NotAtomic != "" {
-		w.refusal = &Refusal{Pos: in.Pos(), Message: fmt.Sprintf("call of %s: %s", m.Name, m.NotAtomic), NotAtomic: true}
+		w.refusal = &Refusal{Pos: in.Pos(), Message: fmt.Sprintf("call of %s: %s", m.Name, m.NotAtomic), NotAtomic: true,
+			Delegate: delegation(w.fn, in, w.client.Collection, m)}
 		return true
 	}
 	call := &Call{Method: m, Pos: in.Pos()}

@@ -116,6 +116,7 @@
 //	discover.go Discover: composite operations on collections no directive marks
 //	specfiles.go  collection spec files loaded into the Program's catalogue
 //	path.go     Func, Path, Call, Refusal: the output
+//	delegate.go Delegation: a function that is one call on its base object
 //	walk.go     Split: the path enumeration, forks on implicit panics
 //	instr.go    the exhaustive switch over SSA instructions
 //	ops.go      operators, conversions and constants with Go's semantics

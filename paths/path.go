@@ -140,6 +140,10 @@ type Refusal struct {
 	// NotAtomic marks refusals that mean "never atomic" (such as Range)
 	// rather than "outside the fragment".
 	NotAtomic bool
+	// Delegate is set when the refused call is one on the base object to a
+	// method that is no instant of its collection, and the function does
+	// nothing else: its witness is the call's own (witness.FindSplit).
+	Delegate *Delegation
 }
 
 func (r *Refusal) Error() string { return r.Message }

@@ -23,6 +23,9 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	fmt.Fprintf(b, "\t%-*s | %s\n", column, "client goroutine", "other goroutine")
 	for _, s := range w.Steps {
 		call := StepCall(r.Base, s)
+		if s.Note != "" {
+			call += " (" + s.Note + ")"
+		}
 		if s.Thread == "client" {
 			if s.Pos != "" {
 				call += "  " + filepath.Base(s.Pos)
@@ -32,7 +35,11 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 			fmt.Fprintf(b, "\t%-*s | %s\n", column, "", call)
 		}
 	}
-	fmt.Fprintf(b, "\t%s; finally %s = %s\n", witnessOutcome(w), r.Base, w.Final)
+	outcome := witnessOutcome(w)
+	if w.Observed != "" {
+		outcome += ", " + w.Observed
+	}
+	fmt.Fprintf(b, "\t%s; finally %s = %s\n", outcome, r.Base, w.Final)
 	for _, s := range w.Serial {
 		verdict := "does not fit"
 		if s.Fits {

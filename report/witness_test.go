@@ -93,8 +93,8 @@ func TestWitnessReplaysOnSyncMap(t *testing.T) {
 	n := 0
 	for _, r := range rep.Results {
 		w, ok := r.Witness.(*witness.Witness)
-		if !ok || r.Collection != "sync.Map" || !w.Confirmed {
-			continue
+		if !ok || r.Collection != "sync.Map" || !w.Confirmed || split(w) {
+			continue // a real sync.Map gives no way to act inside its Range
 		}
 		t.Run(paths.ShortName(r.Func), func(t *testing.T) {
 			var m sync.Map
@@ -113,6 +113,17 @@ func TestWitnessReplaysOnSyncMap(t *testing.T) {
 	if n < 8 {
 		t.Errorf("only %d sync.Map witnesses replayed", n)
 	}
+}
+
+// split reports whether w's interleaving is inside one call (its steps say
+// what each half did).
+func split(w *witness.Witness) bool {
+	for _, s := range w.Steps {
+		if s.Thread == "client" && s.Note != "" {
+			return true
+		}
+	}
+	return false
 }
 
 func splitState(s string) [][2]string {

@@ -220,6 +220,16 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 		}
 		j.res.Reason = refusal.Message
 		j.res.ReasonPos = paths.RelPos(opt.Dir, prog.Fset.Position(refusal.Pos))
+		if d := refusal.Delegate; d != nil {
+			// The function is the call: the call's own interleavings are its.
+			start := time.Now()
+			w := witness.FindSplit(j.fn, j.client.Base, d, func(pos token.Pos) string { return paths.RelPos(opt.Dir, prog.Fset.Position(pos)) })
+			j.res.WitnessMillis = millis(time.Since(start))
+			if w != nil {
+				j.res.Verdict, j.res.Witness = Violation, w
+				j.res.Reason = fmt.Sprintf("the call of %s is not atomic, and the function is that call: another goroutine's calls during it make the outcome impossible in any serial order", d.Method.Name)
+			}
+		}
 		return
 	}
 	for _, t := range f.Trusted {

@@ -42,6 +42,20 @@
 // against the unrolled runs of the same level, and a position from which
 // a longer serial run is feasible (obligations.SerialDeep) fits.
 //
+// Calls that are no instant. A method such as Range, Size, concurrent-
+// map's Count or a Counter's Value is never atomic (the function is
+// refused as unproven before any obligation). When the function does
+// nothing but that call (paths.Delegation) and the method says how the
+// library runs it (axioms.Split), FindSplit searches the call's own
+// interleavings: the call handles two units (two keys in different shards,
+// buckets or size stripes; two stripes of a Counter) at two instants, the
+// other goroutine makes one or two calls between them (stores and deletes
+// at the two keys; Inc, Dec, Add(2) on either stripe; for xsync's Clear,
+// an insertion that starts a resize). The other goroutine's calls are
+// replayed on the executable model, and the witness is confirmed when the
+// call's outcome (result, callback calls, final state) differs from the
+// atomic call's at every position among them.
+//
 // Standard-library functions treated as pure are uninterpreted in proofs;
 // the witness stage grounds those it can run (stdeval.go: strings and
 // strconv functions over strings, ints and bools): each model is checked
@@ -58,4 +72,5 @@
 //	stdeval.go  standard-library functions run for real: grounded models
 //	callbacks.go  callbacks and functional helpers defined by their bodies
 //	envsolve.go the other goroutine's call solved from a user collection's axioms
+//	split.go    the interleavings inside a call that is no instant (FindSplit)
 package witness

@@ -24,6 +24,10 @@ type Step struct {
 	Result []string `json:"result"`
 	Panics bool     `json:"panics,omitempty"`
 	Pos    string   `json:"pos,omitempty"`
+	// Note says what this step did inside the library, when the call is
+	// split in halves (split.go) or the other goroutine's call acts on a
+	// part of the collection: "begins: reads the shard of \"a\": 1".
+	Note string `json:"note,omitempty"`
 }
 
 // A Serial is one serial order tried: the client at one position among the
@@ -43,9 +47,12 @@ type Witness struct {
 	Panics    bool     `json:"panics,omitempty"`
 	Result    []string `json:"result"`
 	Final     string   `json:"final"`
-	Serial    []Serial `json:"serial"`
-	Note      string   `json:"note,omitempty"`
-	Path      int      `json:"path"`
+	// Observed says which calls the client's callbacks received, when the
+	// function passes its own callbacks to the collection (split.go).
+	Observed string   `json:"observed,omitempty"`
+	Serial   []Serial `json:"serial"`
+	Note     string   `json:"note,omitempty"`
+	Path     int      `json:"path"`
 }
 
 // Options configure Find.

@@ -124,10 +124,11 @@ func (v *Views) DecayLoadThenDelete(product string) (int, bool) {
 }
 
 // Total is the number of products with views. Size sums per-stripe
-// counters that writers update after the entry itself, so it may be a
-// number the map never had: snowflake cannot prove anything built on it.
+// counters one at a time, so it may be a number the map never had:
+// snowflake shows another goroutine's Delete and Store during the call
+// that make Size count two keys when the map never held more than one.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (v *Views) Total() int {
 	return v.m.Size()

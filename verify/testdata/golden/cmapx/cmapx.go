@@ -57,7 +57,7 @@ func (s Stock) ReserveNaive(item string) bool {
 }
 
 // Total is the number of items.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Count locks one shard at a time: a Set into a counted shard and a Remove from an uncounted one give a count the map never had.
 func (s *Stock) Total() int { return s.m.Count() }
@@ -116,13 +116,13 @@ func (s *Stock) DropBelow(item string, min int) bool {
 }
 
 // Names copies the keys.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Keys reads the shards one at a time: a key moved from an unread shard to a read one is missed.
 func (s *Stock) Names() []string { return s.m.Keys() }
 
 // Snapshot copies the map.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Items copies the shards one at a time: not a snapshot.
 func (s *Stock) Snapshot() map[string]int { return s.m.Items() }

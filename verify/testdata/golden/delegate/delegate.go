@@ -87,7 +87,7 @@ func (s *Shard) Reset() {
 }
 
 // Each delegates to Range.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Range is not a snapshot: a goroutine that stores a then b may have b visited without a.
 func (s *Shard) Each(f func(k, v any) bool) {

@@ -117,7 +117,7 @@ func (s *Store) LogoutAll() {
 }
 
 // Visit calls visit for each session, with Range.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Range is not a snapshot: if another goroutine stores a then b during the Range, visit may see b without a.
 func (s *Store) Visit(visit func(token, v any) bool) {

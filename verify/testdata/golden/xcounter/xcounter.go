@@ -44,7 +44,7 @@ func (h *Hits) Undo(n int64) {
 }
 
 // Read returns the count.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Value sums the stripes one at a time: with the count 0, it reads stripe 0 (0); A Incs on stripe 0, then B Decs on stripe 1; Value reads -1, a count the counter never had.
 func (h *Hits) Read() int64 { return h.c.Value() }
@@ -59,7 +59,7 @@ func (h *Hits) IncRead() int64 {
 }
 
 // Clear resets the count.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Reset zeroes the stripes one at a time: a concurrent Inc on a zeroed stripe survives, one on a later stripe is lost.
 func (h *Hits) Clear() { h.c.Reset() }

@@ -79,13 +79,13 @@ func (t *Tokens) Grant(key string, n int) int {
 }
 
 // Count is the number of keys.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Size sums per-stripe counters updated after the entry is written.
 func (t *Tokens) Count() int { return t.m.Size() }
 
 // Flush clears the map.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: v3 Clear meets a concurrent resize (a grow from another goroutine's Store), waits for it and returns without clearing: a key stored before both calls survives Clear.
 func (t *Tokens) Flush() { t.m.Clear() }

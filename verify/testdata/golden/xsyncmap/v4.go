@@ -165,10 +165,16 @@ func (q *Quota) Both(a, b string) (int, int) {
 }
 
 // Size counts the keys.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Size sums per-stripe counters updated after the entry is written.
 func (q *Quota) Size() int { return q.m.Size() }
+
+// Empty reports whether no key is present, with Size.
+// want: unproven
+// truth: nonatomic
+// why: Size is no instant (a Delete of a counted key and a Store of an uncounted one give 0 for a map never empty); but the function does more than the call, so the call's own interleavings are not lifted to it.
+func (q *Quota) Empty() bool { return q.m.Size() == 0 }
 
 // Keys collects the keys with Range.
 // want: unsupported
@@ -184,7 +190,7 @@ func (q *Quota) Keys() []string {
 }
 
 // Wipe clears the map.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Clear starts a resize with a clear hint; when another resize (a grow triggered by a concurrent Store) is in progress, its CompareAndSwap on resizeCtl fails, it helps that resize and returns without clearing: a key stored before both calls is still present after Clear returned.
 func (q *Quota) Wipe() { q.m.Clear() }

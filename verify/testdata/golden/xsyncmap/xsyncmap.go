@@ -111,7 +111,7 @@ func (n *Names) DropNaive(id int) bool {
 }
 
 // Size counts the names.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Size sums stripes one at a time.
 func (n *Names) Size() int {
