@@ -34,3 +34,25 @@ func KeepsPresence(f *paths.Func, p *paths.Path) *smt.Term {
 	}
 	return smt.And(conds...)
 }
+
+// ChangesContents returns the condition that wherever another goroutine
+// replaces the object a single-value collection holds, the new object
+// differs from the old in every field the path reads (StatePins), or nil
+// when the path reads none: a search kind for copy-on-write clients, whose
+// lost update shows only in the contents of the objects.
+func ChangesContents(f *paths.Func, p *paths.Path) *smt.Term {
+	pins := StatePins(f, p)
+	if len(pins) == 0 || len(p.Calls) < 2 {
+		return nil
+	}
+	state := f.Client.Collection.StateSort(f.Model)
+	var conds []*smt.Term
+	for k := 0; k+1 < len(p.Calls); k++ {
+		post, pre := smt.Const(ProbePost(k, ProbeWhole), state), smt.Const(ProbePre(k+1, ProbeWhole), state)
+		for n, t := range pins {
+			old, nu := smt.Const(ProbeStatePin(n, k, true), t.Sort), smt.Const(ProbeStatePin(n, k+1, false), t.Sort)
+			conds = append(conds, smt.Or(smt.Eq(post, pre), smt.Not(smt.Eq(old, nu))))
+		}
+	}
+	return smt.And(conds...)
+}

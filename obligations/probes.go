@@ -31,7 +31,11 @@ func ProbePin(n int) string     { return fmt.Sprintf("w!pin!%d", n) }
 func Pins(p *paths.Path) []*smt.Term {
 	var out []*smt.Term
 	seen := map[string]bool{}
-	smt.Walk(p.Terms(), func(t *smt.Term) {
+	terms := p.Terms()
+	for _, a := range p.Allocs { // what a fresh object holds: a copied field
+		terms = append(terms, a.Contents...)
+	}
+	smt.Walk(terms, func(t *smt.Term) {
 		name := strings.Trim(t.Op, "|")
 		for _, prefix := range []string{"constfield!", "immfield!", "zero!", "const!", "global!"} {
 			if strings.HasPrefix(name, prefix) && !seen[t.String()] {
@@ -41,6 +45,35 @@ func Pins(p *paths.Path) []*smt.Term {
 		}
 	})
 	return out
+}
+
+// StatePins returns the pins of p that read a field fixed at construction
+// of a pointer of the state's sort (a single-value collection holding a
+// pointer, such as atomic.Pointer[T]): the witness pins them at every
+// state the interleaving passes through, so that the contents of the
+// objects another goroutine stores are part of the scenario and the same
+// in every serial order (ProbeStatePin).
+func StatePins(f *paths.Func, p *paths.Path) []*smt.Term {
+	if _, keyed := f.Client.Collection.(axioms.Keyed); keyed {
+		return nil
+	}
+	state := f.Client.Collection.StateSort(f.Model)
+	var out []*smt.Term
+	for _, t := range Pins(p) {
+		if strings.HasPrefix(strings.Trim(t.Op, "|"), "immfield!") && len(t.Args) == 1 && t.Args[0].Sort.Equal(state) {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// ProbeStatePin is the probe of state pin n (StatePins) applied to the
+// state before (post=false) or after call k.
+func ProbeStatePin(n, k int, post bool) string {
+	if post {
+		return fmt.Sprintf("w!spin!%d!post!%d", n, k)
+	}
+	return fmt.Sprintf("w!spin!%d!pre!%d", n, k)
 }
 
 // ProbeWhole is the j of a single-value collection's state probes.
@@ -84,6 +117,10 @@ func (e *encoder) probe(p *paths.Path, pres, posts []*smt.Term) {
 		if !isKeyed {
 			def(ProbePre(k, ProbeWhole), pres[k])
 			def(ProbePost(k, ProbeWhole), posts[k])
+			for n, t := range StatePins(e.f, p) {
+				def(ProbeStatePin(n, k, false), smt.Apply(t.Op, t.Sort, pres[k]))
+				def(ProbeStatePin(n, k, true), smt.Apply(t.Op, t.Sort, posts[k]))
+			}
 			continue
 		}
 		for j, key := range keys {

@@ -43,7 +43,8 @@ type Scenario struct {
 	// Atoms are constants standing for the model's elements of
 	// uninterpreted sorts (pointers...): distinct within a sort.
 	Atoms []*smt.Term
-	// Pins are the values, in the interleaving, of the path's Pins.
+	// Pins are the values, in the interleaving, of the path's Pins, then
+	// of its StatePins at each state the interleaving passes through.
 	Pins []*smt.Term
 	// PinTerms are the path's Pins with the path's locals replaced by
 	// their values in the interleaving (nil where a local has no value):
@@ -51,7 +52,39 @@ type Scenario struct {
 	// interleaving read (a field of a loaded object) is posed on that
 	// value.
 	PinTerms []*smt.Term
-	Path     *paths.Path
+	// Objects are the interleaving's fresh objects whose contents are
+	// known: a serial run's allocation from the same site may take one's
+	// address only with the same contents (objects are told apart by
+	// contents, not by the address the allocator happened to give).
+	Objects []Object
+	Path    *paths.Path
+}
+
+// An Object is a fresh object of the interleaving: its site, its address
+// and its contents, as values.
+type Object struct {
+	Alloc    *paths.Alloc
+	Ptr      *smt.Term
+	Contents []*smt.Term
+}
+
+// sameObjects constrains serial path q's allocations (its locals renamed
+// by ren) to take the address of one of the interleaving's objects only
+// with its contents.
+func (e *encoder) sameObjects(sc *Scenario, q *paths.Path, ren map[string]*smt.Term) {
+	for _, o := range sc.Objects {
+		for _, b := range q.Allocs {
+			a := o.Alloc
+			if a.Site != b.Site || a.Occurrence != b.Occurrence || !b.Known || len(b.Contents) != len(o.Contents) {
+				continue
+			}
+			var same []*smt.Term
+			for i := range b.Contents {
+				same = append(same, smt.Eq(smt.Subst(b.Contents[i], ren), o.Contents[i]))
+			}
+			e.asserts = append(e.asserts, smt.Implies(smt.Eq(smt.Subst(b.Ptr, ren), o.Ptr), smt.And(same...)))
+		}
+	}
 }
 
 // SerialFits checks whether running f sequentially after sc.Env[:pos] and
@@ -65,6 +98,7 @@ func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solve
 	var exits, goal []*smt.Term
 	for _, q := range f.Paths {
 		b, last, res := e.copyPath(q, "r!", state)
+		e.sameObjects(sc, q, rename(q, "r!"))
 		exits = append(exits, b)
 		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, after), observed(sc, q, res))))
 	}
@@ -114,8 +148,8 @@ func serialStart(f *paths.Func, sc *Scenario, pos int) (*encoder, *smt.Term) {
 			e.asserts = append(e.asserts, smt.Eq(in, sc.Inputs[i]))
 		}
 	}
-	for n := range Pins(sc.Path) {
-		if n < len(sc.Pins) && sc.Pins[n] != nil && n < len(sc.PinTerms) && sc.PinTerms[n] != nil {
+	for n := range sc.Pins {
+		if sc.Pins[n] != nil && n < len(sc.PinTerms) && sc.PinTerms[n] != nil {
 			e.asserts = append(e.asserts, smt.Apply("=", smt.Bool, sc.PinTerms[n], sc.Pins[n]))
 		}
 	}

@@ -20,6 +20,9 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 		fmt.Fprintf(b, "\tunconfirmed interleaving (%s):\n", w.Note)
 	}
 	fmt.Fprintf(b, "\t%s; initially %s = %s\n", strings.Join(w.Inputs, ", "), r.Base, w.Initial)
+	if len(w.Objects) > 0 {
+		fmt.Fprintf(b, "\twhere %s\n", strings.Join(w.Objects, ", "))
+	}
 	fmt.Fprintf(b, "\t%-*s | %s\n", column, "client goroutine", "other goroutine")
 	for _, s := range w.Steps {
 		call := StepCall(r.Base, s)

@@ -11,7 +11,9 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -39,6 +41,11 @@ type builder struct {
 	// solve checks a script and returns a model when it is satisfiable
 	// (envsolve.go); nil when no solver is at hand.
 	solve func(*smt.Script) (smt.Model, bool)
+	// shown holds the fields the witness fixes, by object as printed
+	// (keyed "index:name", to print in declaration order); shownType
+	// the objects' struct types.
+	shown     map[string]map[string]string
+	shownType map[string]string
 }
 
 // A replayStep is a step with its decoded arguments and expected results.
@@ -93,6 +100,9 @@ func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string, solv
 		b.sc.Pins = append(b.sc.Pins, lit)
 		b.sc.PinTerms = append(b.sc.PinTerms, b.fixLocals(t))
 	}
+	b.objects(p)
+	b.statePins(p)
+	b.w.Objects = b.objectsShown()
 	var names []string
 	for n := range b.d.atoms {
 		names = append(names, n)
@@ -102,6 +112,168 @@ func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string, solv
 		b.sc.Atoms = append(b.sc.Atoms, b.d.atoms[n])
 	}
 	return b, nil
+}
+
+// statePins pins the fields fixed at construction that the path reads, of
+// every object the state holds in the interleaving (the other goroutine's
+// too): obligations.StatePins.
+func (b *builder) statePins(p *paths.Path) {
+	sort := b.coll.StateSort(b.f.Model)
+	for n, t := range obligations.StatePins(b.f, p) {
+		for k := range p.Calls {
+			for _, post := range []bool{false, true} {
+				probe := obligations.ProbePre(k, obligations.ProbeWhole)
+				if post {
+					probe = obligations.ProbePost(k, obligations.ProbeWhole)
+				}
+				sv, ok1 := b.d.raw(probe)
+				v, ok2 := b.d.raw(obligations.ProbeStatePin(n, k, post))
+				if !ok1 || !ok2 || b.isFresh(b.d.literal(sv, sort)) {
+					continue // a fresh object's fields are its contents (objects)
+				}
+				b.sc.Pins = append(b.sc.Pins, b.d.literal(v, t.Sort))
+				b.sc.PinTerms = append(b.sc.PinTerms, smt.Apply(t.Op, t.Sort, b.d.literal(sv, sort)))
+				b.showField(sv, t.Op, v)
+			}
+		}
+	}
+}
+
+// objects records the path's fresh objects of known contents, as values
+// (obligations.Object).
+func (b *builder) objects(p *paths.Path) {
+	for _, a := range p.Allocs {
+		if !a.Known {
+			continue
+		}
+		o := obligations.Object{Alloc: a, Ptr: b.fixLocals(a.Ptr)}
+		for _, c := range a.Contents {
+			o.Contents = append(o.Contents, b.fixLocals(c))
+		}
+		if o.Ptr != nil && !slices.Contains(o.Contents, nil) {
+			b.sc.Objects = append(b.sc.Objects, o)
+			b.showObject(a, o)
+		}
+	}
+}
+
+// showField adds to the witness's objects the field of the object held in
+// state sv that immfield op reads, with its value v (statePins).
+func (b *builder) showField(sv *smt.Term, op string, v *smt.Term) {
+	t, ok := b.cellType()
+	if !ok {
+		return
+	}
+	ptr, ok := t.Underlying().(*types.Pointer)
+	if !ok {
+		return
+	}
+	st, ok := ptr.Elem().Underlying().(*types.Struct)
+	name := strings.Trim(op, "|")
+	i, err := strconv.Atoi(name[strings.LastIndex(name, "!")+1:])
+	if !ok || err != nil || i >= st.NumFields() {
+		return
+	}
+	exact := b.d.exact
+	defer func() { b.d.exact = exact }()
+	obj := b.d.value(sv, t)
+	if obj.Go == "nil" {
+		return
+	}
+	b.fields(obj.Go, types.TypeString(ptr.Elem(), b.d.qual))[fieldKey(i, st)] = b.d.value(v, st.Field(i).Type()).Go
+}
+
+// fields returns the shown fields of the object printed as obj.
+func (b *builder) fields(obj, typ string) map[string]string {
+	if b.shown == nil {
+		b.shown = map[string]map[string]string{}
+		b.shownType = map[string]string{}
+	}
+	if b.shown[obj] == nil {
+		b.shown[obj], b.shownType[obj] = map[string]string{}, typ
+	}
+	return b.shown[obj]
+}
+
+// showObject adds a fresh object of known contents to the witness's objects.
+func (b *builder) showObject(a *paths.Alloc, o obligations.Object) {
+	ptr, ok := a.Site.Type().Underlying().(*types.Pointer)
+	if !ok || len(o.Contents) != 1 {
+		return
+	}
+	st, ok := ptr.Elem().Underlying().(*types.Struct)
+	v, found := b.d.raw(a.Ptr.Op)
+	if !ok || !found || o.Contents[0].Kind != smt.App || len(o.Contents[0].Args) != st.NumFields() {
+		return
+	}
+	exact := b.d.exact
+	defer func() { b.d.exact = exact }() // printing must not make the witness inexact
+	obj := b.d.value(v, ptr)
+	pinned := map[string]*smt.Term{}
+	for n, t := range b.sc.PinTerms {
+		if t != nil && b.sc.Pins[n] != nil {
+			pinned[t.String()] = b.sc.Pins[n]
+		}
+	}
+	vals := map[string]string{}
+	for i := 0; i < st.NumFields(); i++ {
+		t := o.Contents[0].Args[i]
+		switch {
+		case t.Kind == smt.Var: // an input
+			var err error
+			t, err = b.getOr(t.Op, t.Sort)
+			ok = err == nil
+		case pinned[t.String()] != nil: // a field of another object
+			t = pinned[t.String()]
+		}
+		if !ok {
+			return
+		}
+		b.d.exact = true
+		val := b.d.value(t, st.Field(i).Type())
+		if !b.d.exact {
+			return
+		}
+		vals[fieldKey(i, st)] = val.Go
+	}
+	fs := b.fields(obj.Go, types.TypeString(ptr.Elem(), b.d.qual))
+	for k, v := range vals {
+		fs[k] = v
+	}
+}
+
+// isFresh reports whether ptr is one of the interleaving's fresh objects.
+func (b *builder) isFresh(ptr *smt.Term) bool {
+	for _, o := range b.sc.Objects {
+		if o.Ptr.String() == ptr.String() {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldKey keys field i of st in a witness's shown objects.
+func fieldKey(i int, st *types.Struct) string {
+	return fmt.Sprintf("%04d:%s", i, st.Field(i).Name())
+}
+
+// objectsShown prints the contents the witness fixes, object by object:
+// `(*Config)(@1) = &Config{Limit: 0, Verbose: true}`.
+func (b *builder) objectsShown() []string {
+	var out []string
+	for obj, fs := range b.shown {
+		var keys, parts []string
+		for f := range fs {
+			keys = append(keys, f)
+		}
+		sort.Strings(keys)
+		for _, f := range keys {
+			parts = append(parts, f[strings.Index(f, ":")+1:]+": "+fs[f])
+		}
+		out = append(out, obj+" = &"+b.shownType[obj]+"{"+strings.Join(parts, ", ")+"}")
+	}
+	sort.Strings(out)
+	return out
 }
 
 // fixLocals replaces the path's locals in t by their values in the model,

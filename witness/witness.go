@@ -43,10 +43,13 @@ type Witness struct {
 	Confirmed bool     `json:"confirmed"`
 	Inputs    []string `json:"inputs"`
 	Initial   string   `json:"initial"`
-	Steps     []Step   `json:"steps"`
-	Panics    bool     `json:"panics,omitempty"`
-	Result    []string `json:"result"`
-	Final     string   `json:"final"`
+	// Objects are the contents the interleaving fixes of the objects it
+	// uses: the fields the client reads, what its fresh objects hold.
+	Objects []string `json:"objects,omitempty"`
+	Steps   []Step   `json:"steps"`
+	Panics  bool     `json:"panics,omitempty"`
+	Result  []string `json:"result"`
+	Final   string   `json:"final"`
 	// Observed says which calls the client's callbacks received, when the
 	// function passes its own callbacks to the collection (split.go).
 	Observed string   `json:"observed,omitempty"`
@@ -92,13 +95,14 @@ func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, 
 // A searchKind is what witness search asks of a model besides refuting
 // the obligation: values the executable model reproduces exactly (plain),
 // and changes by the other goroutine that only replace values (update).
-type searchKind struct{ plain, update bool }
+type searchKind struct{ plain, update, contents bool }
 
 // searchKinds are tried in order: the solver's own choices first, then,
 // when none is confirmed, interference that replaces the values the
 // client read (obligations.KeepsPresence), which a solver left free
-// seldom picks.
-var searchKinds = []searchKind{{plain: true}, {}, {plain: true, update: true}, {update: true}}
+// seldom picks, then objects of other contents stored by the other
+// goroutine (obligations.ChangesContents).
+var searchKinds = []searchKind{{plain: true}, {}, {plain: true, update: true}, {update: true}, {plain: true, contents: true}}
 
 // MaxModels bounds the models tried per refuted obligation.
 const MaxModels = 4
@@ -117,6 +121,13 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 			return nil // nothing new to ask for
 		}
 		s.Assert(keep)
+	}
+	if kind.contents {
+		differ := obligations.ChangesContents(f, f.Paths[i])
+		if differ == nil {
+			return nil // nothing new to ask for
+		}
+		s.Assert(differ)
 	}
 	if change := obligations.Interferes(f, f.Paths[i]); change != nil {
 		s.Assert(change)

@@ -55,7 +55,7 @@ func (h *Holder) SetLimit(n int) {
 // SetLimitNaive copies and stores without the CompareAndSwap: a concurrent
 // SetVerbose between the Load and the Store is lost.
 //
-// want: unproven
+// want: violation
 // truth: nonatomic
 func (h *Holder) SetLimitNaive(n int) {
 	old := h.cur.Load()

@@ -46,7 +46,7 @@ func (s *Settings) SetName(name string) {
 }
 
 // SetNameNaive installs a copy with a Load and a Store.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: a concurrent BumpLimit between the Load and the Store is lost.
 func (s *Settings) SetNameNaive(name string) {
@@ -98,7 +98,7 @@ func (s *Settings) Snapshot() (int, string) {
 }
 
 // SnapshotTorn loads the configuration twice, once per field.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: {1 "a"} is current, another goroutine Stores {2 "b"} between the two Loads: the result (1, "b") was never a configuration.
 func (s *Settings) SnapshotTorn() (int, string) {
