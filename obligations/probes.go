@@ -25,9 +25,22 @@ func ProbeArg(k, a int) string  { return fmt.Sprintf("w!arg!%d!%d", k, a) }
 func ProbeResult(i int) string  { return fmt.Sprintf("w!res!%d", i) }
 func ProbePin(n int) string     { return fmt.Sprintf("w!pin!%d", n) }
 
+// ProbeIndex is the probe of the index of path load n, when it reads an
+// element (IndexOf).
+func ProbeIndex(n int) string { return fmt.Sprintf("w!index!%d", n) }
+
+// IndexOf returns the slice and index of a read of an element, or false.
+func IndexOf(l paths.MemRead) (slice, index *smt.Term, ok bool) {
+	if a := l.Addr; a.Kind == smt.App && strings.HasPrefix(strings.Trim(a.Op, "|"), "indexaddr!") && len(a.Args) == 2 {
+		return a.Args[0], a.Args[1], true
+	}
+	return nil, nil, false
+}
+
 // Pins returns the terms of p that stand for values fixed for a whole run
-// (fields fixed at construction, nil and zero values, constants): a
-// serial-order check must give them the values the interleaving had.
+// (fields fixed at construction, nil and zero values, constants, lengths
+// of slices): a serial-order check must give them the values the
+// interleaving had.
 func Pins(p *paths.Path) []*smt.Term {
 	var out []*smt.Term
 	seen := map[string]bool{}
@@ -37,7 +50,7 @@ func Pins(p *paths.Path) []*smt.Term {
 	}
 	smt.Walk(terms, func(t *smt.Term) {
 		name := strings.Trim(t.Op, "|")
-		for _, prefix := range []string{"constfield!", "immfield!", "zero!", "const!", "global!"} {
+		for _, prefix := range []string{"constfield!", "immfield!", "zero!", "const!", "global!", "len!"} {
 			if strings.HasPrefix(name, prefix) && !seen[t.String()] {
 				seen[t.String()] = true
 				out = append(out, t)
@@ -133,6 +146,11 @@ func (e *encoder) probe(p *paths.Path, pres, posts []*smt.Term) {
 	}
 	for n, t := range Pins(p) {
 		def(ProbePin(n), t)
+	}
+	for n, l := range p.Loads {
+		if _, idx, ok := IndexOf(l); ok {
+			def(ProbeIndex(n), idx)
+		}
 	}
 	if z, ok := e.f.Client.Collection.(axioms.Zeroed); ok {
 		def(ProbeZero, z.Zero(e.f.Model))

@@ -57,7 +57,43 @@ type Scenario struct {
 	// address only with the same contents (objects are told apart by
 	// contents, not by the address the allocator happened to give).
 	Objects []Object
-	Path    *paths.Path
+	// Memory is what the interleaving read of memory (paths.Path.Loads),
+	// as values: nothing but the client's collection calls and the other
+	// goroutine's change memory in a witness, so a serial run reading an
+	// address the interleaving read reads the same value.
+	Memory []paths.MemRead
+	Path   *paths.Path
+}
+
+// sameMemory constrains serial path q's reads of memory (its locals
+// renamed by ren) to give what the interleaving read at the same address.
+func (e *encoder) sameMemory(sc *Scenario, q *paths.Path, ren map[string]*smt.Term) {
+	for _, m := range sc.Memory {
+		for _, l := range q.Loads {
+			if !l.Addr.Sort.Equal(m.Addr.Sort) || !l.Value.Sort.Equal(m.Value.Sort) {
+				continue
+			}
+			e.asserts = append(e.asserts, smt.Implies(smt.Eq(smt.Subst(l.Addr, ren), m.Addr), smt.Eq(smt.Subst(l.Value, ren), m.Value)))
+		}
+	}
+}
+
+// MemoryStable says that p's reads of one address give one value: no one
+// writes the memory a witness reads (another goroutine acts only through
+// the collection). Nil when p reads memory at most once.
+func MemoryStable(p *paths.Path) *smt.Term {
+	var conds []*smt.Term
+	for i, a := range p.Loads {
+		for _, b := range p.Loads[i+1:] {
+			if a.Addr.Sort.Equal(b.Addr.Sort) && a.Value.Sort.Equal(b.Value.Sort) {
+				conds = append(conds, smt.Implies(smt.Eq(a.Addr, b.Addr), smt.Eq(a.Value, b.Value)))
+			}
+		}
+	}
+	if len(conds) == 0 {
+		return nil
+	}
+	return smt.And(conds...)
 }
 
 // An Object is a fresh object of the interleaving: its site, its address
@@ -99,6 +135,7 @@ func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solve
 	for _, q := range f.Paths {
 		b, last, res := e.copyPath(q, "r!", state)
 		e.sameObjects(sc, q, rename(q, "r!"))
+		e.sameMemory(sc, q, rename(q, "r!"))
 		exits = append(exits, b)
 		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, after), observed(sc, q, res))))
 	}

@@ -399,6 +399,8 @@ func (w *walker) builtin(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bi *
 			st.env[in] = smt.Apply(fmt.Sprintf("(_ int2bv %d)", s.Width), s, smt.Apply("str.len", smt.Int, x))
 		case isMapOrChan(args[0].Type()):
 			st.env[in] = w.havoc(st, in) // the size of shared memory may change
+		case bi.Name() == "len" && s.Width == 64 && isSlice(args[0].Type()):
+			st.env[in] = w.sliceLen(st, x)
 		default:
 			st.env[in] = w.model.Func(bi.Name()+"!"+x.Sort.String(), s, x)
 		}
@@ -423,6 +425,11 @@ func (w *walker) builtin(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bi *
 		w.refuse(in.Pos(), "builtin %s: not supported", bi.Name())
 	}
 	return true
+}
+
+func isSlice(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Slice)
+	return ok
 }
 
 func isMapOrChan(t types.Type) bool {

@@ -72,7 +72,7 @@ func (w *walker) index(st *state, b *ssa.BasicBlock, i int, in *ssa.Index) bool 
 		})
 	}
 	name := "index!" + x.Sort.String()
-	oob := w.boundsPanics(name, in.X.Type(), in.Index, x, idx)
+	oob := w.boundsPanics(st, name, in.X.Type(), in.Index, x, idx)
 	return w.guard(st, b, i, oob, w.runtimePanic("index", x, idx), func(st *state) {
 		st.env[in] = w.model.Func(name, w.model.Sort(in.Type()), x, idx)
 	})
@@ -80,7 +80,7 @@ func (w *walker) index(st *state, b *ssa.BasicBlock, i int, in *ssa.Index) bool 
 
 // boundsPanics is the condition under which indexing x (of type t) at idx
 // panics: decided for constant indices into arrays, uninterpreted otherwise.
-func (w *walker) boundsPanics(name string, t types.Type, idxv ssa.Value, x, idx *smt.Term) *smt.Term {
+func (w *walker) boundsPanics(st *state, name string, t types.Type, idxv ssa.Value, x, idx *smt.Term) *smt.Term {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
@@ -90,15 +90,30 @@ func (w *walker) boundsPanics(name string, t types.Type, idxv ssa.Value, x, idx 
 				return smt.False
 			}
 		}
+		if idx.Sort.Kind == smt.KindBV {
+			return smt.Apply("bvuge", smt.Bool, idx, smt.BVLit(uint64(arr.Len()), idx.Sort.Width))
+		}
+	}
+	if _, ok := t.Underlying().(*types.Slice); ok && idx.Sort.Kind == smt.KindBV && idx.Sort.Width == 64 {
+		// Go's bounds check: the index, as unsigned, is below len.
+		return smt.Apply("bvuge", smt.Bool, idx, w.sliceLen(st, x))
 	}
 	return w.model.Func(name+"!panics", smt.Bool, x, idx)
+}
+
+// sliceLen is len(x) for a slice value x: a function of the value, never
+// negative (a fact of the path).
+func (w *walker) sliceLen(st *state, x *smt.Term) *smt.Term {
+	n := w.model.Func("len!"+x.Sort.String(), smt.BV(64), x)
+	st.facts = append(st.facts, smt.Apply("bvsge", smt.Bool, n, smt.BVLit(0, 64)))
+	return n
 }
 
 func (w *walker) indexAddr(st *state, b *ssa.BasicBlock, i int, in *ssa.IndexAddr) bool {
 	x, idx := w.value(st, in.X), w.value(st, in.Index)
 	name := "indexaddr!" + x.Sort.String()
 	_, isPtr := in.X.Type().Underlying().(*types.Pointer)
-	oob := w.boundsPanics(name, in.X.Type(), in.Index, x, idx)
+	oob := w.boundsPanics(st, name, in.X.Type(), in.Index, x, idx)
 	if isPtr && !st.nonnil[in.X] && !isNonNil(in.X) {
 		oob = smt.Or(smt.Eq(x, w.nilOf(in.X.Type())), oob)
 	}
@@ -312,5 +327,9 @@ func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
 	if v, ok := w.constGlobalLoad(in); ok {
 		return v
 	}
-	return w.havoc(st, in)
+	v := w.havoc(st, in)
+	if addr, ok := st.env[in.X]; ok {
+		st.loads = append(st.loads, MemRead{Addr: addr, Value: v})
+	}
+	return v
 }

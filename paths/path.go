@@ -62,11 +62,21 @@ type Path struct {
 	// Facts hold of the path's locals in every run (a fresh allocation is
 	// not nil and differs from earlier ones): not branch conditions.
 	Facts []*smt.Term
+	// Loads are the path's reads of memory other than the base object and
+	// its fresh objects, in order: each value is a fresh local (memory may
+	// change at any time). A witness fixes memory: it pins each value by
+	// its address (obligations.Scenario.Memory).
+	Loads []MemRead
 	// Of, for an unrolled path (Func.Unrolled), is the index in Func.Paths
 	// of the path that runs its last iterations (its earlier iterations
 	// folded away), or -1; Back is the number of back edges it takes.
 	// Both 0 and unused on Func.Paths.
 	Of, Back int
+}
+
+// A MemRead is one read of memory: the address read and the value it gave.
+type MemRead struct {
+	Addr, Value *smt.Term
 }
 
 // An Unrolling is one level of a function's exact runs. Each loop is

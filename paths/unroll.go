@@ -53,7 +53,7 @@ func (w *walker) cut(st *state) {
 		return
 	}
 	w.deep = append(w.deep, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
-		Locals: st.locals, Facts: st.facts, Of: -1, Back: st.back})
+		Locals: st.locals, Facts: st.facts, Of: -1, Back: st.back, Loads: st.loads})
 }
 
 // fold removes the earlier iterations of each loop from an unrolled run's

@@ -124,6 +124,8 @@ type state struct {
 	fnAllocs []*Alloc
 	// facts about locals (see Path.Facts)
 	facts []*smt.Term
+	// loads are the reads of memory so far (Path.Loads).
+	loads []MemRead
 	// stack holds the callers of the inlined helpers being run; alias and
 	// baseAlias mark the helpers' parameters bound to the receiver and to
 	// the base object.
@@ -160,6 +162,7 @@ func (s *state) clone() *state {
 	n.defers = append([]deferred(nil), s.defers...)
 	n.fnAllocs = append([]*Alloc(nil), s.fnAllocs...)
 	n.facts = append([]*smt.Term(nil), s.facts...)
+	n.loads = append([]MemRead(nil), s.loads...)
 	n.stack = append([]frame(nil), s.stack...)
 	n.alias, n.baseAlias = copyFlags(s.alias), copyFlags(s.baseAlias)
 	n.conds = append([]*smt.Term(nil), s.conds...)
@@ -308,7 +311,7 @@ func (w *walker) normal(st *state, header *ssa.BasicBlock, pos token.Pos) {
 		return
 	}
 	w.out.Normal = append(w.out.Normal, &Normal{Path: Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
-		Locals: st.locals, Exceptional: true, Facts: st.facts}, From: st.iter[header], Loop: pos})
+		Locals: st.locals, Exceptional: true, Facts: st.facts, Loads: st.loads}, From: st.iter[header], Loop: pos})
 }
 
 // finish records a complete path.
@@ -325,7 +328,7 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 	}
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
 		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0,
-		Allocs: w.allocSites(st), Facts: st.facts, Back: st.back})
+		Allocs: w.allocSites(st), Facts: st.facts, Back: st.back, Loads: st.loads})
 }
 
 // value returns the term of an SSA value on the current path.

@@ -28,7 +28,7 @@ const sarifSchema = "testdata/sarif/sarif-2.1.0-rtm.5.json"
 var mixed = sync.OnceValues(func() (*verify.Report, error) {
 	return verify.Run(context.Background(), verify.Options{Dir: "..", Timeout: 30 * time.Second},
 		"./examples/...", "./verify/testdata/golden/unsupported", "./verify/testdata/golden/delegate",
-		"./verify/testdata/bad/ignore")
+		"./verify/testdata/bad/ignore", "./cmd/snowflake/testdata/unproven")
 })
 
 // mixedSARIF runs the pipeline once and renders it as SARIF.

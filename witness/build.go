@@ -46,6 +46,8 @@ type builder struct {
 	// the objects' struct types.
 	shown     map[string]map[string]string
 	shownType map[string]string
+	// read are the path's reads of memory the witness fixes.
+	read []paths.MemRead
 }
 
 // A replayStep is a step with its decoded arguments and expected results.
@@ -73,6 +75,7 @@ func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string, solv
 	for _, v := range p.Locals {
 		b.isLocal[v.Op] = true
 	}
+	b.memory(p)
 	if err := b.inputs(); err != nil {
 		return nil, err
 	}
@@ -242,6 +245,28 @@ func (b *builder) showObject(a *paths.Alloc, o obligations.Object) {
 	}
 }
 
+// memory records what the path read of memory, as values
+// (obligations.Scenario.Memory).
+func (b *builder) memory(p *paths.Path) {
+	for _, l := range p.Loads {
+		addr, val := b.fixLocals(l.Addr), b.fixLocals(l.Value)
+		if addr != nil && val != nil {
+			b.sc.Memory = append(b.sc.Memory, paths.MemRead{Addr: addr, Value: val})
+			b.read = append(b.read, l)
+		}
+	}
+}
+
+// memoryFixed names the path's locals read from memory that the witness
+// fixes.
+func (b *builder) memoryFixed() map[string]bool {
+	out := map[string]bool{}
+	for _, l := range b.read {
+		out[l.Value.Op] = true
+	}
+	return out
+}
+
 // isFresh reports whether ptr is one of the interleaving's fresh objects.
 func (b *builder) isFresh(ptr *smt.Term) bool {
 	for _, o := range b.sc.Objects {
@@ -340,6 +365,11 @@ func (b *builder) inputs() error {
 		}
 		if err != nil {
 			return err
+		}
+		if lit, ok := b.sliceInput(in, b.f.Fn.Params[i].Type()); ok {
+			b.w.Inputs = append(b.w.Inputs, b.f.Fn.Params[i].Name()+" = "+lit)
+			b.sc.Inputs = append(b.sc.Inputs, b.d.literal(v, in.Sort))
+			continue
 		}
 		val := b.d.value(v, b.f.Fn.Params[i].Type())
 		b.w.Inputs = append(b.w.Inputs, b.f.Fn.Params[i].Name()+" = "+val.Go)

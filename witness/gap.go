@@ -321,14 +321,18 @@ func shown(vs []axioms.Value) string {
 }
 
 // inexactPath says what a path depends on that the witness does not fix:
-// values read from memory, results of functional helpers, operations
+// values read from memory (but those in read, which it fixes by address),
+// results of functional helpers, operations
 // modeled by uninterpreted functions (but listed standard-library
 // functions in a grounded model: stdeval.go). "" if nothing.
-func inexactPath(f *paths.Func, p *paths.Path, grounded bool) string {
+func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bool) string {
 	if why := inexactCallbacks(p); why != "" {
 		return why
 	}
 	fixed := map[string]bool{}
+	for v := range read { // memory the witness fixes (Scenario.Memory)
+		fixed[v] = true
+	}
 	for _, in := range f.Inputs {
 		fixed[in.Op] = true
 	}
@@ -370,7 +374,7 @@ func exactOp(op string) bool {
 	if !strings.Contains(name, "!") {
 		return true // theory operators and goeq, typeof, ... definitions
 	}
-	for _, p := range []string{"box!", "unbox!", "mk!", "sel!", "panic!", "zero!", "const!", "global!", "(_ is ", "nil!", "constfield!", "immfield!", "constglobal!"} {
+	for _, p := range []string{"box!", "unbox!", "mk!", "sel!", "panic!", "zero!", "const!", "global!", "(_ is ", "nil!", "constfield!", "immfield!", "constglobal!", "len!"} {
 		if strings.HasPrefix(name, p) {
 			return true
 		}

@@ -132,6 +132,9 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 	if change := obligations.Interferes(f, f.Paths[i]); change != nil {
 		s.Assert(change)
 	}
+	if stable := obligations.MemoryStable(f.Paths[i]); stable != nil {
+		s.Assert(stable)
+	}
 	if typed := obligations.WellTyped(f, f.Paths[i]); typed != nil {
 		s.Assert(typed)
 	}
@@ -192,7 +195,7 @@ func try(ctx context.Context, f *paths.Func, i int, m smt.Model, solver smt.Solv
 		w.Note = "the interleaving involves values the executable model cannot reproduce exactly"
 		return w
 	}
-	if why := inexactPath(f, f.Paths[i], isGrounded(m)); why != "" {
+	if why := inexactPath(f, f.Paths[i], isGrounded(m), b.memoryFixed()); why != "" {
 		w.Note = "the path depends on " + why + ", which the witness does not fix"
 		return w
 	}

@@ -42,12 +42,12 @@ func run(t *testing.T, args ...string) (string, string, int) {
 func TestExamplesExitStatus(t *testing.T) {
 	out, _, status := run(t, "verify", "./examples/...")
 	if status != 1 {
-		t.Errorf("exit status %d, want 1 (the examples have unproven functions)", status)
+		t.Errorf("exit status %d, want 1 (the examples have violations)", status)
 	}
 	for _, want := range []string{
 		"examples/registry/registry.go:22:20: (*registry.Registry).Register: atomic: ",
 		"(*registry.Registry).RegisterCheckThenAct: violation: ",
-		"snowflake: 43 functions: 24 atomic, 18 violation, 1 unproven, 0 unsupported, 0 error",
+		"snowflake: 43 functions: 24 atomic, 19 violation, 0 unproven, 0 unsupported, 0 error",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -56,9 +56,12 @@ func TestExamplesExitStatus(t *testing.T) {
 	if _, _, status := run(t, "verify", "--fail-on", "violation", "./examples/..."); status != 1 {
 		t.Errorf("--fail-on violation: exit status %d, want 1 (the examples have violations)", status)
 	}
-	// unsupported has an unproven function (a loop that deletes) but no violation.
-	if _, _, status := run(t, "verify", "--fail-on", "violation", "./verify/testdata/golden/unsupported"); status != 0 {
-		t.Errorf("--fail-on violation on unsupported: exit status %d, want 0", status)
+	// testdata/unproven has an unproven function but no violation.
+	if _, _, status := run(t, "verify", "--fail-on", "violation", "./cmd/snowflake/testdata/unproven"); status != 0 {
+		t.Errorf("--fail-on violation on an unproven function: exit status %d, want 0", status)
+	}
+	if _, _, status := run(t, "verify", "./cmd/snowflake/testdata/unproven"); status != 1 {
+		t.Errorf("default --fail-on on an unproven function: exit status %d, want 1", status)
 	}
 }
 

@@ -231,7 +231,7 @@ insert:
 }
 
 // Reset stores 0 under every key of keys.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the repeating iteration Stores (loop not pure); keys = [a, b]: another goroutine Loads a (0) then b (its old 7).
 func (t *Table) Reset(keys []string) {
@@ -254,7 +254,7 @@ func (t *Table) Publish(k string, v any) {
 }
 
 // Sum adds the int counts of keys into an accumulator read after the loop.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: keys = [a, b] from a = 1, b = 0: T Loads a (1); another goroutine Stores a = 0 then b = 1; T Loads b (1) and returns 2, a sum no state ever had.
 func (t *Table) Sum(keys []string) int {
@@ -308,7 +308,7 @@ func (t *Table) StoreThenAwait(k string) {
 
 // FirstPresent returns the first key of keys that is present (range over a
 // slice).
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: keys = [a, b] from a absent, b present: T Loads a (absent); another goroutine Stores a, then Deletes b; T Loads b (absent) and returns false, though a or b was present at every instant.
 func (t *Table) FirstPresent(keys []string) (string, bool) {

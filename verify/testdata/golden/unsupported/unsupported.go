@@ -43,7 +43,7 @@ func (b *Batch) GetFold(k string) (any, bool) {
 }
 
 // DeleteAll deletes every key of keys.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: an impure loop (a Delete in a repeating iteration); another goroutine can Load keys[0] absent and then keys[1] still present.
 func (b *Batch) DeleteAll(keys []string) {
