@@ -44,6 +44,10 @@ func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
 	if t == nil || types.IsInterface(t) {
 		return d.iface(v)
 	}
+	if values.IsCompound(t) && len(values.Elems(t)) == 0 { // struct{}: one value
+		name := types.TypeString(t, d.qual)
+		return axioms.Value{Go: name + "{}", Key: name + "{}", Type: name, Plain: true}
+	}
 	if values.IsCompound(t) && v.Kind == smt.App && len(v.Args) > 0 {
 		var parts []string
 		var keys []string

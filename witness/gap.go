@@ -374,7 +374,7 @@ func exactOp(op string) bool {
 	if !strings.Contains(name, "!") {
 		return true // theory operators and goeq, typeof, ... definitions
 	}
-	for _, p := range []string{"box!", "unbox!", "mk!", "sel!", "panic!", "zero!", "const!", "global!", "(_ is ", "nil!", "constfield!", "immfield!", "constglobal!", "len!"} {
+	for _, p := range []string{"box!", "unbox!", "mk!", "sel!", "panic!", "zero!", "const!", "global!", "(_ is ", "nil!", "constfield!", "immfield!", "constglobal!", "len!", "implements!"} {
 		if strings.HasPrefix(name, p) {
 			return true
 		}

@@ -131,7 +131,7 @@ func (t *Typed) Kind(k string) int {
 
 // CopyIfStringer copies k to k2 when a both value asserts to stringer,
 // which it always does (both has a String method).
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the Load-then-Store copy always runs: T Loads k (1); another goroutine Stores 2 at k, then Loads k2 (absent); T Stores 1 at k2. T before that Store would be seen by the Load of k2, T after it would copy 2. An encoding that decided the assertion false would see no calls.
 func (t *Typed) CopyIfStringer(k, k2 string) {
@@ -144,7 +144,7 @@ func (t *Typed) CopyIfStringer(k, k2 string) {
 
 // CopyIfErrorFirst copies k to k2 when a type switch on a both value takes
 // its error case, the first that matches.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the error case is taken (both implements error and comes first), so the Load-then-Store copy runs, as in CopyIfStringer.
 func (t *Typed) CopyIfErrorFirst(k, k2 string) {
