@@ -66,14 +66,15 @@ type Scenario struct {
 }
 
 // sameMemory constrains serial path q's reads of memory (its locals
-// renamed by ren) to give what the interleaving read at the same address.
-func (e *encoder) sameMemory(sc *Scenario, q *paths.Path, ren map[string]*smt.Term) {
+// renamed by ren), when the run takes q (taken), to give what the
+// interleaving read at the same address.
+func (e *encoder) sameMemory(sc *Scenario, q *paths.Path, ren map[string]*smt.Term, taken *smt.Term) {
 	for _, m := range sc.Memory {
 		for _, l := range q.Loads {
 			if !l.Addr.Sort.Equal(m.Addr.Sort) || !l.Value.Sort.Equal(m.Value.Sort) {
 				continue
 			}
-			e.asserts = append(e.asserts, smt.Implies(smt.Eq(smt.Subst(l.Addr, ren), m.Addr), smt.Eq(smt.Subst(l.Value, ren), m.Value)))
+			e.asserts = append(e.asserts, smt.Implies(smt.And(taken, smt.Eq(smt.Subst(l.Addr, ren), m.Addr)), smt.Eq(smt.Subst(l.Value, ren), m.Value)))
 		}
 	}
 }
@@ -105,9 +106,11 @@ type Object struct {
 }
 
 // sameObjects constrains serial path q's allocations (its locals renamed
-// by ren) to take the address of one of the interleaving's objects only
-// with its contents.
-func (e *encoder) sameObjects(sc *Scenario, q *paths.Path, ren map[string]*smt.Term) {
+// by ren), when the run takes q (taken), to take the address of one of the
+// interleaving's objects only with its contents. Paths share the locals of
+// their common prefix, an allocation's pointer among them, while what it
+// holds may differ from path to path: hence the guard.
+func (e *encoder) sameObjects(sc *Scenario, q *paths.Path, ren map[string]*smt.Term, taken *smt.Term) {
 	for _, o := range sc.Objects {
 		for _, b := range q.Allocs {
 			a := o.Alloc
@@ -118,7 +121,7 @@ func (e *encoder) sameObjects(sc *Scenario, q *paths.Path, ren map[string]*smt.T
 			for i := range b.Contents {
 				same = append(same, smt.Eq(smt.Subst(b.Contents[i], ren), o.Contents[i]))
 			}
-			e.asserts = append(e.asserts, smt.Implies(smt.Eq(smt.Subst(b.Ptr, ren), o.Ptr), smt.And(same...)))
+			e.asserts = append(e.asserts, smt.Implies(smt.And(taken, smt.Eq(smt.Subst(b.Ptr, ren), o.Ptr)), smt.And(same...)))
 		}
 	}
 }
@@ -134,8 +137,8 @@ func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solve
 	var exits, goal []*smt.Term
 	for _, q := range f.Paths {
 		b, last, res := e.copyPath(q, "r!", state)
-		e.sameObjects(sc, q, rename(q, "r!"))
-		e.sameMemory(sc, q, rename(q, "r!"))
+		e.sameObjects(sc, q, rename(q, "r!"), b)
+		e.sameMemory(sc, q, rename(q, "r!"), b)
 		exits = append(exits, b)
 		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, after), observed(sc, q, res))))
 	}

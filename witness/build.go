@@ -48,6 +48,9 @@ type builder struct {
 	shownType map[string]string
 	// read are the path's reads of memory the witness fixes.
 	read []paths.MemRead
+	// observe: the other goroutine also reads every key between the
+	// client's calls (gap.go).
+	observe bool
 }
 
 // A replayStep is a step with its decoded arguments and expected results.
@@ -61,7 +64,7 @@ type replayStep struct {
 	index   int  // of the step in the witness's Steps
 }
 
-func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string, solve func(*smt.Script) (smt.Model, bool)) (*builder, error) {
+func build(f *paths.Func, i int, m smt.Model, observe bool, where func(token.Pos) string, solve func(*smt.Script) (smt.Model, bool)) (*builder, error) {
 	p := f.Paths[i]
 	if len(p.Calls) == 0 {
 		return nil, nil
@@ -69,7 +72,7 @@ func build(f *paths.Func, i int, m smt.Model, where func(token.Pos) string, solv
 	pkg := f.Fn.Pkg.Pkg
 	b := &builder{f: f, p: p, coll: f.Client.Collection, w: &Witness{Path: i},
 		d:  &decoder{model: m, vm: f.Model, qual: types.RelativeTo(pkg), atoms: map[string]*smt.Term{}, exact: true},
-		sc: &obligations.Scenario{Panics: p.Panics, Path: p}, solve: solve}
+		sc: &obligations.Scenario{Panics: p.Panics, Path: p}, solve: solve, observe: observe}
 	_, b.keyed = b.coll.(axioms.Keyed)
 	b.isLocal = map[string]bool{}
 	for _, v := range p.Locals {

@@ -101,6 +101,9 @@ func (d *decoder) iface(v *smt.Term) axioms.Value {
 		if bt, ok := d.vm.BoxType(v.Op); ok {
 			val := d.value(v.Args[0], bt)
 			val.Type = types.TypeString(bt, d.qual)
+			if val.Go == "nil" { // a typed nil in an interface is no nil interface
+				val.Go = "(" + val.Type + ")(nil)"
+			}
 			return val
 		}
 	}

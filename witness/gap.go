@@ -16,8 +16,63 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// gap adds the other goroutine's calls between client calls k and k+1.
+// gap adds the other goroutine's calls between client calls k and k+1:
+// the changes, then (b.observe) a read of every key.
 func (b *builder) gap(k int) error {
+	if err := b.changes(k); err != nil {
+		return err
+	}
+	if b.observe {
+		return b.observeAll(k)
+	}
+	return nil
+}
+
+// observeAll adds the other goroutine's reads of every key (or of the
+// whole state) after its changes between client calls k and k+1: every
+// serial order must reproduce what they return.
+func (b *builder) observeAll(k int) error {
+	var load *axioms.Method
+	for _, name := range []string{"Load", "Get"} {
+		if m, ok := b.coll.Method(name); ok && m.NotAtomic == "" && m.Apply != nil && !m.MayMutate && m.Choices == 0 && m.Results > 0 {
+			load = m
+			break
+		}
+	}
+	if load == nil {
+		return nil
+	}
+	add := func(args []axioms.Value, lits []*smt.Term, seen []*smt.Term) {
+		st := Step{Thread: "other", Call: load.Name}
+		for _, a := range args {
+			st.Args = append(st.Args, a.Go)
+		}
+		b.w.Steps = append(b.w.Steps, st)
+		b.envSteps = append(b.envSteps, st)
+		b.steps = append(b.steps, replayStep{step: &b.w.Steps[len(b.w.Steps)-1], method: load.Name, args: args, observe: true, index: len(b.w.Steps) - 1})
+		b.sc.Env = append(b.sc.Env, obligations.EnvCall{Method: load, Args: lits, Seen: seen})
+	}
+	if !b.keyed {
+		pre, err := b.get(obligations.ProbePre(k+1, obligations.ProbeWhole))
+		if err != nil {
+			return err
+		}
+		add(nil, nil, []*smt.Term{b.d.literal(pre, b.coll.StateSort(b.f.Model))})
+		return nil
+	}
+	done := map[string]bool{}
+	for j := range b.keys {
+		if !done[b.keys[j].Key] {
+			done[b.keys[j].Key] = true
+			add([]axioms.Value{b.keys[j]}, []*smt.Term{b.sc.Keys[j]}, b.seen(nil))
+		}
+	}
+	return nil
+}
+
+// changes adds the other goroutine's calls that take the state from call
+// k's post-state to call k+1's pre-state.
+func (b *builder) changes(k int) error {
 	if !b.keyed {
 		return b.gapAt(k, obligations.ProbeWhole, nil, axioms.Value{})
 	}

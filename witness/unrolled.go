@@ -53,7 +53,7 @@ func findUnrolled(ctx context.Context, f *paths.Func, results []obligations.Path
 			}
 		}
 		sort.SliceStable(order, func(a, b int) bool { return len(fu.Paths[order[a]].Blocks) < len(fu.Paths[order[b]].Blocks) })
-		for _, plain := range []bool{true, false} {
+		for _, kind := range []searchKind{{plain: true}, {}, {plain: true, observe: true}} {
 			for _, i := range order {
 				points := obligations.Points(fu.Paths[i])
 				if len(points) > MaxUnrolledPoints {
@@ -63,7 +63,7 @@ func findUnrolled(ctx context.Context, f *paths.Func, results []obligations.Path
 					if n++; n > MaxUnrolledSearches || ctx.Err() != nil {
 						return candidate
 					}
-					w := search(ctx, fu, i, l, searchKind{plain: plain}, solver, opt)
+					w := search(ctx, fu, i, l, kind, solver, opt)
 					if w == nil {
 						continue
 					}

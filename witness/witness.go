@@ -95,14 +95,16 @@ func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, 
 // A searchKind is what witness search asks of a model besides refuting
 // the obligation: values the executable model reproduces exactly (plain),
 // and changes by the other goroutine that only replace values (update).
-type searchKind struct{ plain, update, contents bool }
+type searchKind struct{ plain, update, contents, observe bool }
 
 // searchKinds are tried in order: the solver's own choices first, then,
 // when none is confirmed, interference that replaces the values the
 // client read (obligations.KeepsPresence), which a solver left free
 // seldom picks, then objects of other contents stored by the other
-// goroutine (obligations.ChangesContents).
-var searchKinds = []searchKind{{plain: true}, {}, {plain: true, update: true}, {update: true}, {plain: true, contents: true}}
+// goroutine (obligations.ChangesContents), and last an other goroutine
+// that also reads every key between the client's calls (observe: the
+// client's intermediate states show; the state need not change at all).
+var searchKinds = []searchKind{{plain: true}, {}, {plain: true, update: true}, {update: true}, {plain: true, contents: true}, {plain: true, observe: true}}
 
 // MaxModels bounds the models tried per refuted obligation.
 const MaxModels = 4
@@ -129,7 +131,7 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 		}
 		s.Assert(differ)
 	}
-	if change := obligations.Interferes(f, f.Paths[i]); change != nil {
+	if change := obligations.Interferes(f, f.Paths[i]); change != nil && !kind.observe {
 		s.Assert(change)
 	}
 	if stable := obligations.MemoryStable(f.Paths[i]); stable != nil {
@@ -154,7 +156,7 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 		if err != nil || res.Status != smt.Sat {
 			break
 		}
-		w := try(ctx, f, i, res.Model, solver, opt)
+		w := try(ctx, f, i, res.Model, kind.observe, solver, opt)
 		if w == nil {
 			break
 		}
@@ -174,12 +176,12 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 }
 
 // try builds, replays and checks the scenario of one model.
-func try(ctx context.Context, f *paths.Func, i int, m smt.Model, solver smt.Solver, opt Options) *Witness {
+func try(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, solver smt.Solver, opt Options) *Witness {
 	solve := func(s *smt.Script) (smt.Model, bool) {
 		res, err := solver.Check(ctx, s, opt.Timeout)
 		return res.Model, err == nil && res.Status == smt.Sat
 	}
-	b, err := build(f, i, m, opt.Where, solve)
+	b, err := build(f, i, m, observe, opt.Where, solve)
 	if err != nil {
 		return &Witness{Path: i, Note: "no interleaving could be read from the solver's model: " + err.Error()}
 	}

@@ -19,7 +19,7 @@ func CopyThenSpin(k, k2 string) {
 }
 
 // SpinIfPresent copies k to k2 and spins when k2 was present.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: as CopyThenSpin on the spinning path; the other path is the plain non-atomic copy.
 func SpinIfPresent(k, k2 string) {

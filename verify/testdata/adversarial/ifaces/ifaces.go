@@ -11,7 +11,7 @@ type onlyA struct{}
 func (onlyA) A() {}
 
 // LocalIfaces asserts to two different local interfaces with the same name.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: onlyA has no method B, so the second assertion fails and the Load-then-Store copy runs.
 func LocalIfaces(k string) {

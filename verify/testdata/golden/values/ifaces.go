@@ -114,7 +114,7 @@ func (x *Mixed) IsNilConn(k string) bool {
 
 // ClaimEitherNil replaces a nil interface or a nil *conn at k with c, with
 // two CompareAndSwaps.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: from a nil *conn: T's first CompareAndSwap(k, nil, c) fails (a typed nil is not nil); another goroutine Stores a nil interface; T's second CompareAndSwap(k, (*conn)(nil), c) fails too, and T returns false. Serially from either state one of them succeeds.
 func (x *Mixed) ClaimEitherNil(k string, c *conn) bool {
