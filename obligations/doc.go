@@ -65,10 +65,31 @@
 // Condensation points are tried in order: the last call that may mutate,
 // else the first call; then every other call.
 //
+// For witnesses (package witness), the same encoding defines probes (the
+// states around each call, the keys, arguments, results, pins and the
+// indices of element reads) and search kinds (conditions that steer a
+// refuting model towards an interleaving), and SerialFits checks one
+// serial order of a Scenario: the client's run from the state after some
+// of the other goroutine's calls must give the observed outcome, the other
+// goroutine's calls their observed results, and the final state. A
+// scenario fixes what a real interleaving fixes: the inputs, the values of
+// pins (fields fixed at construction, constants, lengths of slices, the
+// fields of every object the state held), what the interleaving read of
+// memory by address (no one but the collection's callers acts, so memory
+// does not change), and the contents of its fresh objects (a serial run's
+// allocation may take one's address only with the same contents). Those
+// constraints hold on the serial path taken only (paths share the locals
+// of their common prefix). Everything else is free, so a serial order may
+// fit falsely, never fail to fit falsely.
+//
 // Files:
 //
 //	encode.go  the formula of one obligation
 //	check.go   the search over condensation points, per path and per function
 //	purity.go  the purity of loops: repeating iterations make accessor calls only
 //	sanity.go  checks that a function's path conditions partition its inputs
+//	generic.go type parameters at an instantiation with any (AtAny)
+//	probes.go  the probes a witness reads from a model; pins; PreferPlain
+//	kinds.go   search kinds: KeepsPresence, ChangesContents
+//	serial.go  Scenario, SerialFits, SerialDeep, MemoryStable
 package obligations

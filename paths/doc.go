@@ -25,7 +25,8 @@
 //	Parameter i                 input in!i (shared by the original and the condensed run)
 //	call on the base object     a Call with fresh result placeholders
 //	functional helper call      uninterpreted function of its inputs (trusted, listed in Func.Trusted)
-//	load from memory            a fresh local (memory may change at any time), except:
+//	load from memory            a fresh local (memory may change at any time), recorded
+//	                            with its address in Path.Loads (witnesses fix it), except:
 //	  a fresh, unpublished allocation   what the path stored there, or zero (heap.go)
 //	  a field of the receiver           a constant of the receiver, if nothing writes it
 //	                                    after construction (else refused, naming the write)
@@ -41,7 +42,9 @@
 //	                            bound to the receiver or the base stands for it
 //	integer, bool, string ops   exact bit-vector, Boolean and string terms
 //	struct, small array         datatypes: exact fields, == field by field in order
-//	float, slice ops            uninterpreted functions of the operands (deterministic)
+//	float, slice ops            uninterpreted functions of the operands (deterministic);
+//	                            a slice's len is one too, never negative, and indexing
+//	                            panics exactly when the index, as unsigned, is not below it
 //	MakeInterface, TypeAssert   Any constructors, testers and selectors
 //	typed collection call       arguments boxed into Any, Any results unboxed
 //	                            (axioms.Method.Boxed: xsync, concurrent-map)

@@ -13,9 +13,19 @@
 // asked again with conditions that make its model an interleaving: the
 // state changes between two client calls (another goroutine acted), a
 // typed map holds values of its Go types, the other goroutine's Store of a
-// single-value collection does not panic (atomic.Value), and first plain
-// values (values the executable model reproduces). Each unconfirmed model
-// is blocked and the solver asked again, up to MaxModels times.
+// single-value collection does not panic (atomic.Value), reads of one
+// address agree (memory does not change), and first plain values (values
+// the executable model reproduces). Later kinds ask for replaced values
+// the client read, for objects of other contents, and last for an other
+// goroutine that also reads every key between the client's calls (the
+// state need not change then). Each unconfirmed model is blocked and the
+// solver asked again, up to MaxModels times.
+//
+// What a witness fixes besides the collection: the contents of the objects
+// the state holds (the fields the path reads; its own fresh objects'
+// contents), printed as `where (*T)(@0) = &T{...}`; the memory the path
+// read, by address; a slice argument, printed as a literal from its pinned
+// length and the elements read (slices.go).
 //
 // The other goroutine. Between client calls k and k+1 it takes the state
 // from call k's post-state to call k+1's pre-state, one key at a time: a
@@ -73,4 +83,5 @@
 //	callbacks.go  callbacks and functional helpers defined by their bodies
 //	envsolve.go the other goroutine's call solved from a user collection's axioms
 //	split.go    the interleavings inside a call that is no instant (FindSplit)
+//	slices.go   slice arguments as literals
 package witness
