@@ -8,6 +8,7 @@ package obligations
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -62,7 +63,60 @@ type Scenario struct {
 	// goroutine's change memory in a witness, so a serial run reading an
 	// address the interleaving read reads the same value.
 	Memory []paths.MemRead
-	Path   *paths.Path
+	// PanicKind is the kind of run-time panic the client's run ended in
+	// (PanicKind), or "".
+	PanicKind string
+	Path      *paths.Path
+}
+
+// runtimePanics are the kinds of the run-time panics the encoding names
+// (panic!KIND!...): their messages differ from kind to kind.
+var runtimePanics = map[string]string{
+	"nilderef":      "runtime error: invalid memory address or nil pointer dereference",
+	"index":         "runtime error: index out of range",
+	"slice":         "runtime error: slice bounds out of range",
+	"divide":        "runtime error: integer divide by zero",
+	"negativeshift": "runtime error: negative shift amount",
+	"makesize":      "runtime error: makeslice: len out of range",
+	"uncomparable":  "runtime error: comparing uncomparable type",
+	"unhashable":    "runtime error: hash of unhashable type",
+	"typeassert":    "interface conversion",
+	"atomicValue":   "sync/atomic: inconsistently typed value (or nil) stored into Value",
+}
+
+// PathPanic returns the kind and message of the run-time panic path p ends
+// in: its panic value's, or, when its last call panics, the value the
+// call's axioms give; "" when p returns or the kind is not one value's.
+func PathPanic(f *paths.Func, p *paths.Path) (kind, message string) {
+	if !p.Panics || len(p.Result) == 0 {
+		return "", ""
+	}
+	if kind, message = PanicKind(p.Result[0]); kind != "" {
+		return kind, message
+	}
+	if n := len(p.Calls); n > 0 && p.Calls[n-1].Panicked && p.Calls[n-1].PanicValue == p.Result[0] {
+		c := p.Calls[n-1]
+		eff := c.Method.Effect(f.Model, smt.Const("probe!state", f.Client.Collection.StateSort(f.Model)), c.Args, c.Funcs)
+		if eff.PanicValue != nil {
+			return PanicKind(eff.PanicValue)
+		}
+	}
+	return "", ""
+}
+
+// PanicKind returns the kind of the run-time panic whose value is t, and
+// its message's start, or "" when t is no run-time panic's value (a value
+// the program panicked with, an unknown helper's).
+func PanicKind(t *smt.Term) (kind, message string) {
+	name := strings.Trim(t.Op, "|")
+	if !strings.HasPrefix(name, "panic!") {
+		return "", ""
+	}
+	kind, _, _ = strings.Cut(strings.TrimPrefix(name, "panic!"), "!")
+	if msg, ok := runtimePanics[kind]; ok {
+		return kind, msg
+	}
+	return "", ""
 }
 
 // sameMemory constrains serial path q's reads of memory (its locals
@@ -77,6 +131,31 @@ func (e *encoder) sameMemory(sc *Scenario, q *paths.Path, ren map[string]*smt.Te
 			e.asserts = append(e.asserts, smt.Implies(smt.And(taken, smt.Eq(smt.Subst(l.Addr, ren), m.Addr)), smt.Eq(smt.Subst(l.Value, ren), m.Value)))
 		}
 	}
+}
+
+// InterferenceChoices returns the Choices of p's calls that stand for
+// another goroutine's interference inside the call (atomic.Value's
+// CompareAndSwap failing on an equal value a concurrent Store replaced),
+// not for hidden library state: a witness runs its client calls without
+// interference inside them, as every serial run does (NoInterference).
+func InterferenceChoices(p *paths.Path) []*smt.Term {
+	var out []*smt.Term
+	for _, c := range p.Calls {
+		if n := c.Method.Choices; n > 0 && !c.Method.HiddenState && len(c.Args) >= n {
+			out = append(out, c.Args[len(c.Args)-n:]...)
+		}
+	}
+	return out
+}
+
+// NoInterference says that p's calls make no choice that stands for
+// interference inside them (InterferenceChoices), or nil.
+func NoInterference(p *paths.Path) *smt.Term {
+	cs := InterferenceChoices(p)
+	if len(cs) == 0 {
+		return nil
+	}
+	return smt.And(cs...)
 }
 
 // MemoryStable says that p's reads of one address give one value: no one
@@ -139,8 +218,11 @@ func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solve
 		b, last, res := e.copyPath(q, "r!", state)
 		e.sameObjects(sc, q, rename(q, "r!"), b)
 		e.sameMemory(sc, q, rename(q, "r!"), b)
+		if calm := NoInterference(q); calm != nil { // a serial run: no one interferes
+			e.asserts = append(e.asserts, smt.Subst(calm, rename(q, "r!")))
+		}
 		exits = append(exits, b)
-		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, after), observed(sc, q, res))))
+		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, after), observed(f, sc, q, res))))
 	}
 	e.asserts = append(e.asserts, smt.Or(exits...))
 	e.asserts = append(e.asserts, goal...)
@@ -250,9 +332,12 @@ func (e *encoder) sameState(sc *Scenario, state *smt.Term) *smt.Term {
 }
 
 // observed says that path q's outcome res is the observed one.
-func observed(sc *Scenario, q *paths.Path, res []*smt.Term) *smt.Term {
+func observed(f *paths.Func, sc *Scenario, q *paths.Path, res []*smt.Term) *smt.Term {
 	if q.Panics != sc.Panics || len(res) != len(sc.Result) {
 		return smt.False
+	}
+	if k, _ := PathPanic(f, q); sc.PanicKind != "" && k != "" && k != sc.PanicKind {
+		return smt.False // run-time panics of two kinds have two messages
 	}
 	var eqs []*smt.Term
 	for i := range res {

@@ -19,7 +19,8 @@
 // the client read, for objects of other contents, and last for an other
 // goroutine that also reads every key between the client's calls (the
 // state need not change then). Each unconfirmed model is blocked and the
-// solver asked again, up to MaxModels times.
+// solver asked again, up to MaxModels times (MaxObserveModels for the
+// last kind).
 //
 // What a witness fixes besides the collection: the contents of the objects
 // the state holds (the fields the path reads; its own fresh objects'

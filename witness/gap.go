@@ -7,6 +7,7 @@ package witness
 import (
 	"fmt"
 	"math/big"
+	"strconv"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -243,6 +244,10 @@ func (b *builder) outcome() error {
 		b.sc.Result = append(b.sc.Result, b.d.literal(v, r.Sort))
 	}
 	b.w.Panics = b.p.Panics
+	if kind, msg := obligations.PathPanic(b.f, b.p); kind != "" {
+		b.sc.PanicKind = kind
+		b.w.Result = []string{panicText(msg, b.p.Result[0])}
+	}
 	last := len(b.p.Calls) - 1
 	if !b.keyed {
 		v, err := b.get(obligations.ProbePost(last, obligations.ProbeWhole))
@@ -260,6 +265,16 @@ func (b *builder) outcome() error {
 		b.sc.Final = append(b.sc.Final, b.d.literal(v, b.coll.(axioms.Keyed).EntrySort()))
 	}
 	return nil
+}
+
+// panicText is the message of a run-time panic whose value is t: its
+// kind's message, with the types of a failed type assertion.
+func panicText(msg string, t *smt.Term) string {
+	parts := strings.Split(strings.Trim(t.Op, "|"), "!")
+	if len(parts) >= 4 && parts[1] == "typeassert" {
+		msg += fmt.Sprintf(": %s is not %s", parts[2], parts[3])
+	}
+	return strconv.Quote(msg)
 }
 
 // newExec returns the collection's executable model, with the zero value
@@ -387,6 +402,9 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 	fixed := map[string]bool{}
 	for v := range read { // memory the witness fixes (Scenario.Memory)
 		fixed[v] = true
+	}
+	for _, c := range obligations.InterferenceChoices(p) { // none: the search asks so
+		fixed[c.Op] = true
 	}
 	for _, in := range f.Inputs {
 		fixed[in.Op] = true

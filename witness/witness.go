@@ -106,8 +106,13 @@ type searchKind struct{ plain, update, contents, observe bool }
 // client's intermediate states show; the state need not change at all).
 var searchKinds = []searchKind{{plain: true}, {}, {plain: true, update: true}, {update: true}, {plain: true, contents: true}, {plain: true, observe: true}}
 
-// MaxModels bounds the models tried per refuted obligation.
-const MaxModels = 4
+// MaxModels bounds the models tried per refuted obligation and search
+// kind; the last kind (observe), tried when no other gave a confirmed
+// witness, gets MaxObserveModels.
+const (
+	MaxModels        = 4
+	MaxObserveModels = 6
+)
 
 // search asks for models of the refuted obligation of path i at point l in
 // which the other goroutine changes the state between the client's calls,
@@ -137,6 +142,9 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 	if stable := obligations.MemoryStable(f.Paths[i]); stable != nil {
 		s.Assert(stable)
 	}
+	if calm := obligations.NoInterference(f.Paths[i]); calm != nil {
+		s.Assert(calm)
+	}
 	if typed := obligations.WellTyped(f, f.Paths[i]); typed != nil {
 		s.Assert(typed)
 	}
@@ -151,7 +159,11 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 		s.Assert(atAny)
 	}
 	var candidate *Witness
-	for n := 0; n < MaxModels; n++ {
+	limit := MaxModels
+	if kind.observe {
+		limit = MaxObserveModels
+	}
+	for n := 0; n < limit; n++ {
 		res, err := solver.Check(ctx, s, opt.Timeout)
 		if err != nil || res.Status != smt.Sat {
 			break

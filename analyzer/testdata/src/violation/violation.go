@@ -13,7 +13,7 @@ type Registry struct {
 }
 
 // RegisterCheckThenAct registers name with Load, then Store.
-func (r *Registry) RegisterCheckThenAct(name, addr string) bool { // want `^\(\*Registry\)\.RegisterCheckThenAct is not atomic: services\.Load then services\.Store; another goroutine's services\.\w+\("r", nil\) between them makes the result or the final state impossible in any serial order$`
+func (r *Registry) RegisterCheckThenAct(name, addr string) bool { // want `^\(\*Registry\)\.RegisterCheckThenAct is not atomic: services\.Load then services\.Store; another goroutine's services\.\w+\("\w*", \S+\) between them makes the result or the final state impossible in any serial order$`
 	if _, ok := r.services.Load(name); ok {
 		return false
 	}

@@ -68,7 +68,7 @@ type LazyValue struct {
 
 // Get returns the *Conn, installing a new one if the Value is empty; a
 // value of another type panics (at the assertion, or in CompareAndSwap).
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: A loads nil, B Stores 7 (an int), A's CompareAndSwap(nil, c) panics "compare and swap of inconsistently typed value into Value"; a serial Get run after B's Store panics at the assertion instead, before B's Store it returns c: no instant gives A's panic.
 func (l *LazyValue) Get() *Conn {
@@ -84,7 +84,7 @@ func (l *LazyValue) Get() *Conn {
 }
 
 // GetReload installs with one CompareAndSwap and reloads when it fails.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: as Get: a Store of an int between the first Load and the CompareAndSwap makes the CompareAndSwap panic, where a serial run panics at the assertion (a failed CompareAndSwap itself is harmless: a Value never returns to nil, so the reload sees a value).
 func (l *LazyValue) GetReload() *Conn {

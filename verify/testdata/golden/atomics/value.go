@@ -44,7 +44,7 @@ func (b *Box) Init(x any) bool {
 }
 
 // InitNaive checks for empty, then stores.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: A and B both load nil and both store: both report initialising, and B's value overwrites A's.
 func (b *Box) InitNaive(x any) bool {
@@ -64,7 +64,7 @@ func (b *Box) Replace(x any) any {
 }
 
 // ReplaceNaive loads the previous value, then stores x.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: A and B both load 1, then both store: both return 1, and the value one of them stored was never returned as previous.
 func (b *Box) ReplaceNaive(x any) any {

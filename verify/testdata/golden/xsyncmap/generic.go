@@ -20,7 +20,7 @@ func (c *Cache[K, V]) GetOrSet(k K, v V) V {
 }
 
 // GetOrSetNaive loads, then stores.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: both goroutines miss, both store and return their own value.
 // note: the first candidates store the client's own value (a serial order explains them)
