@@ -6,6 +6,7 @@
 package paths
 
 import (
+	"fmt"
 	"go/token"
 	"go/types"
 
@@ -70,6 +71,9 @@ func (w *walker) index(st *state, b *ssa.BasicBlock, i int, in *ssa.Index) bool 
 			}
 			st.env[in] = v
 		})
+	}
+	if isString(in.X.Type()) {
+		return w.stringByte(st, b, i, in, x, idx, in.Index.Type())
 	}
 	name := "index!" + x.Sort.String()
 	oob := w.boundsPanics(st, name, in.X.Type(), in.Index, x, idx)
@@ -140,15 +144,44 @@ func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) boo
 			}
 		})
 	}
-	// A string: its bytes are a function of its value.
-	x, idx := w.value(st, in.X), w.value(st, in.Index)
-	oob := w.model.Func("strindex!panics", smt.Bool, x, idx)
+	return w.stringByte(st, b, i, in, w.value(st, in.X), w.value(st, in.Index), in.Index.Type())
+}
+
+// stringByte translates x[idx] on a string (an Index or a Lookup in): one
+// character per byte (smt.StringLit), so it is the code of the character
+// at idx, in range when idx, as unsigned, is below len(x).
+func (w *walker) stringByte(st *state, b *ssa.BasicBlock, i int, in ssa.Value, x, idx *smt.Term, t types.Type) bool {
+	i64 := index64(idx, t)
+	oob := smt.Apply("bvuge", smt.Bool, i64, strLen64(x))
 	return w.guard(st, b, i, oob, w.runtimePanic("index", x, idx), func(st *state) {
-		st.env[in] = w.model.Func("strindex", w.model.Sort(in.Type()), x, idx)
+		at := smt.Apply("str.at", smt.String, x, smt.Apply("bv2nat", smt.Int, i64))
+		st.env[in] = smt.Apply("(_ int2bv 8)", smt.BV(8), smt.Apply("str.to_code", smt.Int, at))
 	})
 }
 
+// strLen64 is len(x) of a string x, as an int.
+func strLen64(x *smt.Term) *smt.Term {
+	return smt.Apply("(_ int2bv 64)", smt.BV(64), smt.Apply("str.len", smt.Int, x))
+}
+
+// index64 widens an integer index of Go type t to 64 bits, keeping its
+// value (sign-extending signed types): compared as unsigned with a length,
+// a negative index is out of range, as in Go.
+func index64(idx *smt.Term, t types.Type) *smt.Term {
+	if idx.Sort.Width >= 64 {
+		return idx
+	}
+	ext := "sign_extend"
+	if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsUnsigned != 0 {
+		ext = "zero_extend"
+	}
+	return smt.Apply(fmt.Sprintf("(_ %s %d)", ext, 64-idx.Sort.Width), smt.BV(64), idx)
+}
+
 func (w *walker) slice(st *state, b *ssa.BasicBlock, i int, in *ssa.Slice) bool {
+	if isString(in.X.Type()) {
+		return w.sliceString(st, b, i, in)
+	}
 	args := []*smt.Term{w.value(st, in.X)}
 	for _, v := range []ssa.Value{in.Low, in.High, in.Max} {
 		if v != nil {
@@ -161,6 +194,25 @@ func (w *walker) slice(st *state, b *ssa.BasicBlock, i int, in *ssa.Slice) bool 
 	name := "slice!" + args[0].Sort.String() + "!" + s.String()
 	return w.guard(st, b, i, w.model.Func(name+"!panics", smt.Bool, args...), w.runtimePanic("slice", args...), func(st *state) {
 		st.env[in] = w.model.Func(name, s, args...)
+	})
+}
+
+// sliceString translates s[lo:hi] on a string: the substring, which
+// panics unless lo <= hi <= len(s) (as unsigned: a negative bound panics).
+func (w *walker) sliceString(st *state, b *ssa.BasicBlock, i int, in *ssa.Slice) bool {
+	x := w.value(st, in.X)
+	n := strLen64(x)
+	lo, hi := smt.BVLit(0, 64), n
+	if in.Low != nil {
+		lo = index64(w.value(st, in.Low), in.Low.Type())
+	}
+	if in.High != nil {
+		hi = index64(w.value(st, in.High), in.High.Type())
+	}
+	ok := smt.And(smt.Apply("bvule", smt.Bool, lo, hi), smt.Apply("bvule", smt.Bool, hi, n))
+	return w.guard(st, b, i, smt.Not(ok), w.runtimePanic("slice", x, lo, hi), func(st *state) {
+		from := smt.Apply("bv2nat", smt.Int, lo)
+		st.env[in] = smt.Apply("str.substr", smt.String, x, from, smt.Apply("-", smt.Int, smt.Apply("bv2nat", smt.Int, hi), from))
 	})
 }
 

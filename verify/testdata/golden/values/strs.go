@@ -74,7 +74,7 @@ func (d *Dict) Chop(k string) (byte, bool) {
 
 // ChopRacy removes the first byte with Load then Store; it panics on an
 // empty string.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both Load "ab" and both Store "b": both return 'a', one chop is lost.
 func (d *Dict) ChopRacy(k string) byte {
