@@ -258,6 +258,9 @@ func serialStart(f *paths.Func, sc *Scenario, pos int) (*encoder, *smt.Term) {
 	e := &encoder{f: f}
 	e.consts = append(e.consts, f.Inputs...)
 	e.consts = append(e.consts, sc.Atoms...)
+	if atAny, ok := AtAny(f); ok && atAny != nil { // the instantiation the witness runs
+		e.asserts = append(e.asserts, atAny)
+	}
 	for i, a := range sc.Atoms {
 		for _, b := range sc.Atoms[i+1:] {
 			if a.Sort.Equal(b.Sort) {

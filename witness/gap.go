@@ -406,6 +406,18 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 	for _, c := range obligations.InterferenceChoices(p) { // none: the search asks so
 		fixed[c.Op] = true
 	}
+	// At the instantiation with any (assumed by the search and by every
+	// serial order), a type parameter's type test is "not nil": its
+	// unknown predicate (has!) is masked.
+	atAny, ok := obligations.AtAny(f)
+	generic := ok && atAny != nil
+	if generic {
+		smt.Walk([]*smt.Term{atAny}, func(t *smt.Term) {
+			if t.Kind == smt.Var {
+				fixed[t.Op] = true
+			}
+		})
+	}
 	for _, in := range f.Inputs {
 		fixed[in.Op] = true
 	}
@@ -431,7 +443,7 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 		case why != "":
 		case t.Kind == smt.Var && !fixed[t.Op] && !(strings.Contains(t.Op, "!") && exactOp(t.Op)):
 			why = "a value read from memory or chosen freely (" + t.Op + ")"
-		case t.Kind == smt.App && !exactOp(t.Op) && !defined[strings.Trim(t.Op, "|")] && !(grounded && groundedOp(t.Op)):
+		case t.Kind == smt.App && !exactOp(t.Op) && !defined[strings.Trim(t.Op, "|")] && !(grounded && groundedOp(t.Op)) && !(generic && strings.HasPrefix(strings.Trim(t.Op, "|"), "has!")):
 			why = "an operation the verifier does not model exactly (" + t.Op + ")"
 		}
 	})

@@ -76,10 +76,10 @@ func (t *Typed[K, V]) Swap(k K, old, nu V) bool {
 }
 
 // SwapNaive loads, compares with ==, then stores.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine stores between the Load and the Store; both succeed.
-// note: the candidate compares values of V with ==, which the executable model does not reproduce exactly
+// note: the witness runs the instantiation with any (x.(V) is "not nil"), which every serial order also runs
 func SwapNaive[K, V comparable](t *Typed[K, V], k K, old, nu V) bool {
 	v, ok := t.m.Load(k)
 	if !ok || v.(V) != old {
