@@ -170,12 +170,16 @@ func (a *Atomic) cas(v *values.Model, pre, old, nu, choice *smt.Term) Effect {
 	// A swap of a value not stored as a pointer may fail even when equal.
 	sure := smt.Or(v.PointerShaped(pre), choice)
 	hit := smt.Ite(isNil(pre), isNil(old), smt.And(v.GoEq(pre, old), sure))
-	panics := smt.Or(isNil(nu),
+	typed := smt.Or(isNil(nu),
 		smt.And(smt.Not(isNil(old)), smt.Not(smt.Eq(v.TypeOf(old), v.TypeOf(nu)))),
-		smt.And(smt.Not(isNil(pre)), smt.Not(smt.Eq(v.TypeOf(pre), v.TypeOf(nu)))),
-		smt.And(smt.Not(isNil(pre)), v.EqPanics(pre, old)))
-	return Effect{Post: smt.Ite(hit, nu, pre), Results: []*smt.Term{hit}, Panics: panics,
-		PanicValue: v.Func("panic!atomicValue", values.AnySort, v.TypeOf(pre), v.TypeOf(old), v.TypeOf(nu))}
+		smt.And(smt.Not(isNil(pre)), smt.Not(smt.Eq(v.TypeOf(pre), v.TypeOf(nu)))))
+	// Past Value's own checks, comparing the held value with old is Go's
+	// ==, whose panic is the run time's ("comparing uncomparable type").
+	uncomparable := smt.And(smt.Not(isNil(pre)), v.EqPanics(pre, old))
+	return Effect{Post: smt.Ite(hit, nu, pre), Results: []*smt.Term{hit}, Panics: smt.Or(typed, uncomparable),
+		PanicValue: smt.Ite(typed,
+			v.Func("panic!atomicValue", values.AnySort, v.TypeOf(pre), v.TypeOf(old), v.TypeOf(nu)),
+			v.Func("panic!uncomparable", values.AnySort, v.TypeOf(pre)))}
 }
 
 // guardValue adds Value's panics to a Store or Swap of val: storing nil, or

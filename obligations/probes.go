@@ -37,6 +37,10 @@ func IndexOf(l paths.MemRead) (slice, index *smt.Term, ok bool) {
 	return nil, nil, false
 }
 
+// PinPrefixes name the functions whose applications stand for values fixed
+// for a whole run (Pins).
+var PinPrefixes = []string{"constfield!", "immfield!", "constglobal!", "zero!", "const!", "global!", "len!"}
+
 // Pins returns the terms of p that stand for values fixed for a whole run
 // (fields fixed at construction, nil and zero values, constants, lengths
 // of slices): a serial-order check must give them the values the
@@ -50,7 +54,7 @@ func Pins(p *paths.Path) []*smt.Term {
 	}
 	smt.Walk(terms, func(t *smt.Term) {
 		name := strings.Trim(t.Op, "|")
-		for _, prefix := range []string{"constfield!", "immfield!", "zero!", "const!", "global!", "len!"} {
+		for _, prefix := range PinPrefixes {
 			if strings.HasPrefix(name, prefix) && !seen[t.String()] {
 				seen[t.String()] = true
 				out = append(out, t)
@@ -120,6 +124,7 @@ func (e *encoder) probe(p *paths.Path, pres, posts []*smt.Term) {
 	}
 	keys := Keys(e.f, p)
 	keyed, isKeyed := e.f.Client.Collection.(axioms.Keyed)
+	statePins := StatePins(e.f, p)
 	for j, k := range keys {
 		def(ProbeKey(j), k)
 	}
@@ -130,7 +135,7 @@ func (e *encoder) probe(p *paths.Path, pres, posts []*smt.Term) {
 		if !isKeyed {
 			def(ProbePre(k, ProbeWhole), pres[k])
 			def(ProbePost(k, ProbeWhole), posts[k])
-			for n, t := range StatePins(e.f, p) {
+			for n, t := range statePins {
 				def(ProbeStatePin(n, k, false), smt.Apply(t.Op, t.Sort, pres[k]))
 				def(ProbeStatePin(n, k, true), smt.Apply(t.Op, t.Sort, posts[k]))
 			}

@@ -63,10 +63,9 @@ type Scenario struct {
 	// goroutine's change memory in a witness, so a serial run reading an
 	// address the interleaving read reads the same value.
 	Memory []paths.MemRead
-	// PanicKind is the kind of run-time panic the client's run ended in
-	// (PanicKind), or "".
-	PanicKind string
-	Path      *paths.Path
+	// PanicValues are the run-time panics the client's run may have ended
+	// in (PathPanics), or nil.
+	PanicValues []*smt.Term
 }
 
 // runtimePanics are the kinds of the run-time panics the encoding names
@@ -84,24 +83,59 @@ var runtimePanics = map[string]string{
 	"atomicValue":   "sync/atomic: inconsistently typed value (or nil) stored into Value",
 }
 
-// PathPanic returns the kind and message of the run-time panic path p ends
-// in: its panic value's, or, when its last call panics, the value the
-// call's axioms give; "" when p returns or the kind is not one value's.
-func PathPanic(f *paths.Func, p *paths.Path) (kind, message string) {
+// PathPanics returns the run-time panics path p may end in: its panic
+// value, or, when its last call panics, the value the call's axioms give,
+// each branch of a choice between panics apart; nil when p returns or one
+// of them is no run-time panic's value (a value the program panicked with).
+func PathPanics(f *paths.Func, p *paths.Path) []*smt.Term {
 	if !p.Panics || len(p.Result) == 0 {
-		return "", ""
+		return nil
 	}
-	if kind, message = PanicKind(p.Result[0]); kind != "" {
-		return kind, message
-	}
-	if n := len(p.Calls); n > 0 && p.Calls[n-1].Panicked && p.Calls[n-1].PanicValue == p.Result[0] {
+	v := p.Result[0]
+	if n := len(p.Calls); n > 0 && p.Calls[n-1].Panicked && p.Calls[n-1].PanicValue == v {
 		c := p.Calls[n-1]
-		eff := c.Method.Effect(f.Model, smt.Const("probe!state", f.Client.Collection.StateSort(f.Model)), c.Args, c.Funcs)
-		if eff.PanicValue != nil {
-			return PanicKind(eff.PanicValue)
+		v = c.Method.Effect(f.Model, smt.Const("probe!state", f.Client.Collection.StateSort(f.Model)), c.Args, c.Funcs).PanicValue
+	}
+	return runtimePanicsOf(v)
+}
+
+// runtimePanicsOf splits v into the run-time panics it chooses between, or
+// returns nil when one of them is none.
+func runtimePanicsOf(v *smt.Term) []*smt.Term {
+	switch {
+	case v == nil:
+		return nil
+	case v.Kind == smt.App && v.Op == "ite" && len(v.Args) == 3:
+		a, b := runtimePanicsOf(v.Args[1]), runtimePanicsOf(v.Args[2])
+		if a == nil || b == nil {
+			return nil
+		}
+		return append(a, b...)
+	}
+	if kind, _ := PanicKind(v); kind != "" {
+		return []*smt.Term{v}
+	}
+	return nil
+}
+
+// differentPanics reports whether no run-time panic of as can have the
+// message of one of bs: their kinds are disjoint, and the messages of two
+// kinds differ.
+func differentPanics(as, bs []*smt.Term) bool {
+	if len(as) == 0 || len(bs) == 0 {
+		return false
+	}
+	kinds := map[string]bool{}
+	for _, a := range as {
+		k, _ := PanicKind(a)
+		kinds[k] = true
+	}
+	for _, b := range bs {
+		if k, _ := PanicKind(b); kinds[k] {
+			return false
 		}
 	}
-	return "", ""
+	return true
 }
 
 // PanicKind returns the kind of the run-time panic whose value is t, and
@@ -339,7 +373,7 @@ func observed(f *paths.Func, sc *Scenario, q *paths.Path, res []*smt.Term) *smt.
 	if q.Panics != sc.Panics || len(res) != len(sc.Result) {
 		return smt.False
 	}
-	if k, _ := PathPanic(f, q); sc.PanicKind != "" && k != "" && k != sc.PanicKind {
+	if differentPanics(sc.PanicValues, PathPanics(f, q)) {
 		return smt.False // run-time panics of two kinds have two messages
 	}
 	var eqs []*smt.Term

@@ -43,7 +43,7 @@ func baseOf(c *paths.Client) (baseKind, string) {
 		}
 	}
 	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {
-		if _, ok := shims[n.Obj().Pkg().Path()][n.Obj().Name()]; ok {
+		if shims[n.Obj().Pkg().Path()][n.Obj().Name()] {
 			return baseKind{elem: elemType(t)}, ""
 		}
 	}

@@ -29,45 +29,38 @@ type edit struct {
 	text       string
 }
 
-// shims maps the packages whose objects the harness models to their
-// names the harness replaces: a selector pkg.Name becomes
-// snowflakeoraclert.Shim, or the name in the package's alias package
-// (aliases.go). Other names of sync and sync/atomic stay; any
-// other name of the collection libraries keeps a package from being
-// instrumented.
-var shims = map[string]map[string]string{
-	"sync":        {"Map": "Map"},
+// shims maps the packages whose objects the harness models to the names
+// the harness replaces: a selector pkg.Name becomes snowflakeoraclert.Name,
+// or, for a package with an alias package (aliases.go), the same name
+// there. Other names of sync and sync/atomic stay; any other name of a
+// package with an alias package keeps a package from being instrumented.
+var shims = map[string]map[string]bool{
+	"sync":        set("Map"),
 	"sync/atomic": atomicShims(),
-	"github.com/puzpuzpuz/xsync/v3": same("Map", "MapOf", "NewMap", "NewMapPresized", "NewMapOf",
+	"github.com/puzpuzpuz/xsync/v3": set("Map", "MapOf", "NewMap", "NewMapPresized", "NewMapOf",
 		"NewMapOfPresized", "Counter", "NewCounter", "MapConfig", "WithPresize", "WithGrowOnly"),
-	"github.com/puzpuzpuz/xsync/v4": same("Map", "NewMap", "NewMapOf", "ComputeOp", "CancelOp",
+	"github.com/puzpuzpuz/xsync/v4": set("Map", "NewMap", "NewMapOf", "ComputeOp", "CancelOp",
 		"UpdateOp", "DeleteOp", "Counter", "NewCounter", "MapConfig", "WithPresize", "WithGrowOnly"),
-	"github.com/orcaman/concurrent-map/v2": same("ConcurrentMap", "New", "NewStringer",
+	"github.com/orcaman/concurrent-map/v2": set("ConcurrentMap", "New", "NewStringer",
 		"NewWithCustomShardingFunction", "Stringer", "UpsertCb", "RemoveCb", "IterCb"),
 }
 
-// partial are the packages of shims whose other names stay as they are.
-var partial = map[string]bool{"sync": true, "sync/atomic": true}
-
-func same(names ...string) map[string]string {
-	m := map[string]string{}
+func set(names ...string) map[string]bool {
+	m := map[string]bool{}
 	for _, n := range names {
-		m[n] = n
+		m[n] = true
 	}
 	return m
 }
 
 // atomicShims names sync/atomic's types and its functions on integer words.
-func atomicShims() map[string]string {
-	m := map[string]string{}
+func atomicShims() map[string]bool {
+	m := set("Bool", "Pointer", "Value")
 	for _, t := range []string{"Int32", "Int64", "Uint32", "Uint64", "Uintptr"} {
-		m[t] = t
+		m[t] = true
 		for _, f := range []string{"Add", "Load", "Store", "Swap", "CompareAndSwap", "And", "Or"} {
-			m[f+t] = f + t
+			m[f+t] = true
 		}
-	}
-	for _, t := range []string{"Bool", "Pointer", "Value"} {
-		m[t] = t
 	}
 	return m
 }
@@ -114,23 +107,23 @@ func fileEdits(pkg *packages.Package, f *ast.File) ([]edit, error) {
 				return true
 			}
 			path := pn.Imported().Path()
-			shim, ok := shims[path][n.Sel.Name]
+			alias, hasAlias := aliasPkgs[path]
 			switch {
-			case ok:
+			case shims[path][n.Sel.Name]:
 				qual := rtAlias
-				if a, ok := aliasPkgs[path]; ok {
-					qual = a.name
+				if hasAlias {
+					qual = alias.name
 				}
-				edits = append(edits, edit{offset(pkg.Fset, n.Pos()), offset(pkg.Fset, n.End()), qual + "." + shim})
+				edits = append(edits, edit{offset(pkg.Fset, n.Pos()), offset(pkg.Fset, n.End()), qual + "." + n.Sel.Name})
 				replaced[path]++
 				return false
-			case shims[path] != nil && !partial[path] && err == nil:
+			case hasAlias && err == nil:
 				err = fmt.Errorf("%s: %s.%s: not modelled by the oracle", pkg.Fset.Position(n.Pos()), pn.Name(), n.Sel.Name)
 			}
 			otherUses[path]++
 		case *ast.Ident:
 			if obj := pkg.TypesInfo.Uses[n]; obj != nil && obj.Pkg() != nil && obj.Parent() == obj.Pkg().Scope() && err == nil {
-				if _, ok := shims[obj.Pkg().Path()][obj.Name()]; ok && obj.Pkg() != pkg.Types {
+				if shims[obj.Pkg().Path()][obj.Name()] && obj.Pkg() != pkg.Types {
 					err = fmt.Errorf("%s: %s.%s through a dot import: not supported", pkg.Fset.Position(n.Pos()), obj.Pkg().Name(), obj.Name())
 				}
 			}

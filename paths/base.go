@@ -18,21 +18,31 @@ import (
 // when fn is a method of the client's type; nil if none.
 func (w *walker) receiver() *ssa.Parameter {
 	c := w.client
-	if c.Discovered && c.Type != nil && c.Param >= 0 && c.Param < len(w.fn.Params) {
-		return w.fn.Params[c.Param]
-	}
-	recv := w.fn.Signature.Recv()
-	if c.Type == nil || recv == nil || len(w.fn.Params) == 0 {
+	if c.Type == nil {
 		return nil
 	}
-	t := recv.Type()
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
+	if c.Discovered && c.Param >= 0 && c.Param < len(w.fn.Params) {
+		// In a callback's or helper's body (a sub-walker), the parameter at
+		// that index is the client only if it has the client's type.
+		if p := w.fn.Params[c.Param]; ofType(p.Type(), c.Type) {
+			return p
+		}
+		return nil
 	}
-	if n, ok := t.(*types.Named); ok && n.Origin() == c.Type.Origin() {
+	if recv := w.fn.Signature.Recv(); recv != nil && len(w.fn.Params) > 0 && ofType(recv.Type(), c.Type) {
 		return w.fn.Params[0]
 	}
 	return nil
+}
+
+// ofType reports whether t is the named type n (or an instance of its
+// origin), or a pointer to it.
+func ofType(t types.Type, n *types.Named) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	m, ok := t.(*types.Named)
+	return ok && m.Origin() == n.Origin()
 }
 
 // isReceiver reports whether v is the client function's receiver, or a

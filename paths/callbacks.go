@@ -149,7 +149,7 @@ func callbackInstr(instr ssa.Instruction, p *Program) string {
 			return "reads a map"
 		}
 	case *ssa.Convert:
-		if _, ok := in.X.Type().Underlying().(*types.Slice); ok {
+		if isSlice(in.X.Type()) {
 			return "reads memory" // string(b) reads the slice's elements
 		}
 	case *ssa.Call, *ssa.Defer: // not *ssa.Go: functionalInstr refuses it

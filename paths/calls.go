@@ -94,8 +94,10 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		return true
 	}
 	if m.NotAtomic != "" {
-		w.refusal = &Refusal{Pos: in.Pos(), Message: fmt.Sprintf("call of %s: %s", m.Name, m.NotAtomic), NotAtomic: true,
-			Delegate: delegation(w.fn, in, w.client.Collection, m)}
+		if w.refusal == nil { // the first refusal stands, as in refuse
+			w.refusal = &Refusal{Pos: in.Pos(), Message: fmt.Sprintf("call of %s: %s", m.Name, m.NotAtomic), NotAtomic: true,
+				Delegate: delegation(w.fn, in, w.client.Collection, m)}
+		}
 		return true
 	}
 	call := &Call{Method: m, Pos: in.Pos()}
@@ -396,7 +398,7 @@ func (w *walker) builtin(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bi *
 		s := w.model.Sort(in.Type())
 		switch {
 		case bi.Name() == "len" && x.Sort.Kind == smt.KindString:
-			st.env[in] = smt.Apply(fmt.Sprintf("(_ int2bv %d)", s.Width), s, smt.Apply("str.len", smt.Int, x))
+			st.env[in] = strLen(x, s.Width)
 		case isMapOrChan(args[0].Type()):
 			st.env[in] = w.havoc(st, in) // the size of shared memory may change
 		case bi.Name() == "len" && s.Width == 64 && isSlice(args[0].Type()):

@@ -42,8 +42,14 @@ func delegation(fn *ssa.Function, in *ssa.Call, c axioms.Collection, m *axioms.M
 		params[p] = i
 	}
 	for _, a := range in.Common().Args[1:] {
+		if _, isFunc := a.Type().Underlying().(*types.Signature); !isFunc {
+			return nil
+		}
+		for ct, ok := a.(*ssa.ChangeType); ok; ct, ok = a.(*ssa.ChangeType) {
+			a = ct.X // a func parameter passed as a named func type (IterCb)
+		}
 		i, ok := params[a]
-		if _, isFunc := a.Type().Underlying().(*types.Signature); !ok || !isFunc {
+		if !ok {
 			return nil
 		}
 		d.Callbacks = append(d.Callbacks, i)

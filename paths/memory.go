@@ -62,12 +62,13 @@ func (w *walker) index(st *state, b *ssa.BasicBlock, i int, in *ssa.Index) bool 
 		if n == 0 {
 			return w.guard(st, b, i, smt.True, w.runtimePanic("index", idx, smt.BVLit(0, 64)), nil)
 		}
-		oob := smt.Apply("bvuge", smt.Bool, idx, smt.BVLit(uint64(n), idx.Sort.Width))
+		i64 := index64(idx, in.Index.Type())
+		oob := smt.Apply("bvuge", smt.Bool, i64, smt.BVLit(uint64(n), 64))
 		// Go's message names the index and the length.
 		return w.guard(st, b, i, oob, w.runtimePanic("index", idx, smt.BVLit(uint64(n), 64)), func(st *state) {
 			v := w.model.Select(in.X.Type(), x, n-1)
 			for j := n - 2; j >= 0; j-- {
-				v = smt.Ite(smt.Eq(idx, smt.BVLit(uint64(j), idx.Sort.Width)), w.model.Select(in.X.Type(), x, j), v)
+				v = smt.Ite(smt.Eq(i64, smt.BVLit(uint64(j), 64)), w.model.Select(in.X.Type(), x, j), v)
 			}
 			st.env[in] = v
 		})
@@ -83,33 +84,42 @@ func (w *walker) index(st *state, b *ssa.BasicBlock, i int, in *ssa.Index) bool 
 }
 
 // boundsPanics is the condition under which indexing x (of type t) at idx
-// panics: decided for constant indices into arrays, uninterpreted otherwise.
+// panics: Go's bounds check, the index widened to 64 bits keeping its value
+// and compared as unsigned (a negative index is out of range) with the
+// array's length or the slice's len; uninterpreted for other operands.
 func (w *walker) boundsPanics(st *state, name string, t types.Type, idxv ssa.Value, x, idx *smt.Term) *smt.Term {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	if arr, ok := t.Underlying().(*types.Array); ok {
+	if idx.Sort.Kind != smt.KindBV || idx.Sort.Width > 64 {
+		return w.model.Func(name+"!panics", smt.Bool, x, idx)
+	}
+	i64 := index64(idx, idxv.Type())
+	switch u := t.Underlying().(type) {
+	case *types.Array:
 		if c, ok := idxv.(*ssa.Const); ok && c.Value != nil {
-			if v := c.Int64(); v >= 0 && v < arr.Len() {
+			if v := c.Int64(); v >= 0 && v < u.Len() {
 				return smt.False
 			}
 		}
-		if idx.Sort.Kind == smt.KindBV {
-			return smt.Apply("bvuge", smt.Bool, idx, smt.BVLit(uint64(arr.Len()), idx.Sort.Width))
-		}
-	}
-	if _, ok := t.Underlying().(*types.Slice); ok && idx.Sort.Kind == smt.KindBV && idx.Sort.Width == 64 {
-		// Go's bounds check: the index, as unsigned, is below len.
-		return smt.Apply("bvuge", smt.Bool, idx, w.sliceLen(st, x))
+		return smt.Apply("bvuge", smt.Bool, i64, smt.BVLit(uint64(u.Len()), 64))
+	case *types.Slice:
+		return smt.Apply("bvuge", smt.Bool, i64, w.sliceLen(st, x))
 	}
 	return w.model.Func(name+"!panics", smt.Bool, x, idx)
 }
 
 // sliceLen is len(x) for a slice value x: a function of the value, never
-// negative (a fact of the path).
+// negative (a fact of the path, recorded once).
 func (w *walker) sliceLen(st *state, x *smt.Term) *smt.Term {
 	n := w.model.Func("len!"+x.Sort.String(), smt.BV(64), x)
-	st.facts = append(st.facts, smt.Apply("bvsge", smt.Bool, n, smt.BVLit(0, 64)))
+	fact := smt.Apply("bvsge", smt.Bool, n, smt.BVLit(0, 64))
+	for _, f := range st.facts {
+		if f.String() == fact.String() {
+			return n
+		}
+	}
+	st.facts = append(st.facts, fact)
 	return n
 }
 
@@ -152,16 +162,16 @@ func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) boo
 // at idx, in range when idx, as unsigned, is below len(x).
 func (w *walker) stringByte(st *state, b *ssa.BasicBlock, i int, in ssa.Value, x, idx *smt.Term, t types.Type) bool {
 	i64 := index64(idx, t)
-	oob := smt.Apply("bvuge", smt.Bool, i64, strLen64(x))
+	oob := smt.Apply("bvuge", smt.Bool, i64, strLen(x, 64))
 	return w.guard(st, b, i, oob, w.runtimePanic("index", x, idx), func(st *state) {
 		at := smt.Apply("str.at", smt.String, x, smt.Apply("bv2nat", smt.Int, i64))
 		st.env[in] = smt.Apply("(_ int2bv 8)", smt.BV(8), smt.Apply("str.to_code", smt.Int, at))
 	})
 }
 
-// strLen64 is len(x) of a string x, as an int.
-func strLen64(x *smt.Term) *smt.Term {
-	return smt.Apply("(_ int2bv 64)", smt.BV(64), smt.Apply("str.len", smt.Int, x))
+// strLen is len(x) of a string x, as an integer of the given width.
+func strLen(x *smt.Term, width int) *smt.Term {
+	return smt.Apply(fmt.Sprintf("(_ int2bv %d)", width), smt.BV(width), smt.Apply("str.len", smt.Int, x))
 }
 
 // index64 widens an integer index of Go type t to 64 bits, keeping its
@@ -171,11 +181,7 @@ func index64(idx *smt.Term, t types.Type) *smt.Term {
 	if idx.Sort.Width >= 64 {
 		return idx
 	}
-	ext := "sign_extend"
-	if b, ok := t.Underlying().(*types.Basic); ok && b.Info()&types.IsUnsigned != 0 {
-		ext = "zero_extend"
-	}
-	return smt.Apply(fmt.Sprintf("(_ %s %d)", ext, 64-idx.Sort.Width), smt.BV(64), idx)
+	return smt.Apply(ext(64-idx.Sort.Width, !isUnsigned(t)), smt.BV(64), idx)
 }
 
 func (w *walker) slice(st *state, b *ssa.BasicBlock, i int, in *ssa.Slice) bool {
@@ -201,7 +207,7 @@ func (w *walker) slice(st *state, b *ssa.BasicBlock, i int, in *ssa.Slice) bool 
 // panics unless lo <= hi <= len(s) (as unsigned: a negative bound panics).
 func (w *walker) sliceString(st *state, b *ssa.BasicBlock, i int, in *ssa.Slice) bool {
 	x := w.value(st, in.X)
-	n := strLen64(x)
+	n := strLen(x, 64)
 	lo, hi := smt.BVLit(0, 64), n
 	if in.Low != nil {
 		lo = index64(w.value(st, in.Low), in.Low.Type())
@@ -233,7 +239,7 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 		st.nonnil[v] = true
 		o := &object{site: v, ptr: st.env[v], sizes: sizes}
 		st.heap[v] = o
-		if _, isSlice := v.Type().Underlying().(*types.Slice); !isSlice {
+		if !isSlice(v.Type()) {
 			w.freshFacts(st, o, nil) // a new map or channel; a slice value is not a pointer
 		}
 		st.objects = append(st.objects, o)
@@ -382,6 +388,8 @@ func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
 	v := w.havoc(st, in)
 	if addr, ok := st.env[in.X]; ok {
 		st.loads = append(st.loads, MemRead{Addr: addr, Value: v})
+	} else if g, ok := in.X.(*ssa.Global); ok { // a package variable written after init
+		st.loads = append(st.loads, MemRead{Addr: w.value(st, g), Value: v})
 	}
 	return v
 }

@@ -215,10 +215,10 @@ func (w *walker) convert(st *state, in *ssa.Convert) *smt.Term {
 	if isString(from) && isString(to) {
 		return x
 	}
-	if _, ok := to.Underlying().(*types.Slice); ok { // []byte(s), []rune(s): a fresh slice
+	if isSlice(to) { // []byte(s), []rune(s): a fresh slice
 		return w.havoc(st, in)
 	}
-	if _, ok := from.Underlying().(*types.Slice); ok { // string(b): reads the elements, which may change
+	if isSlice(from) { // string(b): reads the elements, which may change
 		return w.havoc(st, in)
 	}
 	return w.model.Func("convert!"+x.Sort.String()+"!"+ts.String(), ts, x)

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/values"
 )
 
 func (in *concInterp) stmt(st ast.Stmt) ([]axioms.Value, bool, error) {
@@ -91,7 +92,7 @@ func (in *concInterp) typed(x axioms.Value, e ast.Expr, t styp) axioms.Value {
 		return x
 	}
 	if t.isInt() {
-		return axioms.IntValue(k, widthOf(t.basic()), t.t.String())
+		return axioms.IntValue(k, values.Width(t.basic()), t.t.String())
 	}
 	return axioms.IntValue(k, 64, "int")
 }

@@ -13,6 +13,7 @@ import (
 	"math/big"
 
 	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/values"
 )
 
 // NewExec implements axioms.Executable.
@@ -105,7 +106,7 @@ func (c *specColl) zeroValue(t styp) (axioms.Value, error) {
 	case b.Info()&types.IsString != 0:
 		return stringValue("", name), nil
 	}
-	return axioms.IntValue(new(big.Int), widthOf(b), name), nil
+	return axioms.IntValue(new(big.Int), values.Width(b), name), nil
 }
 
 func stringValue(s, typ string) axioms.Value {

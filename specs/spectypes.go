@@ -8,6 +8,8 @@ import (
 	"go/ast"
 	"go/types"
 	"math/big"
+
+	"github.com/snowflakeverify/snowflake/values"
 )
 
 // A styp is the type of a spec value: a type parameter of the collection
@@ -144,19 +146,13 @@ func resolveType(e ast.Expr, ps []tparam) (styp, bool) {
 
 // fits reports whether the constant c is a value of the integer type b.
 func fits(c *big.Int, b *types.Basic) bool {
-	w := widthOf(b)
+	w := values.Width(b)
 	if b.Info()&types.IsUnsigned != 0 {
 		return c.Sign() >= 0 && c.BitLen() <= w
 	}
 	lo := new(big.Int).Neg(new(big.Int).Lsh(big.NewInt(1), uint(w-1)))
 	hi := new(big.Int).Lsh(big.NewInt(1), uint(w-1))
 	return c.Cmp(lo) >= 0 && c.Cmp(hi) < 0
-}
-
-// widthOf is the width in bits of an integer type (int, uint and uintptr
-// are 64 bits, as on the 64-bit targets snowflake verifies for).
-func widthOf(b *types.Basic) int {
-	return int(sizes64.Sizeof(b)) * 8
 }
 
 var sizes64 = types.SizesFor("gc", "amd64")

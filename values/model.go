@@ -52,6 +52,12 @@ func New(sizes types.Sizes) *Model {
 	return &Model{sizes: sizes, funs: map[string]fun{}, ifaces: map[string]*types.Interface{}}
 }
 
+// Width is the width in bits of a basic integer type on the 64-bit targets
+// snowflake verifies for (int, uint and uintptr are 64 bits).
+func Width(b *types.Basic) int { return int(sizes64.Sizeof(b)) * 8 }
+
+var sizes64 = types.SizesFor("gc", "amd64")
+
 // Sort returns the sort of values of Go type t.
 func (m *Model) Sort(t types.Type) smt.Sort {
 	switch u := t.Underlying().(type) {

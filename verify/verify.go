@@ -212,6 +212,7 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 			}
 		}
 	}()
+	where := func(pos token.Pos) string { return paths.RelPos(opt.Dir, prog.Fset.Position(pos)) }
 	f, refusal := paths.Split(prog, j.client, j.fn)
 	if refusal != nil {
 		j.res.Verdict = Unsupported
@@ -219,11 +220,11 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 			j.res.Verdict = Unproven
 		}
 		j.res.Reason = refusal.Message
-		j.res.ReasonPos = paths.RelPos(opt.Dir, prog.Fset.Position(refusal.Pos))
+		j.res.ReasonPos = where(refusal.Pos)
 		if d := refusal.Delegate; d != nil {
 			// The function is the call: the call's own interleavings are its.
 			start := time.Now()
-			w := witness.FindSplit(j.fn, j.client.Base, d, func(pos token.Pos) string { return paths.RelPos(opt.Dir, prog.Fset.Position(pos)) })
+			w := witness.FindSplit(j.fn, d, where)
 			j.res.WitnessMillis = millis(time.Since(start))
 			if w != nil {
 				j.res.Verdict, j.res.Witness = Violation, w
@@ -233,18 +234,14 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 		return
 	}
 	for _, t := range f.Trusted {
-		j.res.Trusted = append(j.res.Trusted, Trusted{What: t.What, Pos: paths.RelPos(opt.Dir, prog.Fset.Position(t.Pos))})
+		j.res.Trusted = append(j.res.Trusted, Trusted{What: t.What, Pos: where(t.Pos)})
 	}
-	where := func(pos token.Pos) string { return paths.RelPos(opt.Dir, prog.Fset.Position(pos)) }
 	if imp := obligations.Purity(ctx, f, solver, opt.Timeout); imp != nil {
 		j.res.Verdict, j.res.Reason = Unproven, imp.Message
-		j.res.ReasonPos = paths.RelPos(opt.Dir, prog.Fset.Position(imp.Loop))
-		wctx, done := witnessContext(ctx, opt)
-		defer done()
-		start := time.Now()
-		w := witness.FindInLoops(wctx, f, solver, witness.Options{Timeout: opt.Timeout, Where: where})
-		j.res.WitnessMillis = millis(time.Since(start))
-		applyWitness(j.res, w, ctx, wctx, opt)
+		j.res.ReasonPos = where(imp.Loop)
+		searchWitness(ctx, opt, j.res, func(wctx context.Context) *witness.Witness {
+			return witness.FindInLoops(wctx, f, solver, witness.Options{Timeout: opt.Timeout, Where: where})
+		})
 		return
 	}
 	results, err := obligations.Check(ctx, f, solver, obligations.Options{Timeout: opt.Timeout, SMTDir: opt.SMTDir})
@@ -253,13 +250,21 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 		return
 	}
 	if judge(j.res, f, results, opt.Dir, prog.Fset) {
-		wctx, done := witnessContext(ctx, opt)
-		defer done()
-		start := time.Now()
-		w := witness.Find(wctx, f, results, solver, witness.Options{Timeout: opt.Timeout, Where: where})
-		j.res.WitnessMillis = millis(time.Since(start))
-		applyWitness(j.res, w, ctx, wctx, opt)
+		searchWitness(ctx, opt, j.res, func(wctx context.Context) *witness.Witness {
+			return witness.Find(wctx, f, results, solver, witness.Options{Timeout: opt.Timeout, Where: where})
+		})
 	}
+}
+
+// searchWitness runs find within the witness budget, records the time it
+// took and applies the witness it returns.
+func searchWitness(ctx context.Context, opt Options, r *Result, find func(context.Context) *witness.Witness) {
+	wctx, done := witnessContext(ctx, opt)
+	defer done()
+	start := time.Now()
+	w := find(wctx)
+	r.WitnessMillis = millis(time.Since(start))
+	applyWitness(r, w, ctx, wctx, opt)
 }
 
 // witnessContext bounds witness search by opt.WitnessBudget.

@@ -41,13 +41,14 @@ type builder struct {
 	// solve checks a script and returns a model when it is satisfiable
 	// (envsolve.go); nil when no solver is at hand.
 	solve func(*smt.Script) (smt.Model, bool)
-	// shown holds the fields the witness fixes, by object as printed
-	// (keyed "index:name", to print in declaration order); shownType
-	// the objects' struct types.
-	shown     map[string]map[string]string
-	shownType map[string]string
-	// read are the path's reads of memory the witness fixes.
-	read []paths.MemRead
+	// shown holds the objects whose fields the witness fixes, by object
+	// as printed.
+	shown map[string]*shownObject
+	// pins are the path's obligations.Pins.
+	pins []*smt.Term
+	// read names the path's locals read from memory that the witness
+	// fixes (memory).
+	read map[string]bool
 	// observe: the other goroutine also reads every key between the
 	// client's calls (gap.go).
 	observe bool
@@ -72,12 +73,13 @@ func build(f *paths.Func, i int, m smt.Model, observe bool, where func(token.Pos
 	pkg := f.Fn.Pkg.Pkg
 	b := &builder{f: f, p: p, coll: f.Client.Collection, w: &Witness{Path: i},
 		d:  &decoder{model: m, vm: f.Model, qual: types.RelativeTo(pkg), atoms: map[string]*smt.Term{}, exact: true},
-		sc: &obligations.Scenario{Panics: p.Panics, Path: p}, solve: solve, observe: observe}
+		sc: &obligations.Scenario{Panics: p.Panics}, solve: solve, observe: observe}
 	_, b.keyed = b.coll.(axioms.Keyed)
 	b.isLocal = map[string]bool{}
 	for _, v := range p.Locals {
 		b.isLocal[v.Op] = true
 	}
+	b.pins = obligations.Pins(p)
 	b.memory(p)
 	if err := b.inputs(); err != nil {
 		return nil, err
@@ -98,7 +100,7 @@ func build(f *paths.Func, i int, m smt.Model, observe bool, where func(token.Pos
 	if err := b.outcome(); err != nil {
 		return nil, err
 	}
-	for n, t := range obligations.Pins(p) {
+	for n, t := range b.pins {
 		var lit *smt.Term
 		if v, ok := b.d.raw(obligations.ProbePin(n)); ok {
 			lit = b.d.literal(v, t.Sort)
@@ -109,14 +111,7 @@ func build(f *paths.Func, i int, m smt.Model, observe bool, where func(token.Pos
 	b.objects(p)
 	b.statePins(p)
 	b.w.Objects = b.objectsShown()
-	var names []string
-	for n := range b.d.atoms {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		b.sc.Atoms = append(b.sc.Atoms, b.d.atoms[n])
-	}
+	b.sc.Atoms = b.d.sortedAtoms()
 	return b, nil
 }
 
@@ -189,16 +184,23 @@ func (b *builder) showField(sv *smt.Term, op string, v *smt.Term) {
 	b.fields(obj.Go, types.TypeString(ptr.Elem(), b.d.qual))[fieldKey(i, st)] = b.d.value(v, st.Field(i).Type()).Go
 }
 
+// A shownObject is an object whose fields a witness fixes: its struct
+// type, and the fields' values keyed "index:name" (to print them in
+// declaration order).
+type shownObject struct {
+	typ    string
+	fields map[string]string
+}
+
 // fields returns the shown fields of the object printed as obj.
 func (b *builder) fields(obj, typ string) map[string]string {
 	if b.shown == nil {
-		b.shown = map[string]map[string]string{}
-		b.shownType = map[string]string{}
+		b.shown = map[string]*shownObject{}
 	}
 	if b.shown[obj] == nil {
-		b.shown[obj], b.shownType[obj] = map[string]string{}, typ
+		b.shown[obj] = &shownObject{typ: typ, fields: map[string]string{}}
 	}
-	return b.shown[obj]
+	return b.shown[obj].fields
 }
 
 // showObject adds a fresh object of known contents to the witness's objects.
@@ -249,25 +251,24 @@ func (b *builder) showObject(a *paths.Alloc, o obligations.Object) {
 }
 
 // memory records what the path read of memory, as values
-// (obligations.Scenario.Memory).
+// (obligations.Scenario.Memory), and which of the path's locals the
+// witness thereby fixes (b.read). A read of the path's own fresh objects
+// is left out: the path wrote there, what it reads is no free choice.
 func (b *builder) memory(p *paths.Path) {
+	fresh := map[string]bool{}
+	for _, a := range p.Allocs {
+		fresh[a.Ptr.String()] = true
+	}
+	b.read = map[string]bool{}
 	for _, l := range p.Loads {
+		own := false
+		smt.Walk([]*smt.Term{l.Addr}, func(t *smt.Term) { own = own || fresh[t.String()] })
 		addr, val := b.fixLocals(l.Addr), b.fixLocals(l.Value)
-		if addr != nil && val != nil {
+		if !own && addr != nil && val != nil {
 			b.sc.Memory = append(b.sc.Memory, paths.MemRead{Addr: addr, Value: val})
-			b.read = append(b.read, l)
+			b.read[l.Value.Op] = true
 		}
 	}
-}
-
-// memoryFixed names the path's locals read from memory that the witness
-// fixes.
-func (b *builder) memoryFixed() map[string]bool {
-	out := map[string]bool{}
-	for _, l := range b.read {
-		out[l.Value.Op] = true
-	}
-	return out
 }
 
 // isFresh reports whether ptr is one of the interleaving's fresh objects.
@@ -289,16 +290,16 @@ func fieldKey(i int, st *types.Struct) string {
 // `(*Config)(@1) = &Config{Limit: 0, Verbose: true}`.
 func (b *builder) objectsShown() []string {
 	var out []string
-	for obj, fs := range b.shown {
+	for obj, o := range b.shown {
 		var keys, parts []string
-		for f := range fs {
+		for f := range o.fields {
 			keys = append(keys, f)
 		}
 		sort.Strings(keys)
 		for _, f := range keys {
-			parts = append(parts, f[strings.Index(f, ":")+1:]+": "+fs[f])
+			parts = append(parts, f[strings.Index(f, ":")+1:]+": "+o.fields[f])
 		}
-		out = append(out, obj+" = &"+b.shownType[obj]+"{"+strings.Join(parts, ", ")+"}")
+		out = append(out, obj+" = &"+o.typ+"{"+strings.Join(parts, ", ")+"}")
 	}
 	sort.Strings(out)
 	return out

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"go/types"
 	"math/big"
+	"sort"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -22,6 +23,21 @@ type decoder struct {
 	qual  types.Qualifier
 	atoms map[string]*smt.Term // model elements (T!0!*conn!val!1) as constants
 	exact bool                 // false once a value is beyond Go literals
+}
+
+// sortedAtoms returns the model elements met so far, by name: scripts
+// declare them in one order from run to run.
+func (d *decoder) sortedAtoms() []*smt.Term {
+	var names []string
+	for n := range d.atoms {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	var out []*smt.Term
+	for _, n := range names {
+		out = append(out, d.atoms[n])
+	}
+	return out
 }
 
 // raw returns the model's value of a constant, parsed.

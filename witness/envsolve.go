@@ -87,10 +87,7 @@ func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from *smt.Ter
 	if eff.Panics != nil {
 		asserts = append(asserts, smt.Not(eff.Panics))
 	}
-	declared := append(append([]*smt.Term(nil), args...), consts...)
-	for _, a := range b.d.atoms {
-		declared = append(declared, a)
-	}
+	declared := append(append(append([]*smt.Term(nil), args...), consts...), b.d.sortedAtoms()...)
 	model, ok := b.solve(obligations.Script(b.f, declared, asserts, "the other goroutine's "+m.Name))
 	if !ok {
 		return nil, nil, false

@@ -44,14 +44,7 @@ func (b *builder) observeAll(k int) error {
 		return nil
 	}
 	add := func(args []axioms.Value, lits []*smt.Term, seen []*smt.Term) {
-		st := Step{Thread: "other", Call: load.Name}
-		for _, a := range args {
-			st.Args = append(st.Args, a.Go)
-		}
-		b.w.Steps = append(b.w.Steps, st)
-		b.envSteps = append(b.envSteps, st)
-		b.steps = append(b.steps, replayStep{step: &b.w.Steps[len(b.w.Steps)-1], method: load.Name, args: args, observe: true, index: len(b.w.Steps) - 1})
-		b.sc.Env = append(b.sc.Env, obligations.EnvCall{Method: load, Args: lits, Seen: seen})
+		b.addEnv(args, nil, obligations.EnvCall{Method: load, Args: lits, Seen: seen})
 	}
 	if !b.keyed {
 		pre, err := b.get(obligations.ProbePre(k+1, obligations.ProbeWhole))
@@ -196,18 +189,10 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 		call.Seen = b.seen(post) // what it returns, every serial order must reproduce
 	} else if results == nil {
 		if obs, ok := b.observing(method); ok {
-			m, method = obs, obs.Name
 			call.Method, call.Seen = obs, b.seen(post)
 		}
 	}
-	st := Step{Thread: "other", Call: method, Result: shown}
-	for _, a := range args {
-		st.Args = append(st.Args, a.Go)
-	}
-	b.w.Steps = append(b.w.Steps, st)
-	b.envSteps = append(b.envSteps, st)
-	b.steps = append(b.steps, replayStep{step: &b.w.Steps[len(b.w.Steps)-1], method: method, args: args, observe: call.Seen != nil, index: len(b.w.Steps) - 1})
-	b.sc.Env = append(b.sc.Env, call)
+	b.addEnv(args, shown, call)
 	if b.keyed { // the entries at key j (and the keys equal to it) change
 		for j2 := range b.keys {
 			if b.keys[j2].Key == key.Key {
@@ -216,6 +201,20 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 		}
 	}
 	return nil
+}
+
+// addEnv records a call of the other goroutine: its step (results shown,
+// or filled in by the replay when the call observes), and its call for the
+// serial-order checks.
+func (b *builder) addEnv(args []axioms.Value, shown []string, call obligations.EnvCall) {
+	st := Step{Thread: "other", Call: call.Method.Name, Result: shown}
+	for _, a := range args {
+		st.Args = append(st.Args, a.Go)
+	}
+	b.w.Steps = append(b.w.Steps, st)
+	b.envSteps = append(b.envSteps, st)
+	b.steps = append(b.steps, replayStep{step: &b.w.Steps[len(b.w.Steps)-1], method: call.Method.Name, args: args, observe: call.Seen != nil, index: len(b.w.Steps) - 1})
+	b.sc.Env = append(b.sc.Env, call)
 }
 
 // seen returns the state the other goroutine's next call starts from: the
@@ -244,9 +243,13 @@ func (b *builder) outcome() error {
 		b.sc.Result = append(b.sc.Result, b.d.literal(v, r.Sort))
 	}
 	b.w.Panics = b.p.Panics
-	if kind, msg := obligations.PathPanic(b.f, b.p); kind != "" {
-		b.sc.PanicKind = kind
-		b.w.Result = []string{panicText(msg, b.p.Result[0])}
+	if b.sc.PanicValues = obligations.PathPanics(b.f, b.p); b.sc.PanicValues != nil {
+		var texts []string
+		for _, v := range b.sc.PanicValues {
+			_, msg := obligations.PanicKind(v)
+			texts = append(texts, panicText(msg, v))
+		}
+		b.w.Result = []string{strings.Join(texts, " or ")}
 	}
 	last := len(b.p.Calls) - 1
 	if !b.keyed {
@@ -459,7 +462,7 @@ func exactOp(op string) bool {
 	if !strings.Contains(name, "!") {
 		return true // theory operators and goeq, typeof, ... definitions
 	}
-	for _, p := range []string{"box!", "unbox!", "mk!", "sel!", "panic!", "zero!", "const!", "global!", "(_ is ", "nil!", "constfield!", "immfield!", "constglobal!", "len!", "implements!"} {
+	for _, p := range append([]string{"box!", "unbox!", "mk!", "sel!", "panic!", "(_ is ", "nil!", "implements!"}, obligations.PinPrefixes...) {
 		if strings.HasPrefix(name, p) {
 			return true
 		}

@@ -51,7 +51,7 @@ func (b *builder) sliceInput(in *smt.Term, t types.Type) (string, bool) {
 
 // sliceLen is the pinned length of slice input in.
 func (b *builder) sliceLen(in *smt.Term) (uint64, bool) {
-	for n, t := range obligations.Pins(b.p) {
+	for n, t := range b.pins {
 		if !strings.HasPrefix(strings.Trim(t.Op, "|"), "len!") || len(t.Args) != 1 || t.Args[0].String() != in.String() {
 			continue
 		}

@@ -19,6 +19,7 @@ import (
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/values"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -58,11 +59,11 @@ type splitter struct {
 	fn      *ssa.Function
 	d       *paths.Delegation
 	s       *axioms.Split
-	base    string
 	counter bool
 	keys    [2]axioms.Value // maps: the key in each unit
 	val     axioms.Value    // maps: the value stored
-	keyType types.Type
+	keyType types.Type      // maps: the Go types of keys and values
+	valType types.Type
 	qual    types.Qualifier
 	where   func(token.Pos) string
 }
@@ -71,12 +72,12 @@ type splitter struct {
 // whose method has a Split (d), or nil when the bounded search finds none
 // or the types are beyond it: two keys in different units, one value, the
 // other goroutine making one or two calls while the client's call runs.
-func FindSplit(fn *ssa.Function, base string, d *paths.Delegation, where func(token.Pos) string) *Witness {
+func FindSplit(fn *ssa.Function, d *paths.Delegation, where func(token.Pos) string) *Witness {
 	s := d.Method.Split
 	if s == nil {
 		return nil
 	}
-	sp := &splitter{fn: fn, d: d, s: s, base: base, where: where, qual: types.RelativeTo(fn.Pkg.Pkg)}
+	sp := &splitter{fn: fn, d: d, s: s, where: where, qual: types.RelativeTo(fn.Pkg.Pkg)}
 	var ops []envOp
 	switch c := d.Collection.(type) {
 	case *axioms.Atomic:
@@ -93,12 +94,12 @@ func FindSplit(fn *ssa.Function, base string, d *paths.Delegation, where func(to
 		}); ok {
 			kt, vt = tm.KeyType(), tm.ValueType()
 		}
-		ks, ok1 := sp.literals(kt, 2)
-		vs, ok2 := sp.literals(vt, 1)
+		ks, ok1 := sp.literals(kt, 2, true)
+		vs, ok2 := sp.literals(vt, 1, false)
 		if !ok1 || !ok2 {
 			return nil
 		}
-		sp.keys, sp.val, sp.keyType = [2]axioms.Value{ks[0], ks[1]}, vs[0], kt
+		sp.keys, sp.val, sp.keyType, sp.valType = [2]axioms.Value{ks[0], ks[1]}, vs[0], kt, vt
 		ops = sp.mapOps(d.Collection)
 	default:
 		return nil
@@ -117,7 +118,7 @@ func FindSplit(fn *ssa.Function, base string, d *paths.Delegation, where func(to
 
 // literals returns n distinct values of Go type t, when t's underlying
 // type is basic or an interface (then strings for keys, ints for values).
-func (sp *splitter) literals(t types.Type, n int) ([]axioms.Value, bool) {
+func (sp *splitter) literals(t types.Type, n int, key bool) ([]axioms.Value, bool) {
 	name := types.TypeString(t, sp.qual)
 	wrap := func(lit string) string {
 		if _, named := t.(*types.Named); named {
@@ -127,19 +128,21 @@ func (sp *splitter) literals(t types.Type, n int) ([]axioms.Value, bool) {
 	}
 	var out []axioms.Value
 	switch b, _ := t.Underlying().(*types.Basic); {
-	case types.IsInterface(t) && n == 2:
-		for _, s := range []string{"a", "b"} {
+	case types.IsInterface(t) && key:
+		for _, s := range []string{"a", "b"}[:n] {
 			out = append(out, axioms.Value{Go: fmt.Sprintf("%q", s), Key: "string:" + s, Type: "string", Plain: true})
 		}
 	case types.IsInterface(t):
-		out = append(out, axioms.IntValue(big.NewInt(1), 64, "int"))
+		for i := 1; i <= n; i++ {
+			out = append(out, axioms.IntValue(big.NewInt(int64(i)), 64, "int"))
+		}
 	case b != nil && b.Info()&types.IsString != 0:
 		for _, s := range []string{"a", "b"}[:n] {
 			out = append(out, axioms.Value{Go: wrap(fmt.Sprintf("%q", s)), Key: name + ":" + s, Type: name, Plain: true})
 		}
 	case b != nil && b.Info()&types.IsInteger != 0:
 		for i := 1; i <= n; i++ {
-			v := axioms.IntValue(big.NewInt(int64(i)), widthOf(b), name)
+			v := axioms.IntValue(big.NewInt(int64(i)), values.Width(b), name)
 			v.Go = wrap(fmt.Sprint(i))
 			out = append(out, v)
 		}
@@ -153,19 +156,6 @@ func (sp *splitter) literals(t types.Type, n int) ([]axioms.Value, bool) {
 		return nil, false
 	}
 	return out, true
-}
-
-// widthOf is the bit width of a basic integer type.
-func widthOf(b *types.Basic) int {
-	switch b.Kind() {
-	case types.Int8, types.Uint8:
-		return 8
-	case types.Int16, types.Uint16:
-		return 16
-	case types.Int32, types.Uint32:
-		return 32
-	}
-	return 64
 }
 
 // mapOps are the other goroutine's stores and deletes at each key, named
@@ -234,7 +224,6 @@ func sequences(ops []envOp, n int) [][]envOp {
 // when no serial order gives its outcome.
 func (sp *splitter) try(init units, seq []envOp) *Witness {
 	cur := init
-	first, last := sp.halves(init)
 	var result []string
 	switch sp.s.Kind {
 	case axioms.SplitRead:
@@ -242,7 +231,6 @@ func (sp *splitter) try(init units, seq []envOp) *Witness {
 			o.apply(&cur)
 		}
 		result = sp.read(units{init[0], cur[1]})
-		last = sp.halfNote(1, cur[1])
 	case axioms.SplitReset:
 		cur[0] = cell{}
 		for _, o := range seq {
@@ -284,6 +272,7 @@ func (sp *splitter) try(init units, seq []envOp) *Witness {
 	if sp.replay(init, seq) != nil {
 		return nil
 	}
+	first, last := sp.halves(init, cur)
 	w := &Witness{Confirmed: true, Inputs: sp.inputs(), Initial: sp.show(init), Final: sp.show(cur), Serial: serial}
 	pos := sp.where(sp.d.Pos)
 	args := sp.callbackNames()
@@ -344,16 +333,17 @@ func (sp *splitter) replay(init units, seq []envOp) error {
 	return nil
 }
 
-// halves says what each half of the call does, before the other
-// goroutine's calls change anything.
-func (sp *splitter) halves(init units) (first, last string) {
+// halves says what each half of the call does: a read's first half reads
+// unit 0 of init, its second unit 1 of cur, the state after the other
+// goroutine's calls.
+func (sp *splitter) halves(init, cur units) (first, last string) {
 	switch sp.s.Kind {
 	case axioms.SplitReset:
 		return fmt.Sprintf("zeroes %s 1", sp.s.Unit), fmt.Sprintf("zeroes %s 2", sp.s.Unit)
 	case axioms.SplitSkip:
 		return "starts clearing", "finds the resize in progress, waits for it and returns without clearing"
 	}
-	return sp.halfNote(0, init[0]), ""
+	return sp.halfNote(0, init[0]), sp.halfNote(1, cur[1])
 }
 
 // halfNote says what a read half saw of unit u.
@@ -373,8 +363,8 @@ func (sp *splitter) halfNote(u int, c cell) string {
 
 // read is what a read returns (or passes its callback) from u.
 func (sp *splitter) read(u units) []string {
-	if sp.counter {
-		return []string{int64Lit(u[0].n + u[1].n)}
+	if sp.s.Result == axioms.ResultSum {
+		return []string{counterLit(u[0].n + u[1].n)}
 	}
 	var keys, items, visits []string
 	n := 0
@@ -392,7 +382,7 @@ func (sp *splitter) read(u units) []string {
 	sort.Strings(keys)
 	sort.Strings(items)
 	sort.Strings(visits)
-	kt, vt := sp.keyType, sp.valType()
+	kt, vt := sp.keyType, sp.valType
 	switch sp.s.Result {
 	case axioms.ResultLen:
 		return []string{fmt.Sprint(n)}
@@ -407,14 +397,6 @@ func (sp *splitter) read(u units) []string {
 		return []string{}
 	}
 	return visits
-}
-
-// valType is the map's value type.
-func (sp *splitter) valType() types.Type {
-	if tm, ok := sp.d.Collection.(interface{ ValueType() types.Type }); ok {
-		return tm.ValueType()
-	}
-	return types.NewInterfaceType(nil, nil)
 }
 
 // outcome prints a call's result and the final state, for comparison.
@@ -442,7 +424,7 @@ func (sp *splitter) visitsText(visits []string) string {
 // show prints a state: a map literal, or the counter's value.
 func (sp *splitter) show(u units) string {
 	if sp.counter {
-		return int64Lit(u[0].n + u[1].n)
+		return counterLit(u[0].n + u[1].n)
 	}
 	m := map[string][2]axioms.Value{}
 	for i, c := range u {
@@ -453,7 +435,8 @@ func (sp *splitter) show(u units) string {
 	return axioms.ShowMap(m)
 }
 
-func int64Lit(n int64) string { return fmt.Sprintf("int64(%d)", n) }
+// counterLit prints a Counter's value as the executable model does.
+func counterLit(n int64) string { return axioms.IntValue(big.NewInt(n), 64, "int64").Go }
 
 // callText prints the client's call: `Count()`, `Range(f)`.
 func (sp *splitter) callText() string {

@@ -4,7 +4,10 @@
 
 package harness
 
-import "reflect"
+import (
+	"fmt"
+	"reflect"
+)
 
 // integer is the value type of the atomic integers.
 type integer interface {
@@ -73,8 +76,10 @@ func intName[T integer]() string {
 		return "Uint32"
 	case uint64:
 		return "Uint64"
+	case uintptr:
+		return "Uintptr"
 	}
-	return "Uintptr"
+	panic(fmt.Sprintf("harness: no sync/atomic type of %T", T(0)))
 }
 
 // Load is sync/atomic's Load.

@@ -84,7 +84,7 @@
 // Files:
 //
 //	kind.go     the kinds of objects, Bind, BindNew, BindAddr, the environment's calls
-//	map.go      Map (the sync.Map stand-in), Bound, Record, Arg, NegZero, Err
+//	map.go      Map (the sync.Map stand-in), Record, Arg, NegZero, Err
 //	model.go    Call, the state of an object, and the sequential model of sync.Map
 //	atomic.go   the sync/atomic types and their kinds (registers)
 //	atomicfuncs.go  sync/atomic's functions on integer words

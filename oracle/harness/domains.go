@@ -53,10 +53,7 @@ func (x *explorer) nameKnown() {
 // domains computes the value domain, the key domain of every argument
 // tuple, and the environment's calls.
 func (x *explorer) domains() {
-	var base []any
-	for _, v := range x.fitting(x.spec.Values) {
-		base = addValue(base, v)
-	}
+	base := x.fitting(x.spec.Values) // without nil or repeats (fitAll)
 	prepassVals := fitAll(x.kind, append(withDefaults(base), nil))
 	collected := append([]any(nil), base...)
 	var prefix []int

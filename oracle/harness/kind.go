@@ -6,7 +6,10 @@
 
 package harness
 
-import "reflect"
+import (
+	"fmt"
+	"reflect"
+)
 
 // A kind gives an object's methods their sequential semantics. The state
 // of an object is a model: a map from keys to values for collections, the
@@ -58,8 +61,10 @@ func kindOf(o any) kind {
 		return newIntKind[uint64]("uint64 (sync/atomic functions)")
 	case *uintptr:
 		return newIntKind[uintptr]("uintptr (sync/atomic functions)")
+	case nil:
+		return syncMapKind{}
 	}
-	return syncMapKind{}
+	panic(fmt.Sprintf("harness: base object of type %T is not modelled", o))
 }
 
 // Bind makes o the base object of the current run.

@@ -50,13 +50,6 @@ func (m *Map) bind(st *shimState) { m.st = st }
 
 func (*Map) kind() kind { return syncMapKind{} }
 
-// Bound returns a new Map that is the base object of the current run.
-func Bound() *Map {
-	m := new(Map)
-	Bind(m)
-	return m
-}
-
 // Record notes a call of a callback that the driver passed as an argument;
 // the calls are part of the client's result. It returns true (go on).
 func Record(args ...any) bool {

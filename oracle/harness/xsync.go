@@ -18,14 +18,12 @@ import "iter"
 type mapName interface{ name() string }
 
 type (
-	x3MapName   struct{}
+	xMapName    struct{} // v3's Map and v4's Map
 	x3MapOfName struct{}
-	x4MapName   struct{}
 )
 
-func (x3MapName) name() string   { return "xsync.Map" }
+func (xMapName) name() string    { return "xsync.Map" }
 func (x3MapOfName) name() string { return "xsync.MapOf" }
-func (x4MapName) name() string   { return "xsync.Map" }
 
 // xsyncMap holds the methods of xsync's maps that v3 and v4 share.
 type xsyncMap[K comparable, V any, N mapName] struct {
@@ -37,11 +35,6 @@ type xsyncMap[K comparable, V any, N mapName] struct {
 func xsyncKind[K comparable, V any, N mapName]() kind {
 	var n N
 	return typedMapKind[K, V]{n.name(), xsyncOps}
-}
-
-func (*xsyncMap[K, V, N]) typeName() string {
-	var n N
-	return n.name()
 }
 
 func (*xsyncMap[K, V, N]) kind() kind           { return xsyncKind[K, V, N]() }
@@ -78,13 +71,13 @@ func (m *xsyncMap[K, V, N]) Range(f func(key K, value V) bool) { rangeTyped(&m.m
 
 // Clear is xsync's Clear.
 func (m *xsyncMap[K, V, N]) Clear() {
-	notLinearizable(m.m.st, m.typeName()+".Clear", "empties the table while others write: not linearizable")
+	notLinearizable(m.m.st, m.kind().name()+".Clear", "empties the table while others write: not linearizable")
 	m.m.call(m.kind(), "Clear")
 }
 
 // Size is xsync's Size.
 func (m *xsyncMap[K, V, N]) Size() int {
-	notLinearizable(m.m.st, m.typeName()+".Size", "sums per-stripe counters without a snapshot: not linearizable")
+	notLinearizable(m.m.st, m.kind().name()+".Size", "sums per-stripe counters without a snapshot: not linearizable")
 	return m.m.call(m.kind(), "Size")[0].(int)
 }
 
@@ -126,10 +119,10 @@ func deleteOp(del bool) int {
 // has its own kind method: the driver asks a nil pointer for its kind,
 // which a method promoted from an embedded field cannot answer.
 type X3Map struct {
-	xsyncV3[string, any, x3MapName]
+	xsyncV3[string, any, xMapName]
 }
 
-func (*X3Map) kind() kind { return xsyncKind[string, any, x3MapName]() }
+func (*X3Map) kind() kind { return xsyncKind[string, any, xMapName]() }
 
 // X3NewMap is xsync v3's NewMap.
 func X3NewMap(options ...func(*X3MapConfig)) *X3Map { return new(X3Map) }
@@ -187,9 +180,9 @@ func (c *X3Counter) Reset() { c.c.reset(c.kind()) }
 func X3NewCounter() *X3Counter { return new(X3Counter) }
 
 // X4Map is xsync v4's Map.
-type X4Map[K comparable, V any] struct{ xsyncMap[K, V, x4MapName] }
+type X4Map[K comparable, V any] struct{ xsyncMap[K, V, xMapName] }
 
-func (*X4Map[K, V]) kind() kind { return xsyncKind[K, V, x4MapName]() }
+func (*X4Map[K, V]) kind() kind { return xsyncKind[K, V, xMapName]() }
 
 // Compute is xsync v4's Compute.
 func (m *X4Map[K, V]) Compute(key K, valueFn func(oldValue V, loaded bool) (newValue V, op X4ComputeOp)) (actual V, ok bool) {

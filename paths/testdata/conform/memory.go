@@ -61,6 +61,29 @@ func ArrayIndex(i int) int {
 	return a[i]
 }
 
+// ArrayIndexU8 indexes an array longer than a uint8 reaches: never out of
+// range (a bound cut to the index's width would be).
+//
+// conform: outcome
+func ArrayIndexU8(i uint8) int {
+	var a [300]int
+	return a[i]
+}
+
+// ArrayIndexI8 indexes an array by an int8: negative indices panic, all
+// others are in range.
+//
+// conform: outcome
+func ArrayIndexI8(i int8) int {
+	var a [200]int
+	return a[i]
+}
+
+// StringIndexI8 is s[i] with an int8 index: negative indices panic.
+//
+// conform: sound
+func StringIndexI8(s string, i int8) byte { return s[i] }
+
 // ArrayConstIndex indexes a local array by constants.
 func ArrayConstIndex(a, b int) int {
 	arr := [3]int{a, b, a + b}
