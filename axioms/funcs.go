@@ -42,6 +42,10 @@ type FuncDef struct {
 	// its paths' conditions.
 	Results            []*smt.Term
 	Panics, PanicValue *smt.Term
+	// Deep, when not nil, is the condition on Params under which the body
+	// runs longer than its translation was unrolled: there the outcome is
+	// unknown, and Results, Panics and PanicValue say nothing.
+	Deep *smt.Term
 }
 
 // Instance returns the definition's outcome at the given inputs (captured
@@ -56,6 +60,19 @@ func (d *FuncDef) Instance(in []*smt.Term) []*smt.Term {
 		out = append(out, smt.Subst(r, m))
 	}
 	return out
+}
+
+// DeepAt returns the definition's Deep condition at the given inputs,
+// false when the definition covers every input.
+func (d *FuncDef) DeepAt(in []*smt.Term) *smt.Term {
+	if d.Deep == nil {
+		return smt.False
+	}
+	m := map[string]*smt.Term{}
+	for i, p := range d.Params {
+		m[p.Op] = in[i]
+	}
+	return smt.Subst(d.Deep, m)
 }
 
 // Applied names the uninterpreted functions of f's applications, in the

@@ -42,12 +42,15 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 	}
 	if argOnly, ok := w.functionalKind(callee); ok {
 		obj := callee.Object().(*types.Func)
-		if bad := w.prog.BadAnnotations[origin(obj)]; bad != nil {
-			w.refusal = &Refusal{Pos: in.Pos(), NotAtomic: true, Message: fmt.Sprintf("calls %s, whose //snowflake:%s annotation does not hold: it %s (at %s)",
+		bad := w.prog.BadAnnotations[origin(obj)]
+		switch {
+		case bad == nil:
+			return w.functionalCall(st, b, i, in, obj, argOnly)
+		case !w.asWritten:
+			w.refusal = &Refusal{Pos: in.Pos(), NotAtomic: true, broken: true, Message: fmt.Sprintf("calls %s, whose //snowflake:%s annotation does not hold: it %s (at %s)",
 				obj.Name(), bad.Dir.Kind, bad.Message, w.prog.Where(bad.Pos))}
 			return true
-		}
-		return w.functionalCall(st, b, i, in, obj, argOnly)
+		} // as written: the helper is inlined as if it had no annotation
 	}
 	if obj, ok := callee.Object().(*types.Func); ok {
 		if _, ok := PureStd(obj); ok {
@@ -200,8 +203,9 @@ type fnCall struct {
 	name    string
 	args    []*smt.Term
 	sig     *types.Signature
-	havoc   bool // an input can reach memory: results arbitrary in every run
-	noPanic bool // known never to panic
+	havoc   bool    // an input can reach memory: results arbitrary in every run
+	noPanic bool    // known never to panic
+	helper  *Helper // the callee's definition, if its body gives one (fndefs.go)
 }
 
 // functionalKind returns the annotation that makes callee functional.
@@ -274,10 +278,17 @@ func (w *walker) fnResults(st *state, fc *fnCall, site ssa.Value) []*smt.Term {
 		switch {
 		case fc.havoc:
 			out = append(out, w.fresh(st, "fn", s))
+		case reachesMemory(t, nil) && fc.helper != nil && j < len(fc.helper.Closed) && fc.helper.Closed[j]:
+			out = append(out, fc.helper.Def.Instance(fc.args)[j])
 		case reachesMemory(t, nil):
 			r := w.fresh(st, "fn", s)
 			contents := append([]*smt.Term{smt.IntLit(int64(j))}, fc.args...)
-			st.fnAllocs = append(st.fnAllocs, &Alloc{Site: site, Ptr: r, Contents: contents, Known: true})
+			h := fc.helper
+			a := &Alloc{Site: site, Ptr: r, Contents: contents, Known: true, Fresh: h != nil && j < len(h.Fresh) && h.Fresh[j]}
+			if a.Fresh {
+				w.freshFacts(st, r, t)
+			}
+			st.fnAllocs = append(st.fnAllocs, a)
 			out = append(out, r)
 		default:
 			out = append(out, w.model.Func(fmt.Sprintf("%s!%d", fc.name, j), s, fc.args...))

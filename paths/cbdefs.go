@@ -64,54 +64,85 @@ func (w *walker) callbackDef(fn *ssa.Function, bindings []ssa.Value, f *axioms.F
 	if sub.refusal != nil || len(sub.out.Paths) == 0 {
 		return nil
 	}
-	return outcomeDef(sub, fn, def)
+	def, _ = outcomeDef(sub, fn, def, nil)
+	return def
 }
 
 // outcomeDef folds the body's paths into def's results and panic, when
-// every term is a function of def's formals (no path has locals in them).
-func outcomeDef(w *walker, fn *ssa.Function, def *axioms.FuncDef) *axioms.FuncDef {
+// every term it uses is a function of def's formals (no path has locals in
+// them). A result that mayOpen marks may instead be left open (a fresh
+// object a helper returns: fndefs.go): when it mentions locals on some
+// path it stays the zero value, and open reports it. Facts that do not
+// mention the formals (a fresh object is not nil) constrain no input and
+// are dropped.
+func outcomeDef(w *walker, fn *ssa.Function, def *axioms.FuncDef, mayOpen []bool) (_ *axioms.FuncDef, open []bool) {
 	locals := map[string]bool{}
 	for _, p := range w.out.Paths {
 		for _, l := range p.Locals {
 			locals[l.Op] = true
 		}
 	}
+	formal := map[string]bool{}
+	for _, p := range def.Params {
+		formal[p.Op] = true
+	}
+	mentions := func(set map[string]bool, ts ...*smt.Term) bool {
+		found := false
+		smt.Walk(ts, func(u *smt.Term) {
+			found = found || u.Kind == smt.Var && set[u.Op]
+		})
+		return found
+	}
 	rs := fn.Signature.Results()
+	open = make([]bool, rs.Len())
 	for i := 0; i < rs.Len(); i++ {
 		def.Results = append(def.Results, w.model.Zero(rs.At(i).Type()))
 	}
 	def.Panics, def.PanicValue = smt.False, w.model.Nil()
 	var terms []*smt.Term
+	for _, p := range w.out.Paths {
+		if len(p.Calls) > 0 || p.Exceptional {
+			return nil, nil
+		}
+		for _, f := range p.Facts {
+			if mentions(formal, f) {
+				return nil, nil
+			}
+		}
+		terms = append(terms, p.Conds...)
+		if p.Panics {
+			terms = append(terms, p.Result...)
+			continue
+		}
+		if len(p.Result) != len(def.Results) {
+			return nil, nil
+		}
+		for i, r := range p.Result {
+			if i < len(mayOpen) && mayOpen[i] && mentions(locals, r) {
+				open[i] = true
+				continue
+			}
+			terms = append(terms, r)
+		}
+	}
+	if mentions(locals, terms...) {
+		return nil, nil
+	}
 	// Later paths first, so that the first path whose condition holds
 	// gives the outcome (the paths partition the inputs).
 	for n := len(w.out.Paths) - 1; n >= 0; n-- {
 		p := w.out.Paths[n]
-		if len(p.Calls) > 0 || p.Exceptional || len(p.Facts) > 0 {
-			return nil
-		}
 		cond := smt.And(p.Conds...)
-		terms = append(terms, p.Conds...)
-		terms = append(terms, p.Result...)
 		if p.Panics {
 			def.Panics = smt.Or(cond, def.Panics)
 			def.PanicValue = smt.Ite(cond, p.Result[0], def.PanicValue)
 			continue
 		}
-		if len(p.Result) != len(def.Results) {
-			return nil
-		}
 		for i, r := range p.Result {
-			def.Results[i] = smt.Ite(cond, r, def.Results[i])
+			if !open[i] {
+				def.Results[i] = smt.Ite(cond, r, def.Results[i])
+			}
 		}
 	}
-	free := false
-	smt.Walk(terms, func(t *smt.Term) {
-		if t.Kind == smt.Var && locals[t.Op] {
-			free = true
-		}
-	})
-	if free {
-		return nil
-	}
-	return def
+	return def, open
 }

@@ -24,7 +24,11 @@
 //	SSA                         term
 //	Parameter i                 input in!i (shared by the original and the condensed run)
 //	call on the base object     a Call with fresh result placeholders
-//	functional helper call      uninterpreted function of its inputs (trusted, listed in Func.Trusted)
+//	functional helper call      uninterpreted function of its inputs (trusted, listed in Func.Trusted);
+//	                            a result that reaches memory is a fresh local, except when
+//	                            the body shows it: a new object on every run (Alloc.Fresh:
+//	                            not nil, distinct from the path's other objects) or a
+//	                            function of the arguments (the body's term: &global)
 //	load from memory            a fresh local (memory may change at any time), recorded
 //	                            with its address in Path.Loads (witnesses fix it), except:
 //	  a fresh, unpublished allocation   what the path stored there, or zero (heap.go)
@@ -57,6 +61,14 @@
 // uses channels, goroutines, closures or dynamic calls, calls a collection,
 // reads a package variable or calls anything not functional breaks its
 // annotation; a function relying on a broken annotation is never atomic.
+// It is walked again with such helpers inlined as unannotated ones
+// (Refusal.AsWritten): a confirmed witness of that walk is a violation of
+// the code as written.
+//
+// Bodies of functional helpers also give definitions for witness search
+// (fndefs.go, Func.Helpers): loop-free bodies exactly, bodies with loops
+// over the runs of at most MaxHelperUnroll back edges (FuncDef.Deep is the
+// condition of the longer ones).
 //
 // A field of a struct type of the loaded packages that no function writes
 // after construction, and whose address never escapes, is immutable: a load

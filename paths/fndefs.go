@@ -3,8 +3,11 @@
 // are uninterpreted functions in proofs: calls.go) into terms, for witness
 // search only, as for callbacks (cbdefs.go): a witness whose path depends
 // on a helper's result can then be a real run. A helper whose body has
-// loops, reads memory, allocates, or calls what does not translate has
-// no definition.
+// loops is walked unrolled (unroll.go), at most MaxHelperUnroll back
+// edges: its definition holds on the inputs whose run takes no more, and
+// FuncDef.Deep is the condition of the others. A helper that reads
+// memory, or calls what does not translate, has no definition; one that
+// allocates has none for the fresh objects it returns.
 
 package paths
 
@@ -23,7 +26,18 @@ import (
 type Helper struct {
 	Names []string
 	Def   *axioms.FuncDef
+	// Fresh marks the results that are a new object on every run: each
+	// run that returns allocates them (distinct objects, of nonzero size).
+	Fresh []bool
+	// Closed marks the results that reach memory and are functions of the
+	// arguments all the same (a package variable's address, an argument):
+	// calls take them from Def. Both are empty when Def.Deep is not nil.
+	Closed []bool
 }
+
+// MaxHelperUnroll bounds the back edges of a helper's runs that its
+// definition covers.
+const MaxHelperUnroll = 8
 
 // defineHelper records the definition of the helper that fc calls, once.
 func (w *walker) defineHelper(cc *ssa.CallCommon, fc *fnCall) {
@@ -33,6 +47,7 @@ func (w *walker) defineHelper(cc *ssa.CallCommon, fc *fnCall) {
 	}
 	for _, h := range w.out.Helpers {
 		if h.Names[len(h.Names)-1] == fc.name+"!panicval" {
+			fc.helper = h
 			return
 		}
 	}
@@ -41,10 +56,18 @@ func (w *walker) defineHelper(cc *ssa.CallCommon, fc *fnCall) {
 		return // an argfunctional method's receiver is not an input
 	}
 	ls, r := findLoops(callee)
-	if r != nil || len(ls.header) > 0 || len(callee.FreeVars) > 0 {
+	if r != nil || len(callee.FreeVars) > 0 {
 		return
 	}
+	results := fc.sig.Results()
+	reach := make([]bool, results.Len()) // objects: no function names them
+	for j := range reach {
+		reach[j] = reachesMemory(results.At(j).Type(), nil)
+	}
 	sub := w.subWalker(callee, ls)
+	if len(ls.header) > 0 {
+		sub.exact, sub.maxBack = true, MaxHelperUnroll
+	}
 	st := newState()
 	def := &axioms.FuncDef{}
 	for i, p := range params {
@@ -56,26 +79,85 @@ func (w *walker) defineHelper(cc *ssa.CallCommon, fc *fnCall) {
 	if sub.refusal != nil || len(sub.out.Paths) == 0 {
 		return
 	}
-	if def = outcomeDef(sub, callee, def); def == nil {
+	def, open := outcomeDef(sub, callee, def, reach)
+	if def == nil {
 		return
 	}
+	if len(sub.deep) > 0 {
+		var deep []*smt.Term
+		for _, p := range sub.deep {
+			deep = append(deep, smt.And(p.Conds...))
+		}
+		def.Deep = smt.Or(deep...)
+		if !onlyFormals(def.Deep, def.Params) {
+			return
+		}
+	}
 	h := &Helper{Def: def}
-	results := fc.sig.Results()
+	if def.Deep == nil {
+		h.Fresh = w.freshResults(sub, open)
+		for j := range reach {
+			h.Closed = append(h.Closed, reach[j] && !open[j])
+		}
+	}
 	for j := 0; j < results.Len(); j++ {
 		name := fmt.Sprintf("%s!%d", fc.name, j)
-		if reachesMemory(results.At(j).Type(), nil) {
+		if reach[j] {
 			name = ""
 		}
 		h.Names = append(h.Names, name)
 	}
 	h.Names = append(h.Names, fc.name+"!panics", fc.name+"!panicval")
 	w.out.Helpers = append(w.out.Helpers, h)
+	fc.helper = h
 }
 
 // subWalker returns a walker that translates fn, a helper or callback
 // body, into a definition for witness search: with w's model, defining
 // (helpers it calls are not defined again).
 func (w *walker) subWalker(fn *ssa.Function, ls *loops) *walker {
-	return &walker{prog: w.prog, client: w.client, fn: fn, loops: ls, model: w.model, defining: true,
+	return &walker{prog: w.prog, client: w.client, fn: fn, loops: ls, model: w.model, defining: true, asWritten: w.asWritten,
 		out: &Func{Fn: fn, Client: w.client}, early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
+}
+
+// onlyFormals reports whether every constant of t is one of params.
+func onlyFormals(t *smt.Term, params []*smt.Term) bool {
+	formal := map[string]bool{}
+	for _, p := range params {
+		formal[p.Op] = true
+	}
+	ok := true
+	smt.Walk([]*smt.Term{t}, func(u *smt.Term) {
+		ok = ok && (u.Kind != smt.Var || formal[u.Op])
+	})
+	return ok
+}
+
+// freshResults marks the results (among those open: built from locals)
+// that every returning path of a helper's body allocates: each is the pointer
+// of a distinct new object of nonzero size on that path.
+func (w *walker) freshResults(sub *walker, open []bool) []bool {
+	fresh := append([]bool(nil), open...)
+	for _, p := range sub.out.Paths {
+		if p.Panics {
+			continue
+		}
+		used := map[*Alloc]bool{}
+		for j := range fresh {
+			if !fresh[j] || j >= len(p.Result) {
+				fresh[j] = false
+				continue
+			}
+			var found *Alloc
+			for _, a := range p.Allocs {
+				if _, heap := a.Site.(*ssa.Alloc); heap && !used[a] && a.Ptr.String() == p.Result[j].String() &&
+					!w.maybeZeroSize(pointee(a.Site.Type())) {
+					found = a
+				}
+			}
+			fresh[j] = found != nil
+			used[found] = true
+		}
+	}
+	return fresh
 }

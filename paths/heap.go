@@ -195,17 +195,23 @@ func (w *walker) maybeZeroSize(elem types.Type) bool {
 	return mentionsTypeParam(elem) || w.client.Pkg.TypesSizes.Sizeof(elem) == 0
 }
 
-// freshFacts records that a new object's pointer is not nil and differs
-// from the path's earlier objects of the same sort, unless the allocated
-// type has size zero (Go may give all such objects one address).
-func (w *walker) freshFacts(st *state, o *object, elem types.Type) {
-	st.facts = append(st.facts, smt.Not(smt.Eq(o.ptr, w.nilOf(o.site.Type()))))
-	if w.maybeZeroSize(elem) {
+// freshFacts records that a new object's pointer ptr, of type t, is not
+// nil and differs from the path's earlier objects of the same sort (and
+// the new objects functional helpers returned), unless the allocated type
+// has size zero (Go may give all such objects one address).
+func (w *walker) freshFacts(st *state, ptr *smt.Term, t types.Type) {
+	st.facts = append(st.facts, smt.Not(smt.Eq(ptr, w.nilOf(t))))
+	if w.maybeZeroSize(pointee(t)) {
 		return
 	}
 	for _, p := range st.objects {
-		if p.ptr.Sort.Equal(o.ptr.Sort) && !w.maybeZeroSize(p.elem) {
-			st.facts = append(st.facts, smt.Not(smt.Eq(p.ptr, o.ptr)))
+		if p.ptr != ptr && p.ptr.Sort.Equal(ptr.Sort) && !w.maybeZeroSize(p.elem) {
+			st.facts = append(st.facts, smt.Not(smt.Eq(p.ptr, ptr)))
+		}
+	}
+	for _, a := range st.fnAllocs {
+		if a.Fresh && a.Ptr != ptr && a.Ptr.Sort.Equal(ptr.Sort) && !w.maybeZeroSize(pointee(a.Site.Type())) {
+			st.facts = append(st.facts, smt.Not(smt.Eq(a.Ptr, ptr)))
 		}
 	}
 }

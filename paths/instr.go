@@ -45,7 +45,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		st.nonnil[in] = true
 		o := &object{site: in, elem: in.Type().Underlying().(*types.Pointer).Elem(), ptr: st.env[in], cells: map[string]*smt.Term{}}
 		st.heap[in] = o
-		w.freshFacts(st, o, in.Type().Underlying().(*types.Pointer).Elem())
+		w.freshFacts(st, o.ptr, in.Type())
 		st.objects = append(st.objects, o)
 	case *ssa.Store:
 		return w.store(st, b, i, in)

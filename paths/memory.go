@@ -240,7 +240,7 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 		o := &object{site: v, ptr: st.env[v], sizes: sizes}
 		st.heap[v] = o
 		if !isSlice(v.Type()) {
-			w.freshFacts(st, o, nil) // a new map or channel; a slice value is not a pointer
+			w.freshFacts(st, o.ptr, v.Type()) // a new map or channel; a slice value is not a pointer
 		}
 		st.objects = append(st.objects, o)
 	})

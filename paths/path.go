@@ -105,6 +105,9 @@ type Alloc struct {
 	Ptr        *smt.Term
 	Contents   []*smt.Term
 	Known      bool
+	// Fresh marks a functional helper's result that is a new object on
+	// every run (its body shows it, fndefs.go), as an allocation is.
+	Fresh bool
 }
 
 // Terms returns the path's conditions, call arguments and results: every
@@ -154,6 +157,14 @@ type Refusal struct {
 	// method that is no instant of its collection, and the function does
 	// nothing else: its witness is the call's own (witness.FindSplit).
 	Delegate *Delegation
+	// AsWritten is set when the refusal is a call of a helper whose
+	// functional annotation does not hold: the function walked again with
+	// such helpers inlined as unannotated ones, when that walk succeeds.
+	// Proofs never use it (the annotation is reported instead); a
+	// confirmed witness of it is an interleaving of the code as written.
+	AsWritten *Func
+
+	broken bool // a call of a helper whose annotation does not hold
 }
 
 func (r *Refusal) Error() string { return r.Message }

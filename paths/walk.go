@@ -20,6 +20,16 @@ const MaxPaths = 512
 
 // Split enumerates fn's paths. A function outside the fragment yields a Refusal.
 func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
+	f, r := split(p, c, fn, false)
+	if r != nil && r.broken {
+		r.AsWritten, _ = split(p, c, fn, true)
+	}
+	return f, r
+}
+
+// split walks fn; asWritten inlines the helpers whose functional
+// annotation does not hold instead of refusing their calls.
+func split(p *Program, c *Client, fn *ssa.Function, asWritten bool) (*Func, *Refusal) {
 	if c.Refusal != nil {
 		return nil, c.Refusal
 	}
@@ -31,7 +41,7 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 		return nil, r
 	}
 	c = c.forMethod(p, fn)
-	w := &walker{prog: p, client: c, fn: fn, loops: ls,
+	w := &walker{prog: p, client: c, fn: fn, loops: ls, asWritten: asWritten,
 		model: values.New(c.Pkg.TypesSizes),
 		out:   &Func{Fn: fn, Client: c},
 		early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
@@ -91,7 +101,10 @@ type walker struct {
 	// collects its cut runs.
 	exact   bool
 	maxBack int
-	deep    []*Path
+	// asWritten inlines helpers whose functional annotation does not hold
+	// (Refusal.AsWritten).
+	asWritten bool
+	deep      []*Path
 }
 
 // newState returns the empty state a walk starts from.

@@ -231,6 +231,9 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 				j.res.Reason = fmt.Sprintf("the call of %s is not atomic, and the function is that call: another goroutine's calls during it make the outcome impossible in any serial order", d.Method.Name)
 			}
 		}
+		if f := refusal.AsWritten; f != nil {
+			asWritten(ctx, opt, j.res, f, solver, where)
+		}
 		return
 	}
 	for _, t := range f.Trusted {
@@ -253,6 +256,36 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 		searchWitness(ctx, opt, j.res, func(wctx context.Context) *witness.Witness {
 			return witness.Find(wctx, f, results, solver, witness.Options{Timeout: opt.Timeout, Where: where})
 		})
+	}
+}
+
+// asWritten searches a confirmed witness of f, a function that calls a
+// helper whose functional annotation does not hold, walked with such
+// helpers inlined (paths.Refusal.AsWritten). A confirmed interleaving of
+// the code as written makes r a violation whatever the annotations say;
+// otherwise r keeps its reason, the broken annotation. No proof is
+// attempted: the annotation is what the user must fix.
+func asWritten(ctx context.Context, opt Options, r *Result, f *paths.Func, solver smt.Solver, where func(token.Pos) string) {
+	wopt := witness.Options{Timeout: opt.Timeout, Where: where}
+	find := func(wctx context.Context) *witness.Witness {
+		if imp := obligations.Purity(wctx, f, solver, opt.Timeout); imp != nil {
+			return witness.FindInLoops(wctx, f, solver, wopt)
+		}
+		results, err := obligations.Check(wctx, f, solver, obligations.Options{Timeout: opt.Timeout})
+		if err != nil {
+			return nil
+		}
+		return witness.Find(wctx, f, results, solver, wopt)
+	}
+	wctx, done := witnessContext(ctx, opt)
+	defer done()
+	start := time.Now()
+	w := find(wctx)
+	r.WitnessMillis = millis(time.Since(start))
+	if w != nil && w.Confirmed {
+		reason := r.Reason
+		applyWitness(r, w, ctx, wctx, opt)
+		r.Reason += " (" + reason + ")"
 	}
 }
 

@@ -36,7 +36,7 @@ func defining(f *paths.Func, solver smt.Solver) smt.Solver {
 	for _, p := range all {
 		for _, c := range p.Calls {
 			for _, fn := range c.Funcs {
-				if !exactDef(fn.Def) {
+				if !exactDef(fn.Def, false) {
 					continue
 				}
 				d.captured = append(d.captured, fn.Captured...)
@@ -51,7 +51,7 @@ func defining(f *paths.Func, solver smt.Solver) smt.Solver {
 		}
 	}
 	for _, h := range f.Helpers {
-		if !exactDef(h.Def) {
+		if !exactDef(h.Def, true) {
 			continue
 		}
 		for i, name := range h.Names {
@@ -67,11 +67,13 @@ func defining(f *paths.Func, solver smt.Solver) smt.Solver {
 }
 
 // definedOps names the uninterpreted functions of f's helpers that
-// witnesses define exactly by their bodies.
-func definedOps(f *paths.Func) map[string]bool {
+// witnesses define exactly by their bodies; with grounded, also those
+// whose bodies call listed standard-library functions (stdeval.go), which
+// a grounded model runs for real.
+func definedOps(f *paths.Func, grounded bool) map[string]bool {
 	ops := map[string]bool{}
 	for _, h := range f.Helpers {
-		if exactDef(h.Def) {
+		if exactDef(h.Def, grounded) {
 			for _, name := range h.Names {
 				if name != "" {
 					ops[name] = true
@@ -83,9 +85,11 @@ func definedOps(f *paths.Func) map[string]bool {
 }
 
 // exactDef reports whether a callback's definition is Go's semantics
-// exactly: no uninterpreted function standing for unknown code.
-func exactDef(d *axioms.FuncDef) bool {
-	if d == nil {
+// exactly: no uninterpreted function standing for unknown code (with
+// grounded, listed standard-library functions are allowed: the grounding
+// solver runs them).
+func exactDef(d *axioms.FuncDef, grounded bool) bool {
+	if d == nil || d.Deep != nil {
 		return false
 	}
 	formal := map[string]bool{}
@@ -97,7 +101,7 @@ func exactDef(d *axioms.FuncDef) bool {
 		switch {
 		case t.Kind == smt.Var && !formal[t.Op] && !exactOp(t.Op):
 			ok = false
-		case t.Kind == smt.App && !exactOp(t.Op):
+		case t.Kind == smt.App && !exactOp(t.Op) && !(grounded && groundedOp(t.Op)):
 			ok = false
 		}
 	})
@@ -322,7 +326,7 @@ func (b *builder) sameInputs(app cbApp, in []axioms.Value) bool {
 func inexactCallbacks(p *paths.Path) string {
 	for _, c := range p.Calls {
 		for _, f := range c.Funcs {
-			if !exactDef(f.Def) {
+			if !exactDef(f.Def, false) {
 				return "the callback passed to " + c.Method.Name + " (a function the verifier does not run)"
 			}
 		}

@@ -71,7 +71,11 @@
 // the witness stage grounds those it can run (stdeval.go: strings and
 // strconv functions over strings, ints and bools): each model is checked
 // against Go at every application, true facts are added until it agrees,
-// and only then are those functions taken as fixed by the witness.
+// and only then are those functions taken as fixed by the witness. Helpers
+// with loops, defined up to an unrolling bound (paths.Helper), are
+// grounded the same way (helpers.go): at the model's arguments, the fact
+// "within the bound, the application is the body's outcome" is added,
+// and the model counts only if every application is within the bound.
 //
 // Files:
 //
@@ -81,6 +85,7 @@
 //	decode.go   model values to Go values and to literal terms
 //	unrolled.go the search among unrolled runs of functions with loops
 //	stdeval.go  standard-library functions run for real: grounded models
+//	helpers.go  helpers with loops grounded at the model's arguments
 //	callbacks.go  callbacks and functional helpers defined by their bodies
 //	envsolve.go the other goroutine's call solved from a user collection's axioms
 //	split.go    the interleavings inside a call that is no instant (FindSplit)

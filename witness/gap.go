@@ -434,19 +434,20 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 	}
 	for _, a := range p.Allocs { // a fresh object may have any new address
 		if a.Ptr.Kind == smt.Var && a.Site != nil {
-			if _, isCall := a.Site.(*ssa.Call); !isCall {
+			if _, isCall := a.Site.(*ssa.Call); !isCall || a.Fresh {
 				fixed[a.Ptr.Op] = true
 			}
 		}
 	}
 	why := ""
-	defined := definedOps(f) // helpers defined by their bodies (callbacks.go)
+	defined := definedOps(f, grounded) // helpers defined by their bodies (callbacks.go)
+	bounded := boundedHelpers(f)       // and those defined up to a bound, grounded (helpers.go)
 	smt.Walk(p.Terms(), func(t *smt.Term) {
 		switch {
 		case why != "":
 		case t.Kind == smt.Var && !fixed[t.Op] && !(strings.Contains(t.Op, "!") && exactOp(t.Op)):
 			why = "a value read from memory or chosen freely (" + t.Op + ")"
-		case t.Kind == smt.App && !exactOp(t.Op) && !defined[strings.Trim(t.Op, "|")] && !(grounded && groundedOp(t.Op)) && !(generic && strings.HasPrefix(strings.Trim(t.Op, "|"), "has!")):
+		case t.Kind == smt.App && !exactOp(t.Op) && !defined[strings.Trim(t.Op, "|")] && !(grounded && (groundedOp(t.Op) || bounded[strings.Trim(t.Op, "|")].def != nil)) && !(generic && strings.HasPrefix(strings.Trim(t.Op, "|"), "has!")):
 			why = "an operation the verifier does not model exactly (" + t.Op + ")"
 		}
 	})

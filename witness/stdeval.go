@@ -115,11 +115,16 @@ const maxGroundRounds = 8
 // groundingSolver grounds the listed functions of every script it checks.
 type groundingSolver struct {
 	smt.Solver
-	probes map[*smt.Script]map[string][]string // per script: application → its argument probes
+	probes  map[*smt.Script]map[string][]string // per script: application → its argument probes
+	helpers map[string]appliedName              // helpers defined up to an unrolling bound (helpers.go)
+	deep    map[*smt.Script]map[string]string   // per script: helper fact → its Deep probe
 }
 
-func grounding(solver smt.Solver) smt.Solver {
-	return &groundingSolver{Solver: solver, probes: map[*smt.Script]map[string][]string{}}
+// grounding wraps solver so that it grounds the listed functions and the
+// applications of helpers (boundedHelpers).
+func grounding(solver smt.Solver, helpers map[string]appliedName) smt.Solver {
+	return &groundingSolver{Solver: solver, probes: map[*smt.Script]map[string][]string{},
+		helpers: helpers, deep: map[*smt.Script]map[string]string{}}
 }
 
 // groundedModel is a model that agrees with Go at every application of a
@@ -137,20 +142,28 @@ func isGrounded(m smt.Model) bool {
 }
 
 func (g *groundingSolver) Check(ctx context.Context, s *smt.Script, timeout time.Duration) (smt.Result, error) {
-	apps := g.applications(s)
-	if len(apps) == 0 {
+	if len(g.applications(s)) == 0 {
 		return g.Solver.Check(ctx, s, timeout)
 	}
 	asserted := map[string]bool{}
 	var res smt.Result
 	var err error
 	for round := 0; round < maxGroundRounds; round++ {
+		apps := g.applications(s) // a helper's fact may bring new ones
 		res, err = g.Solver.Check(ctx, s, timeout)
 		if err != nil || res.Status != smt.Sat {
 			return res, err
 		}
 		agrees := true
 		for _, a := range apps {
+			if a.helper != nil {
+				grounded, known := g.helperFact(s, a, res.Model)
+				if !grounded {
+					return res, nil // beyond the bound or unreadable: ungrounded
+				}
+				agrees = agrees && known
+				continue
+			}
 			fact, ok := g.fact(a, res.Model)
 			if !ok {
 				return res, nil // arguments not readable: the model stays ungrounded
@@ -174,7 +187,8 @@ type stdApp struct {
 	t      *smt.Term
 	fn     stdFunc
 	j      int
-	probes []string // constants equal to its arguments, then to itself
+	probes []string     // constants equal to its arguments, then to itself
+	helper *appliedName // a bounded helper's application instead
 }
 
 // applications finds the applications of listed functions in s and
@@ -192,7 +206,8 @@ func (g *groundingSolver) applications(s *smt.Script) []stdApp {
 			return
 		}
 		fn, j, ok := stdOp(t.Op)
-		if !ok || len(t.Args) != len(fn.params) {
+		h, isHelper := g.helpers[strings.Trim(t.Op, "|")]
+		if !isHelper && (!ok || len(t.Args) != len(fn.params)) {
 			return
 		}
 		seen[t.String()] = true
@@ -209,7 +224,11 @@ func (g *groundingSolver) applications(s *smt.Script) []stdApp {
 			probes = append(probes, out)
 			named[t.String()] = probes
 		}
-		apps = append(apps, stdApp{t: t, fn: fn, j: j, probes: probes})
+		app := stdApp{t: t, fn: fn, j: j, probes: probes}
+		if isHelper {
+			app.helper = &h
+		}
+		apps = append(apps, app)
 	})
 	return apps
 }

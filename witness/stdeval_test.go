@@ -73,12 +73,12 @@ func TestGroundedCheck(t *testing.T) {
 	s.Assert(smt.Eq(up, smt.StringLit("AB")))
 	s.Assert(smt.Or(smt.Eq(x, smt.StringLit("xy")), smt.Eq(x, smt.StringLit("ab"))))
 	s.Assert(smt.Not(smt.Eq(x, smt.StringLit("ab")))) // the solver must first pick xy
-	res, err := grounding(z3).Check(context.Background(), s, 10*time.Second)
+	res, err := grounding(z3, nil).Check(context.Background(), s, 10*time.Second)
 	if err != nil || res.Status != smt.Unsat {
 		t.Fatalf("with x = \"xy\" forced, got %v, %v; want unsat (ToUpper(\"xy\") is \"XY\")", res.Status, err)
 	}
 	s.Asserts = s.Asserts[:2]
-	res, err = grounding(z3).Check(context.Background(), s, 10*time.Second)
+	res, err = grounding(z3, nil).Check(context.Background(), s, 10*time.Second)
 	if err != nil || res.Status != smt.Sat || !isGrounded(res.Model) {
 		t.Fatalf("got %v, %v, grounded %v; want a grounded model", res.Status, err, res.Model != nil && isGrounded(res.Model))
 	}

@@ -132,5 +132,5 @@ func FindInLoops(ctx context.Context, f *paths.Func, solver smt.Solver, opt Opti
 	for i := range f.Paths {
 		all = append(all, obligations.PathResult{Index: i, Status: obligations.Refuted})
 	}
-	return findUnrolled(ctx, f, all, defining(f, grounding(solver)), opt)
+	return findUnrolled(ctx, f, all, defining(f, grounding(solver, boundedHelpers(f))), opt)
 }

@@ -98,9 +98,9 @@ func evict(k string) bool {
 }
 
 // LookupTwice stores 1 at k2 and compares k's value read before and after.
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: lookup is a Load in disguise: Load, Store, Load; another goroutine's Store to k between them makes the result false, which no serial run gives. The annotation is wrong, and its body is available to check.
+// why: lookup is a Load in disguise: Load, Store, Load; another goroutine's Store to k between them makes the result false, which no serial run gives. The annotation is wrong and reported; the witness search runs the code as written (lookup inlined) and confirms the interleaving.
 func LookupTwice(k, k2 string) bool {
 	a := lookup(k)
 	reg.Store(k2, 1)
@@ -108,9 +108,9 @@ func LookupTwice(k, k2 string) bool {
 }
 
 // LoadThenEvict loads k, then deletes it through an annotated helper.
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: evict is a Delete in disguise: Load-then-Delete loses another goroutine's Store in between. The annotation is wrong, and its body is available to check.
+// why: evict is a Delete in disguise: Load-then-Delete loses another goroutine's Store in between. The annotation is wrong and reported; the witness search runs the code as written (evict inlined) and confirms the interleaving.
 func LoadThenEvict(k string) any {
 	v, _ := reg.Load(k)
 	evict(k)
@@ -128,9 +128,9 @@ func fresh(n int) *int {
 }
 
 // FreshTwice copies k to k2 when two fresh pointers differ, which they always do.
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: fresh(1) != fresh(1) in Go, so the Load-then-Store copy always runs; the encoding makes both calls one uninterpreted value, so the branch looks dead. The annotation is wrong, and its body is available to check.
+// why: fresh(1) != fresh(1) in Go, so the Load-then-Store copy always runs. The body of fresh shows that each call allocates, so the encoding knows the two results differ and the branch is live.
 func FreshTwice(k, k2 string) {
 	if fresh(1) != fresh(1) {
 		v, _ := reg.Load(k)

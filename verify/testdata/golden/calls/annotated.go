@@ -78,7 +78,7 @@ func (s *Scores) SeedStable(k string) bool {
 }
 
 // Recompute stores k's score and reports whether the map holds it.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Store then Load: another goroutine's Store(k, "x") between them makes the call return false, which no instant gives (Store then Load at once reads back score(k)).
 func (s *Scores) Recompute(k string) bool {
@@ -119,7 +119,7 @@ func (s *Scores) peek(k string) any {
 }
 
 // SetIfUnset stores v unless peek sees a value.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: peek Loads, then Store: two goroutines both see nil and both store and return true.
 func (s *Scores) SetIfUnset(k string, v int) bool {

@@ -32,7 +32,7 @@ func (s *Shared) GetOrCreateNorm(k string, v any) any {
 }
 
 // InsertNormRacy is check-then-act keyed by util.Norm.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Load then Store of the same key: two goroutines both see it absent and both return true.
 func (s *Shared) InsertNormRacy(k string, v any) bool {

@@ -42,7 +42,7 @@ func (e *Entries) Put(k string) bool {
 }
 
 // GetOwn returns its own fresh entry even when its insert lost.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both miss; the loser's LoadOrStore loads the winner's entry but it returns its own, which the map does not hold.
 func (e *Entries) GetOwn(k string) *Entry {
@@ -55,7 +55,7 @@ func (e *Entries) GetOwn(k string) *Entry {
 }
 
 // GetOrStore creates the entry with Store on a miss.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: two goroutines both miss and Store; each returns its own entry, the map keeps one.
 func (e *Entries) GetOrStore(k string) *Entry {

@@ -72,7 +72,7 @@ func fresh(k string) *Entry {
 
 // Twin makes two entries through the inlined fresh; they are always
 // distinct objects, so it always runs check-then-act.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: a != b in every run, so the call is Load then Store: two goroutines both miss and both return true.
 func (e *Entries) Twin(k string) bool {
@@ -122,7 +122,7 @@ func sentinel(k string) *Entry {
 }
 
 // DropSentinel deletes k if it maps to the sentinel.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Load then Delete: the Load sees the sentinel, another goroutine Stores (k, x), the Delete removes x unseen.
 func (e *Entries) DropSentinel(k string) bool {
@@ -132,4 +132,33 @@ func (e *Entries) DropSentinel(k string) bool {
 		return true
 	}
 	return false
+}
+
+// entryFor returns the shared fallback for the empty key and a fresh entry
+// otherwise: its result is not a new object on every run.
+//
+//snowflake:argfunctional
+func entryFor(k string) *Entry {
+	if k == "" {
+		return &fallback
+	}
+	return &Entry{key: k}
+}
+
+// TwinFallback runs check-then-act when two entryFor results are the same
+// object, which they are for the empty key.
+// want: unproven
+// truth: nonatomic
+// why: for k == "" both calls return &fallback, so the call is Load then Store: two goroutines both miss and both return true. (Taking entryFor's result for a new object on every run would make this branch dead and the function atomic.) Unproven: the result is fresh on one path only, so the witness cannot fix it.
+func (e *Entries) TwinFallback(k string) bool {
+	a, b := entryFor(k), entryFor(k)
+	if a == b {
+		if _, ok := e.m.Load(k); ok {
+			return false
+		}
+		e.m.Store(k, a)
+		return true
+	}
+	_, loaded := e.m.LoadOrStore(k, a)
+	return !loaded
 }
