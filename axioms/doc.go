@@ -45,5 +45,6 @@
 //	typedmap_exec.go     their executable model, callbacks included (CallWith)
 //	funcs.go       Func: callbacks as uninterpreted functions; Method.Effect
 //	exec.go        Value, Exec, NewExec: executable models
+//	floats_exec.go float Values: their Go literals and ==
 //	split.go       Split: how a non-atomic method runs in halves, for witnesses
 package axioms

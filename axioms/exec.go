@@ -17,8 +17,11 @@ type Value struct {
 	Key   string   // identity: equal Keys are == in Go, for Plain values
 	Type  string   // the dynamic type ("" for nil)
 	Plain bool     // == on values of this type is identity and never panics
-	Int   *big.Int // integers: the value's bits, unsigned
-	Width int      // integers: bit width
+	Int   *big.Int // integers and floats: the value's bits, unsigned
+	Width int      // integers and floats: bit width
+	Float bool     // a float: == compares the numbers Int's bits encode
+	// Fields are a struct's or array's elements, in order, when known.
+	Fields []Value
 }
 
 // Nil is the nil interface value.
@@ -151,6 +154,18 @@ func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
 
 // GoEq is Go's == on two values, when the model can decide it.
 func GoEq(a, b Value) (bool, error) {
+	if a.Float && b.Float && a.Type == b.Type {
+		return floatOf(a) == floatOf(b), nil
+	}
+	if a.Type == b.Type && a.Fields != nil && len(a.Fields) == len(b.Fields) && !a.Plain {
+		for i := range a.Fields { // in order, up to the first difference
+			eq, err := GoEq(a.Fields[i], b.Fields[i])
+			if err != nil || !eq {
+				return false, err
+			}
+		}
+		return true, nil
+	}
 	if a.Plain || b.Plain {
 		return a.Key == b.Key, nil
 	}

@@ -47,7 +47,7 @@ func (SyncMap) Declare(s *smt.Script) {
 func (SyncMap) Assumptions() []string {
 	return []string{
 		"sync.Map is linearizable: each call takes effect at one instant, with the sequential behaviour below",
-		"keys have a reflexive == (a key holding NaN is never found by Go; snowflake assumes none is used)",
+		"keys have a reflexive == (a key holding NaN is never found by Go; snowflake assumes none is used), and a struct or array key holds no -0.0 (a float key -0.0 is the key +0.0, as in Go)",
 	}
 }
 
@@ -70,8 +70,8 @@ func hashes(v *values.Model, k *smt.Term, eff Effect) Effect {
 // type is not comparable ("hash of unhashable type").
 func keyed(f func(v *values.Model, pre, k, e *smt.Term, args []*smt.Term) Effect) func(*values.Model, *smt.Term, []*smt.Term) Effect {
 	return func(v *values.Model, pre *smt.Term, args []*smt.Term) Effect {
-		k := args[0]
-		return hashes(v, k, f(v, pre, k, sel(pre, k), args[1:]))
+		k := v.MapKey(args[0])
+		return hashes(v, args[0], f(v, pre, k, sel(pre, k), args[1:]))
 	}
 }
 

@@ -107,7 +107,7 @@ func (c *TypedMap) Assumptions() []string {
 	lib := map[mapLib]string{xsyncV3: "xsync", xsyncV4: "xsync", cmapV2: "concurrent-map"}[c.lib]
 	as := []string{
 		c.name + " is linearizable per key: each call below takes effect at one instant with the sequential behaviour stated (" + lib + " locks the key's bucket or shard for every write)",
-		"keys have a reflexive == (no NaN inside keys)",
+		"keys have a reflexive == (no NaN inside keys), and a struct or array key holds no -0.0 (a float key -0.0 is the key +0.0, as in Go)",
 		"a callback passed to the map (Compute, Upsert, ...) is called once, while the key's bucket or shard is locked",
 	}
 	if c.lib == cmapV2 {
@@ -178,7 +178,7 @@ func (a *at) zero() *smt.Term             { return a.c.Zero(a.v) }
 func (c *TypedMap) keyed1(f func(a *at, args []*smt.Term, fns []*Func) Effect) func(*values.Model, *smt.Term, []*smt.Term, []*Func) Effect {
 	return func(v *values.Model, pre *smt.Term, args []*smt.Term, fns []*Func) Effect {
 		k := args[0]
-		return hashes(v, k, f(c.at(v, pre, k), args[1:], fns))
+		return hashes(v, k, f(c.at(v, pre, v.MapKey(k)), args[1:], fns))
 	}
 }
 

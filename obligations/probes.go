@@ -9,6 +9,7 @@ package obligations
 import (
 	"fmt"
 	"go/types"
+	"math"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -308,6 +309,7 @@ func PreferPlain(f *paths.Func, p *paths.Path) *smt.Term {
 			}
 		}
 	}
+	conds = append(conds, smallFloats(p)...)
 	if keyed, ok := f.Client.Collection.(axioms.Keyed); ok && keyed.EntrySort() == smt.Named("Entry") {
 		conds = append(conds, absentOr(f, p, plain)...)
 	} else if !ok && f.Client.Collection.StateSort(f.Model) == values.AnySort { // atomic.Value
@@ -318,6 +320,26 @@ func PreferPlain(f *paths.Func, p *paths.Path) *smt.Term {
 		}
 	}
 	return smt.And(conds...)
+}
+
+// smallFloats says that every constant p reads as a float (an input, a
+// call's result) is a small whole number, not -0.0 (readable).
+func smallFloats(p *paths.Path) []*smt.Term {
+	var conds []*smt.Term
+	seen := map[string]bool{}
+	smt.Walk(p.Terms(), func(t *smt.Term) {
+		if t.Kind != smt.App || !strings.HasPrefix(t.Op, "(_ to_fp ") || len(t.Args) != 1 || t.Args[0].Kind != smt.Var || seen[t.String()] {
+			return
+		}
+		seen[t.String()] = true
+		w := t.Args[0].Sort.Width
+		lo, hi := values.FP(values.FloatLit(-16, w)), values.FP(values.FloatLit(16, w))
+		whole := smt.Apply("fp.roundToIntegral", t.Sort, values.RNE, t)
+		conds = append(conds, smt.Apply("fp.eq", smt.Bool, whole, t),
+			smt.Apply("fp.leq", smt.Bool, lo, t), smt.Apply("fp.leq", smt.Bool, t, hi),
+			smt.Not(smt.Eq(t.Args[0], values.FloatLit(math.Copysign(0, -1), w))))
+	})
+	return conds
 }
 
 // typed is implemented by keyed collections with typed keys and values

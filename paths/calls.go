@@ -53,6 +53,10 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		} // as written: the helper is inlined as if it had no annotation
 	}
 	if obj, ok := callee.Object().(*types.Func); ok {
+		if r, ok := w.mathCall(st, in, obj); ok { // exact on a float's bits (floats.go)
+			st.env[in] = r
+			return true
+		}
 		if _, ok := PureStd(obj); ok {
 			return w.stdCall(st, b, i, in, obj)
 		}

@@ -7,6 +7,7 @@ package paths_test
 import (
 	"fmt"
 	"go/types"
+	"math"
 	"reflect"
 	"runtime"
 	"strings"
@@ -193,6 +194,12 @@ func (e *encoder) term(t types.Type, v reflect.Value) *smt.Term {
 	case smt.KindBool:
 		return smt.BoolLit(v.Bool())
 	case smt.KindBV:
+		switch v.Kind() {
+		case reflect.Float32:
+			return smt.BVLit(uint64(math.Float32bits(float32(v.Float()))), 32)
+		case reflect.Float64:
+			return smt.BVLit(math.Float64bits(v.Float()), 64)
+		}
 		if isUnsignedKind(v.Kind()) {
 			return smt.BVLit(v.Uint(), s.Width)
 		}

@@ -46,7 +46,10 @@
 //	                            bound to the receiver or the base stands for it
 //	integer, bool, string ops   exact bit-vector, Boolean and string terms
 //	struct, small array         datatypes: exact fields, == field by field in order
-//	float, slice ops            uninterpreted functions of the operands (deterministic);
+//	float ops                   IEEE arithmetic on the bits (floats.go): exact, except
+//	                            a NaN's bits, out-of-range conversions to integers and
+//	                            fusable additions of products (uninterpreted)
+//	slice ops                   uninterpreted functions of the operands (deterministic);
 //	                            a slice's len is one too, never negative, and indexing
 //	                            panics exactly when the index, as unsigned, is not below it
 //	MakeInterface, TypeAssert   Any constructors, testers and selectors
@@ -140,6 +143,7 @@
 //	defer.go    deferred functional calls
 //	annotations.go  the check of functional annotations against their bodies
 //	purestd.go  the standard-library functions treated as functional
+//	floats.go   floating-point arithmetic, comparisons, conversions, math's bit functions
 //	inline.go   inlining of same-package helpers
 //	immutable.go  fields never written after construction
 //	constglobals.go  package variables constant after initialization

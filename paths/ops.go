@@ -55,7 +55,9 @@ func (w *walker) unop(st *state, b *ssa.BasicBlock, i int, in *ssa.UnOp) bool {
 		st.env[in] = smt.Apply("bvneg", s, x)
 	case in.Op == token.XOR && isInt(in.Type()):
 		st.env[in] = smt.Apply("bvnot", s, x)
-	default: // floats, complex numbers: an uninterpreted function of the operand
+	case in.Op == token.SUB && values.IsFloat(in.Type()):
+		st.env[in] = floatNeg(x)
+	default: // complex numbers: an uninterpreted function of the operand
 		st.env[in] = w.model.Func("unop!"+in.Op.String()+"!"+s.String(), s, x)
 	}
 	return true
@@ -79,7 +81,11 @@ func (w *walker) binop(st *state, b *ssa.BasicBlock, i int, in *ssa.BinOp) bool 
 		st.env[in] = smt.Apply("str.++", smt.String, x, y)
 		return true
 	}
-	if !isInt(t) { // floats, complex numbers
+	if values.IsFloat(t) {
+		st.env[in] = w.floatBinop(st, in, x, y, s)
+		return true
+	}
+	if !isInt(t) { // complex numbers
 		st.env[in] = w.model.Func("binop!"+in.Op.String()+"!"+s.String(), s, x, y)
 		return true
 	}
@@ -144,6 +150,8 @@ func (w *walker) compare(op token.Token, t types.Type, x, y *smt.Term) *smt.Term
 			return smt.Apply(name[1], smt.Bool, x, y)
 		}
 		return smt.Apply(name[0], smt.Bool, x, y)
+	case values.IsFloat(t):
+		return floatCompare(op, x, y)
 	case isString(t):
 		switch op {
 		case token.LSS:
@@ -215,6 +223,9 @@ func (w *walker) convert(st *state, in *ssa.Convert) *smt.Term {
 	if isString(from) && isString(to) {
 		return x
 	}
+	if r, ok := w.floatConvert(x, from, to); ok {
+		return r
+	}
 	if isSlice(to) { // []byte(s), []rune(s): a fresh slice
 		return w.havoc(st, in)
 	}
@@ -245,6 +256,9 @@ func (w *walker) constant(c *ssa.Const) *smt.Term {
 			return w.model.Nil()
 		}
 		return w.model.Zero(t) // nil pointer, slice, map, chan, func; zero struct
+	}
+	if values.IsFloat(t) {
+		return floatConst(c.Value, s.Width)
 	}
 	switch s.Kind {
 	case smt.KindBool:

@@ -46,7 +46,7 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten bool) (*Func, *Ref
 		out:   &Func{Fn: fn, Client: c},
 		early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
 	w.out.Model = w.model
-	w.model.Register(types.Typ[types.Int], types.Typ[types.String]) // values a witness can print
+	w.model.Register(types.Typ[types.Int], types.Typ[types.String], types.Typ[types.Float64]) // values a witness can print
 	st := newState()
 	for i, prm := range fn.Params {
 		in := smt.Const(fmt.Sprintf("in!%d!%s", i, prm.Name()), w.model.Sort(prm.Type()))

@@ -6,6 +6,7 @@ package values
 import (
 	"fmt"
 	"go/types"
+	"math"
 
 	"github.com/snowflakeverify/snowflake/smt"
 )
@@ -113,6 +114,11 @@ func (m *Model) GoEq(a, b *smt.Term) *smt.Term { return smt.Apply("goeq", smt.Bo
 // EqPanics returns the condition under which a == b panics.
 func (m *Model) EqPanics(a, b *smt.Term) *smt.Term { return smt.Apply("eqpanics", smt.Bool, a, b) }
 
+// MapKey returns the key a map stores for k: k itself, except that a
+// float -0.0 is the key +0.0 (they are ==). A key that never equals
+// itself (NaN) is outside the model: collections assume none is used.
+func (m *Model) MapKey(k *smt.Term) *smt.Term { return smt.Apply("mapkey", AnySort, k) }
+
 // HashPanics returns the condition under which using k as a map key panics.
 func (m *Model) HashPanics(k *smt.Term) *smt.Term { return smt.Apply("hashpanics", smt.Bool, k) }
 
@@ -130,7 +136,8 @@ func (m *Model) declareAny(s *smt.Script) {
 		return smt.Apply(fmt.Sprintf("(_ is %s)", quote(c)), smt.Bool, v)
 	}
 	plainA, plainB := []*smt.Term{is("anynil", a)}, []*smt.Term{is("anynil", b)}
-	var sameCons, bothUncmp, uncmpK []*smt.Term
+	var sameCons, exact, bothUncmp, uncmpK []*smt.Term
+	key := a // mapkey: -0.0 is the key +0.0 (Go's map keys compare with ==)
 	for _, bx := range m.boxList {
 		if bx.plain {
 			plainA = append(plainA, is(bx.cons, a))
@@ -138,6 +145,16 @@ func (m *Model) declareAny(s *smt.Script) {
 			continue
 		}
 		both := smt.And(is(bx.cons, a), is(bx.cons, b))
+		if exactEq(bx.t) { // floats, and structs of them: == is a term
+			eq, _ := m.Equal(bx.t, m.Unbox(bx.t, a), m.Unbox(bx.t, b))
+			exact = append(exact, smt.And(both, eq))
+			if IsFloat(bx.t) {
+				w := m.Sort(bx.t).Width
+				negZero := smt.Eq(m.Unbox(bx.t, a), FloatLit(math.Copysign(0, -1), w))
+				key = smt.Ite(smt.And(is(bx.cons, a), negZero), m.Box(bx.t, FloatLit(0, w)), key)
+			}
+			continue
+		}
 		sameCons = append(sameCons, both)
 		switch bx.cmp {
 		case cmpNever:
@@ -160,7 +177,8 @@ func (m *Model) declareAny(s *smt.Script) {
 	s.DefineFun("plain", []*smt.Term{a}, smt.Or(plainA...))
 	s.DefineFun("goeq", []*smt.Term{a, b}, smt.Ite(smt.Or(smt.Apply("plain", smt.Bool, a), smt.Apply("plain", smt.Bool, b)),
 		smt.Eq(a, b),
-		smt.And(smt.Or(append(sameCons, bothOther)...), smt.Apply("anyeq!U", smt.Bool, a, b))))
+		smt.Or(append(exact, smt.And(smt.Or(append(sameCons, bothOther)...), smt.Apply("anyeq!U", smt.Bool, a, b)))...)))
+	s.DefineFun("mapkey", []*smt.Term{a}, key)
 	s.DefineFun("eqpanics", []*smt.Term{a, b}, smt.Or(append(bothUncmp,
 		smt.And(bothOther, smt.Apply("uncomparable!U", smt.Bool, otype(a))))...))
 	m.declareImplements(s)

@@ -109,6 +109,8 @@ func (m *Model) Equal(t types.Type, x, y *smt.Term) (eq, panics *smt.Term) {
 	switch {
 	case Plain(t):
 		return smt.Eq(x, y), smt.False
+	case IsFloat(t):
+		return FloatEq(x, y), smt.False
 	case x.Sort == AnySort:
 		return m.GoEq(x, y), m.EqPanics(x, y)
 	case isCompound(t):
@@ -120,8 +122,8 @@ func (m *Model) Equal(t types.Type, x, y *smt.Term) (eq, panics *smt.Term) {
 		}
 		return smt.And(eqs...), smt.Or(ps...)
 	}
-	// Floats, complex numbers, long arrays: uninterpreted (NaN is not
-	// equal to itself); a long array of interfaces may panic.
+	// Complex numbers, long arrays: uninterpreted (NaN is not equal to
+	// itself); a long array of interfaces may panic.
 	eq = m.Func("eq!"+x.Sort.String(), smt.Bool, x, y)
 	panics = smt.False
 	if !NeverPanicsOnEq(t) {

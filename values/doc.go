@@ -27,20 +27,28 @@
 // a proof fail, never succeed. Go's == on Any (GoEq) is SMT equality when
 // either side is of a "plain" type (bool, integers, strings, pointers,
 // channels, unsafe.Pointer, and nil), for which == is identity and never
-// panics; otherwise it is an uninterpreted predicate (floats: NaN is not
-// equal to itself), false on different dynamic types, and the comparison
+// panics; for floats and structs or small arrays of plain types and floats
+// it is Equal on the unboxed values (fp.eq: -0.0 == 0.0, NaN != NaN);
+// otherwise it is an uninterpreted predicate, false on different dynamic
+// types, and the comparison
 // panics (EqPanics) exactly when both dynamic types are the same
 // uncomparable type (for types known here, decided statically; for others,
 // an uninterpreted property of the type number). Instances adds ground
 // instances of two true facts for the comparisons of an obligation: == is a
 // partial equivalence relation, and a panicking comparison also panics
-// with its operands swapped or compared with themselves. Map keys are compared by SMT equality: snowflake trusts
-// that keys have a reflexive == (no NaN inside keys); this is named in doc
-// output as an assumption of the collection axioms.
+// with its operands swapped or compared with themselves. Map keys are compared by SMT equality of
+// MapKey (a float -0.0 is the key 0.0): snowflake trusts that keys have a
+// reflexive == (no NaN inside keys) and that a struct key holds no -0.0;
+// both are named in doc output as assumptions of the collection axioms.
+//
+// Floats (floats.go) are their IEEE bits, bit-vectors of 32 or 64; Go's
+// operations on them read and write the bits through the SMT
+// floating-point theory.
 //
 // Files:
 //
 //	model.go   Model: sorts of Go types, uninterpreted functions, Declare
 //	any.go     the Any datatype: boxing, type tests, GoEq, EqPanics, HashPanics
+//	floats.go  floats as IEEE bits: FP, Bits, FloatEq, FloatLit
 //	typeparams.go  values of type parameters: their interface values, unknown zero
 package values

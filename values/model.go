@@ -69,6 +69,8 @@ func (m *Model) Sort(t types.Type) smt.Sort {
 			return smt.BV(int(m.sizes.Sizeof(u)) * 8)
 		case u.Info()&types.IsString != 0:
 			return smt.String
+		case u.Info()&types.IsFloat != 0: // the IEEE bits (floats.go)
+			return smt.BV(int(m.sizes.Sizeof(u)) * 8)
 		}
 	case *types.Interface:
 		return AnySort

@@ -67,14 +67,16 @@ func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
 	if values.IsCompound(t) && v.Kind == smt.App && len(v.Args) > 0 {
 		var parts []string
 		var keys []string
+		var fields []axioms.Value
 		plain := true
 		for i, e := range values.Elems(t) {
 			f := d.value(v.Args[i], e)
 			parts, keys = append(parts, f.Go), append(keys, f.Key)
+			fields = append(fields, f)
 			plain = plain && f.Plain
 		}
 		name := types.TypeString(t, d.qual)
-		return axioms.Value{Go: name + "{" + strings.Join(parts, ", ") + "}", Key: name + "{" + strings.Join(keys, ",") + "}", Type: name, Plain: plain}
+		return axioms.Value{Go: name + "{" + strings.Join(parts, ", ") + "}", Key: name + "{" + strings.Join(keys, ",") + "}", Type: name, Plain: plain, Fields: fields}
 	}
 	name := types.TypeString(t, d.qual)
 	switch b, _ := t.Underlying().(*types.Basic); {
@@ -85,6 +87,13 @@ func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
 			return axioms.Value{Go: v.String(), Key: v.String()}
 		}
 		return axioms.IntValue(bits, len(bvDigits(v.Op)), name)
+	case b != nil && b.Info()&types.IsFloat != 0:
+		bits, ok := bvBits(v.Op)
+		if !ok {
+			d.exact = false
+			return axioms.Value{Go: v.String(), Key: v.String()}
+		}
+		return axioms.FloatValue(bits.Uint64(), len(bvDigits(v.Op)), name)
 	case b != nil && b.Info()&types.IsBoolean != 0:
 		return axioms.Bool(v.Op == "true")
 	case b != nil && b.Info()&types.IsString != 0:

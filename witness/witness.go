@@ -145,6 +145,9 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 	if calm := obligations.NoInterference(f.Paths[i]); calm != nil {
 		s.Assert(calm)
 	}
+	if numbers := obligations.NoNaN(f.Paths[i]); numbers != nil {
+		s.Assert(numbers)
+	}
 	if typed := obligations.WellTyped(f, f.Paths[i]); typed != nil {
 		s.Assert(typed)
 	}

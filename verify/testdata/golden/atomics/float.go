@@ -26,7 +26,7 @@ func (g *Gauge) Add(d float64) float64 {
 }
 
 // AddNaive loads, adds, then stores.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: A and B both load 1.5 and both store 1.5+d: one addition is lost.
 func (g *Gauge) AddNaive(d float64) float64 {
@@ -68,7 +68,7 @@ func (g *Gauge) RaiseTo(f float64) bool {
 }
 
 // RaiseToNaive checks, then stores.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: A loads 1.0, B raises to 9.0, A stores 2.0: the maximum goes down.
 func (g *Gauge) RaiseToNaive(f float64) bool {

@@ -85,7 +85,7 @@ func (t *Table) IncrChecked(k string) int {
 }
 
 // Remove deletes k if present and returns the value it deleted.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: T Loads +0.0; another goroutine Stores -0.0; T's CompareAndDelete(k, +0.0) succeeds (-0.0 == +0.0) and T returns +0.0, though it deleted -0.0; before the Store the map would end with -0.0, after it T would return -0.0. (An uncomparable value still there panics, as a serial run would.)
 func (t *Table) Remove(k string) (any, bool) {

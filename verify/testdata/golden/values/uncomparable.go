@@ -70,7 +70,7 @@ func (b *Bag) ReplaceAbsentSlice(k string, old []int, x any) (any, bool) {
 
 // Replace swaps x in for k's current value and returns the value it
 // replaced.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: floats: T Loads +0.0; another goroutine Stores -0.0; T's CompareAndSwap(k, +0.0, x) succeeds (-0.0 == +0.0) and T returns +0.0, though it replaced -0.0: T after the Store would return -0.0, T before it would leave -0.0 in the map. (A []int value panics at the CompareAndSwap, as a serial run would.)
 func (b *Bag) Replace(k string, x any) (any, bool) {

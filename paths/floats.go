@@ -1,0 +1,151 @@
+// This file translates floating-point operations. Floats are their IEEE
+// bits (values/floats.go); arithmetic, comparisons and conversions go
+// through the SMT floating-point theory with Go's rounding (to nearest
+// even; conversions to integers truncate). What Go leaves to the
+// implementation stays an uninterpreted function of the operands: the
+// bits of a NaN result, a float-to-integer conversion out of range, and an
+// addition or subtraction of a product, which Go may fuse into one
+// rounding (the Go specification, "Arithmetic operators").
+
+package paths
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"math"
+
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+	"golang.org/x/tools/go/ssa"
+)
+
+var fpOps = map[token.Token]string{token.ADD: "fp.add", token.SUB: "fp.sub", token.MUL: "fp.mul", token.QUO: "fp.div"}
+
+// floatBinop translates x op y on floats of sort s.
+func (w *walker) floatBinop(st *state, in *ssa.BinOp, x, y *smt.Term, s smt.Sort) *smt.Term {
+	name := in.Op.String() + "!" + s.String()
+	if in.Op == token.ADD || in.Op == token.SUB {
+		if a, b, ok := product(in.X); ok { // may be fused: a function of the product's operands
+			return w.model.Func("fused!"+name, s, w.value(st, a), w.value(st, b), y)
+		}
+		if a, b, ok := product(in.Y); ok {
+			return w.model.Func("fused!"+name+"!r", s, x, w.value(st, a), w.value(st, b))
+		}
+	}
+	op, ok := fpOps[in.Op]
+	if !ok {
+		return w.model.Func("binop!"+name, s, x, y)
+	}
+	r := smt.Apply(op, values.FP(x).Sort, values.RNE, values.FP(x), values.FP(y))
+	return values.Bits(r, s.Width, w.model.Func("nan!"+name, s, x, y))
+}
+
+// product recovers a float multiplication (or its negation) that an
+// addition may fuse with.
+func product(v ssa.Value) (a, b ssa.Value, ok bool) {
+	if u, isNeg := v.(*ssa.UnOp); isNeg && u.Op == token.SUB {
+		v = u.X
+	}
+	if m, isMul := v.(*ssa.BinOp); isMul && m.Op == token.MUL && values.IsFloat(m.Type()) {
+		return m.X, m.Y, true
+	}
+	return nil, nil, false
+}
+
+// floatCompare translates x op y (<, <=, >, >=) on floats.
+func floatCompare(op token.Token, x, y *smt.Term) *smt.Term {
+	name := map[token.Token]string{token.LSS: "fp.lt", token.LEQ: "fp.leq", token.GTR: "fp.gt", token.GEQ: "fp.geq"}[op]
+	return smt.Apply(name, smt.Bool, values.FP(x), values.FP(y))
+}
+
+// floatNeg translates -x: the sign bit flips (NaNs included).
+func floatNeg(x *smt.Term) *smt.Term {
+	return smt.Apply("bvxor", x.Sort, x, signBit(x.Sort.Width))
+}
+
+func signBit(w int) *smt.Term { return smt.BVLit(1<<(w-1), w) }
+
+// floatConvert translates conversions from or to floats; ok is false for
+// other conversions.
+func (w *walker) floatConvert(x *smt.Term, from, to types.Type) (*smt.Term, bool) {
+	ts := w.model.Sort(to)
+	format := func(w int) string { return map[int]string{32: "8 24", 64: "11 53"}[w] }
+	switch {
+	case values.IsFloat(from) && values.IsFloat(to):
+		if x.Sort.Width == ts.Width {
+			return x, true
+		}
+		r := smt.Apply("(_ to_fp "+format(ts.Width)+")", values.FP(smt.BVLit(0, ts.Width)).Sort, values.RNE, values.FP(x))
+		return values.Bits(r, ts.Width, w.model.Func("nan!convert!"+x.Sort.String()+"!"+ts.String(), ts, x)), true
+	case isInt(from) && values.IsFloat(to):
+		op := "(_ to_fp " + format(ts.Width) + ")"
+		if isUnsigned(from) {
+			op = "(_ to_fp_unsigned " + format(ts.Width) + ")"
+		}
+		return values.ExactBits(smt.Apply(op, values.FP(smt.BVLit(0, ts.Width)).Sort, values.RNE, x), ts.Width), true
+	case values.IsFloat(from) && isInt(to):
+		f := values.FP(x)
+		r := smt.Apply("fp.roundToIntegral", f.Sort, values.RTZ, f)
+		lo, hi := -math.Ldexp(1, ts.Width-1), math.Ldexp(1, ts.Width-1) // the truncation must lie in [lo, hi)
+		op := "(_ fp.to_sbv " + itoa(ts.Width) + ")"
+		if isUnsigned(to) {
+			lo, hi = 0, math.Ldexp(1, ts.Width)
+			op = "(_ fp.to_ubv " + itoa(ts.Width) + ")"
+		}
+		in := smt.And(smt.Apply("fp.leq", smt.Bool, values.FP(values.FloatLit(lo, x.Sort.Width)), r),
+			smt.Apply("fp.lt", smt.Bool, r, values.FP(values.FloatLit(hi, x.Sort.Width))))
+		out := w.model.Func("convert!"+x.Sort.String()+"!"+ts.String()+"!range", ts, x) // implementation-defined
+		return smt.Ite(in, smt.Apply(op, ts, values.RTZ, f), out), true
+	}
+	return nil, false
+}
+
+// floatConst returns the bits of a float constant of width w: the nearest
+// float (go/constant rounds exactly once).
+func floatConst(v constant.Value, w int) *smt.Term {
+	if w == 32 {
+		f, _ := constant.Float32Val(constant.ToFloat(v))
+		return smt.BVLit(uint64(math.Float32bits(f)), 32)
+	}
+	f, _ := constant.Float64Val(constant.ToFloat(v))
+	return smt.BVLit(math.Float64bits(f), 64)
+}
+
+// mathCall translates the functions of package math that are exact on a
+// float's bits; ok is false for the others.
+func (w *walker) mathCall(st *state, in *ssa.Call, obj *types.Func) (*smt.Term, bool) {
+	if obj.Pkg() == nil || obj.Pkg().Path() != "math" {
+		return nil, false
+	}
+	args := in.Common().Args
+	arg := func(i int) *smt.Term { return w.value(st, args[i]) }
+	switch obj.Name() {
+	case "Float64bits", "Float64frombits", "Float32bits", "Float32frombits":
+		return arg(0), true
+	case "Signbit":
+		x := arg(0)
+		return smt.Eq(smt.Apply(extract(x.Sort.Width-1, x.Sort.Width-1), smt.BV(1), x), smt.BVLit(1, 1)), true
+	case "IsNaN":
+		return smt.Apply("fp.isNaN", smt.Bool, values.FP(arg(0))), true
+	case "Abs":
+		x := arg(0)
+		return smt.Apply("bvand", x.Sort, x, smt.Apply("bvnot", x.Sort, signBit(x.Sort.Width))), true
+	case "Copysign":
+		x, y := arg(0), arg(1)
+		sign := signBit(x.Sort.Width)
+		return smt.Apply("bvor", x.Sort, smt.Apply("bvand", x.Sort, x, smt.Apply("bvnot", x.Sort, sign)), smt.Apply("bvand", x.Sort, y, sign)), true
+	case "Inf":
+		pos := smt.Apply("bvsge", smt.Bool, arg(0), smt.BVLit(0, 64))
+		return smt.Ite(pos, values.FloatLit(math.Inf(1), 64), values.FloatLit(math.Inf(-1), 64)), true
+	case "IsInf":
+		x, sign := arg(0), arg(1)
+		zero := smt.BVLit(0, 64)
+		pos, neg := smt.Eq(x, values.FloatLit(math.Inf(1), 64)), smt.Eq(x, values.FloatLit(math.Inf(-1), 64))
+		return smt.Ite(smt.Apply("bvsgt", smt.Bool, sign, zero), pos,
+			smt.Ite(smt.Apply("bvslt", smt.Bool, sign, zero), neg, smt.Or(pos, neg))), true
+	case "NaN":
+		return smt.BVLit(math.Float64bits(math.NaN()), 64), true
+	}
+	return nil, false
+}
