@@ -231,10 +231,16 @@ func counterMethods() []*Method {
 		{Name: "Inc", Sig: "Inc()", MayMutate: true, Doc: "value ↦ value + 1 (wrapping)", Apply: add(one)},
 		{Name: "Dec", Sig: "Dec()", MayMutate: true, Doc: "value ↦ value - 1 (wrapping)",
 			Apply: add(func(pre *smt.Term, _ []*smt.Term) *smt.Term { return smt.BVLit(^uint64(0), 64) })},
-		{Name: "Value", Sig: "Value() int64", MayMutate: true, NotAtomic: "Counter.Value sums the stripes one at a time: concurrent Adds may be partly seen, so it returns no value the counter ever held",
-			Split: counterValue},
+		{Name: "Value", Sig: "Value() int64", Results: 1, NotAtomic: "Counter.Value sums the stripes one at a time: concurrent Adds may be partly seen, so it returns no value the counter ever held",
+			Split: counterValue, Doc: "with no concurrent Add: returns value",
+			Apply: func(_ *values.Model, pre *smt.Term, _ []*smt.Term) Effect {
+				return Effect{Post: pre, Results: []*smt.Term{pre}, Panics: smt.False}
+			}},
 		{Name: "Reset", Sig: "Reset()", MayMutate: true, NotAtomic: "Counter.Reset zeroes the stripes one at a time: concurrent Adds may be partly kept",
-			Split: counterReset},
+			Split: counterReset, Doc: "with no concurrent Add: value ↦ 0",
+			Apply: func(_ *values.Model, pre *smt.Term, _ []*smt.Term) Effect {
+				return Effect{Post: smt.BVLit(0, 64), Panics: smt.False}
+			}},
 	}
 }
 

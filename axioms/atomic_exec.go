@@ -58,6 +58,11 @@ func (e *atomicExec) Call(method string, args []Value) ([]Value, bool, error) {
 	switch method {
 	case "Load":
 		return []Value{old}, false, nil
+	case "Value": // a Counter's, with no concurrent Add (NotAtomic)
+		return []Value{old}, false, nil
+	case "Reset":
+		e.v = IntValue(new(big.Int), old.Width, old.Type)
+		return nil, false, nil
 	case "Store", "Swap":
 		if e.a.kind == atomicValue && (args[0].Key == "nil" || old.Key != "nil" && old.Type != args[0].Type) {
 			return nil, true, nil
@@ -136,7 +141,10 @@ func (e *atomicExec) cas(old, nu Value, sure bool) ([]Value, bool, error) {
 		e.v = nu
 		return []Value{Bool(true)}, false, nil
 	}
-	eq, err := GoEq(cur, old)
+	eq, panics, err := GoEq(cur, old)
+	if panics {
+		return nil, true, nil
+	}
 	if err != nil || !eq || !sure {
 		return []Value{Bool(false)}, false, err
 	}

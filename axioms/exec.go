@@ -22,6 +22,9 @@ type Value struct {
 	Float bool     // a float: == compares the numbers Int's bits encode
 	// Fields are a struct's or array's elements, in order, when known.
 	Fields []Value
+	// Uncomparable: == on two values of this type panics (slices, maps,
+	// funcs); Key is then an identity for printing and replay only.
+	Uncomparable bool
 }
 
 // Nil is the nil interface value.
@@ -108,6 +111,9 @@ func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
 		return nil, false, fmt.Errorf("%s: no key", method)
 	}
 	k := args[0]
+	if k.Uncomparable {
+		return nil, true, nil // hash of unhashable type
+	}
 	if !k.Plain {
 		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
 	}
@@ -138,7 +144,10 @@ func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
 		if !ok {
 			return []Value{Bool(false)}, false, nil
 		}
-		eq, err := GoEq(v, args[1])
+		eq, panics, err := GoEq(v, args[1])
+		if panics {
+			return nil, true, nil
+		}
 		if err != nil || !eq {
 			return []Value{Bool(false)}, false, err
 		}
@@ -152,25 +161,26 @@ func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
 	return nil, false, fmt.Errorf("sync.Map.%s: no executable model", method)
 }
 
-// GoEq is Go's == on two values, when the model can decide it.
-func GoEq(a, b Value) (bool, error) {
-	if a.Float && b.Float && a.Type == b.Type {
-		return floatOf(a) == floatOf(b), nil
-	}
-	if a.Type == b.Type && a.Fields != nil && len(a.Fields) == len(b.Fields) && !a.Plain {
+// GoEq is Go's == on two interface values, when the model can decide
+// it; panics when both hold one uncomparable dynamic type.
+func GoEq(a, b Value) (eq, panics bool, err error) {
+	switch {
+	case a.Float && b.Float && a.Type == b.Type:
+		return floatOf(a) == floatOf(b), false, nil
+	case a.Type != "" && a.Type == b.Type && a.Uncomparable:
+		return false, true, nil
+	case a.Plain || b.Plain:
+		return a.Key == b.Key, false, nil
+	case a.Type != b.Type:
+		return false, false, nil
+	case a.Fields != nil && len(a.Fields) == len(b.Fields):
 		for i := range a.Fields { // in order, up to the first difference
-			eq, err := GoEq(a.Fields[i], b.Fields[i])
-			if err != nil || !eq {
-				return false, err
+			eq, panics, err := GoEq(a.Fields[i], b.Fields[i])
+			if err != nil || panics || !eq {
+				return false, panics, err
 			}
 		}
-		return true, nil
+		return true, false, nil
 	}
-	if a.Plain || b.Plain {
-		return a.Key == b.Key, nil
-	}
-	if a.Type != b.Type {
-		return false, nil
-	}
-	return false, fmt.Errorf("comparing %s and %s is beyond the model", a.Go, b.Go)
+	return false, false, fmt.Errorf("comparing %s and %s is beyond the model", a.Go, b.Go)
 }

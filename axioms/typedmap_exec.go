@@ -36,6 +36,9 @@ func (e *typedExec) Call(method string, args []Value) ([]Value, bool, error) {
 		return nil, false, fmt.Errorf("%s.%s: no executable model", e.c.name, method)
 	}
 	k := args[0]
+	if k.Uncomparable {
+		return nil, true, nil // hash of unhashable type
+	}
 	if !k.Plain {
 		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
 	}
@@ -75,6 +78,9 @@ type Callback func(args []Value) (results []Value, panics bool, err error)
 // false the callback's value.
 func (e *typedExec) CallWith(method string, args []Value, fn Callback) ([]Value, bool, error) {
 	k := args[0]
+	if k.Uncomparable {
+		return nil, true, nil // hash of unhashable type
+	}
 	if !k.Plain {
 		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
 	}

@@ -47,7 +47,7 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		case bad == nil:
 			return w.functionalCall(st, b, i, in, obj, argOnly)
 		case !w.asWritten:
-			w.refusal = &Refusal{Pos: in.Pos(), NotAtomic: true, broken: true, Message: fmt.Sprintf("calls %s, whose //snowflake:%s annotation does not hold: it %s (at %s)",
+			w.refusal = &Refusal{Pos: in.Pos(), NotAtomic: true, rerun: true, Message: fmt.Sprintf("calls %s, whose //snowflake:%s annotation does not hold: it %s (at %s)",
 				obj.Name(), bad.Dir.Kind, bad.Message, w.prog.Where(bad.Pos))}
 			return true
 		} // as written: the helper is inlined as if it had no annotation
@@ -100,13 +100,13 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		w.refuse(in.Pos(), "%s.%s: no axioms for this method", coll.Name(), method)
 		return true
 	}
-	if m.NotAtomic != "" {
+	if m.NotAtomic != "" && !(w.asWritten && m.Apply != nil) {
 		if w.refusal == nil { // the first refusal stands, as in refuse
 			w.refusal = &Refusal{Pos: in.Pos(), Message: fmt.Sprintf("call of %s: %s", m.Name, m.NotAtomic), NotAtomic: true,
-				Delegate: delegation(w.fn, in, w.client.Collection, m)}
+				Delegate: delegation(w.fn, in, w.client.Collection, m), rerun: m.Apply != nil}
 		}
 		return true
-	}
+	} // as written: a call with a sequential behaviour takes effect at one instant
 	call := &Call{Method: m, Pos: in.Pos()}
 	uncomparable := false
 	for _, a := range cc.Args[1:] {

@@ -158,13 +158,16 @@ type Refusal struct {
 	// nothing else: its witness is the call's own (witness.FindSplit).
 	Delegate *Delegation
 	// AsWritten is set when the refusal is a call of a helper whose
-	// functional annotation does not hold: the function walked again with
-	// such helpers inlined as unannotated ones, when that walk succeeds.
-	// Proofs never use it (the annotation is reported instead); a
-	// confirmed witness of it is an interleaving of the code as written.
+	// functional annotation does not hold, or of a method that is no
+	// instant of its collection but has a sequential behaviour (a
+	// Counter's Value): the function walked again with such helpers
+	// inlined as unannotated ones and such calls taking effect at one
+	// instant (a run the library allows: no one acts during the call),
+	// when that walk succeeds. Proofs never use it; a confirmed witness of
+	// it is an interleaving of the code as written.
 	AsWritten *Func
 
-	broken bool // a call of a helper whose annotation does not hold
+	rerun bool // AsWritten is worth walking
 }
 
 func (r *Refusal) Error() string { return r.Message }

@@ -21,14 +21,15 @@ const MaxPaths = 512
 // Split enumerates fn's paths. A function outside the fragment yields a Refusal.
 func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 	f, r := split(p, c, fn, false)
-	if r != nil && r.broken {
+	if r != nil && r.rerun {
 		r.AsWritten, _ = split(p, c, fn, true)
 	}
 	return f, r
 }
 
 // split walks fn; asWritten inlines the helpers whose functional
-// annotation does not hold instead of refusing their calls.
+// annotation does not hold, and runs the calls of methods that are no
+// instant at one instant, instead of refusing them (Refusal.AsWritten).
 func split(p *Program, c *Client, fn *ssa.Function, asWritten bool) (*Func, *Refusal) {
 	if c.Refusal != nil {
 		return nil, c.Refusal
@@ -102,7 +103,7 @@ type walker struct {
 	exact   bool
 	maxBack int
 	// asWritten inlines helpers whose functional annotation does not hold
-	// (Refusal.AsWritten).
+	// and runs non-atomic calls at one instant (Refusal.AsWritten).
 	asWritten bool
 	deep      []*Path
 }

@@ -208,7 +208,10 @@ func (in *concInterp) binary(e *ast.BinaryExpr) (axioms.Value, error) {
 	}
 	switch e.Op {
 	case token.EQL, token.NEQ:
-		eq, err := axioms.GoEq(x, y)
+		eq, panics, err := axioms.GoEq(x, y)
+		if panics && err == nil {
+			err = fmt.Errorf("comparing %s and %s panics", x.Go, y.Go)
+		}
 		return axioms.Bool(eq == (e.Op == token.EQL)), err
 	case token.ADD:
 		if x.Int == nil {

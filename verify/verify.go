@@ -231,7 +231,7 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 				j.res.Reason = fmt.Sprintf("the call of %s is not atomic, and the function is that call: another goroutine's calls during it make the outcome impossible in any serial order", d.Method.Name)
 			}
 		}
-		if f := refusal.AsWritten; f != nil {
+		if f := refusal.AsWritten; f != nil && j.res.Verdict != Violation {
 			asWritten(ctx, opt, j.res, f, solver, where)
 		}
 		return
@@ -259,12 +259,12 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 	}
 }
 
-// asWritten searches a confirmed witness of f, a function that calls a
-// helper whose functional annotation does not hold, walked with such
-// helpers inlined (paths.Refusal.AsWritten). A confirmed interleaving of
-// the code as written makes r a violation whatever the annotations say;
-// otherwise r keeps its reason, the broken annotation. No proof is
-// attempted: the annotation is what the user must fix.
+// asWritten searches a confirmed witness of f, a function refused for a
+// call of a helper whose functional annotation does not hold or of a
+// method that is no instant, walked with such helpers inlined and such
+// calls at one instant (paths.Refusal.AsWritten). A confirmed
+// interleaving of the code as written makes r a violation whatever the
+// annotations say; otherwise r keeps its reason. No proof is attempted.
 func asWritten(ctx context.Context, opt Options, r *Result, f *paths.Func, solver smt.Solver, where func(token.Pos) string) {
 	wopt := witness.Options{Timeout: opt.Timeout, Where: where}
 	find := func(wctx context.Context) *witness.Witness {
@@ -275,6 +275,7 @@ func asWritten(ctx context.Context, opt Options, r *Result, f *paths.Func, solve
 		if err != nil {
 			return nil
 		}
+
 		return witness.Find(wctx, f, results, solver, wopt)
 	}
 	wctx, done := witnessContext(ctx, opt)

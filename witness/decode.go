@@ -111,10 +111,11 @@ func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
 	if d.isNil(v, t) {
 		return axioms.Value{Go: "nil", Key: name + ":nil", Type: name, Plain: values.Plain(t)}
 	}
-	if !values.Plain(t) {
+	uncomparable := !types.Comparable(t) // == panics: the identity only labels it
+	if !values.Plain(t) && !uncomparable {
 		d.exact = false
 	}
-	return axioms.Value{Go: fmt.Sprintf("(%s)(@%s)", name, elemIndex(v.Op)), Key: name + ":" + v.Op, Type: name, Plain: values.Plain(t)}
+	return axioms.Value{Go: fmt.Sprintf("(%s)(@%s)", name, elemIndex(v.Op)), Key: name + ":" + v.Op, Type: name, Plain: values.Plain(t), Uncomparable: uncomparable}
 }
 
 // iface decodes an interface value by its constructor.

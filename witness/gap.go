@@ -18,8 +18,25 @@ import (
 )
 
 // gap adds the other goroutine's calls between client calls k and k+1:
-// the changes, then (b.observe) a read of every key.
+// the changes, then (b.observe) a read of every key; a single-value
+// collection is also read before the changes, when they change it (the
+// state the client left shows).
 func (b *builder) gap(k int) error {
+	if b.observe && !b.keyed {
+		post, err := b.get(obligations.ProbePost(k, obligations.ProbeWhole))
+		if err != nil {
+			return err
+		}
+		pre, err := b.get(obligations.ProbePre(k+1, obligations.ProbeWhole))
+		if err != nil {
+			return err
+		}
+		if post.String() != pre.String() {
+			if err := b.observeState(post); err != nil {
+				return err
+			}
+		}
+	}
 	if err := b.changes(k); err != nil {
 		return err
 	}
@@ -29,17 +46,32 @@ func (b *builder) gap(k int) error {
 	return nil
 }
 
+// reader is the collection's read of a key or of its value, if any. A
+// read that is no instant (a Counter's Value) reads at one instant here:
+// nothing else runs during it.
+func (b *builder) reader() *axioms.Method {
+	for _, name := range []string{"Load", "Get", "Value"} {
+		if m, ok := b.coll.Method(name); ok && m.Apply != nil && !m.MayMutate && m.Choices == 0 && m.Results > 0 {
+			return m
+		}
+	}
+	return nil
+}
+
+// observeState adds the other goroutine's read of a single-value
+// collection holding state.
+func (b *builder) observeState(state *smt.Term) error {
+	if load := b.reader(); load != nil {
+		b.addEnv(nil, nil, obligations.EnvCall{Method: load, Seen: []*smt.Term{b.d.literal(state, b.coll.StateSort(b.f.Model))}})
+	}
+	return nil
+}
+
 // observeAll adds the other goroutine's reads of every key (or of the
 // whole state) after its changes between client calls k and k+1: every
 // serial order must reproduce what they return.
 func (b *builder) observeAll(k int) error {
-	var load *axioms.Method
-	for _, name := range []string{"Load", "Get"} {
-		if m, ok := b.coll.Method(name); ok && m.NotAtomic == "" && m.Apply != nil && !m.MayMutate && m.Choices == 0 && m.Results > 0 {
-			load = m
-			break
-		}
-	}
+	load := b.reader()
 	if load == nil {
 		return nil
 	}
@@ -51,8 +83,7 @@ func (b *builder) observeAll(k int) error {
 		if err != nil {
 			return err
 		}
-		add(nil, nil, []*smt.Term{b.d.literal(pre, b.coll.StateSort(b.f.Model))})
-		return nil
+		return b.observeState(pre)
 	}
 	done := map[string]bool{}
 	for j := range b.keys {

@@ -2,16 +2,20 @@
 // refute: the exit-status tests gate on it.
 package unproven
 
-import xsync "github.com/puzpuzpuz/xsync/v3"
+import "sync"
 
-// Hits counts hits.
-type Hits struct {
-	c *xsync.Counter
+// Buckets maps bucket sizes to values.
+type Buckets struct {
+	m sync.Map
 }
 
-// Twice adds two with two Incs. No goroutine can tell it from one Add(2),
-// but condensation needs one mutating call: unproven.
-func (h *Hits) Twice() {
-	h.c.Inc()
-	h.c.Inc()
+// Load loads the bucket of the smallest power of two >= n. It is one Load,
+// so it is atomic; but its key is carried around a loop, which is
+// arbitrary on the path that leaves the loop: unproven.
+func (b *Buckets) Load(n uint) (any, bool) {
+	p := uint(1)
+	for p < n {
+		p <<= 1
+	}
+	return b.m.Load(p)
 }

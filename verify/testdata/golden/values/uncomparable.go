@@ -40,7 +40,7 @@ func (b *Bag) Unsubscribe(k string, h func()) bool {
 
 // ReplaceSliceChecked tries to avoid the panic: it Loads k first and gives
 // up when k holds a []int.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: from k = 1: T Loads 1 (not a []int); another goroutine Stores []int{2}; T's CompareAndSwap(k, old, x) panics. No serial run panics: from 1 the CompareAndSwap returns false, from []int{2} T returns false before it.
 func (b *Bag) ReplaceSliceChecked(k string, old []int, x any) bool {
@@ -57,7 +57,7 @@ func (b *Bag) ReplaceSliceChecked(k string, old []int, x any) bool {
 // ReplaceAbsentSlice inserts old under k when k is absent, else tries to
 // swap x in for it (which can only return false or panic: a []int never
 // compares equal).
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: from k = []int{1}: T's LoadOrStore finds []int{1}; another goroutine Stores 7; T's CompareAndSwap returns false and T returns ([]int{1}, false). A serial run from []int{1} panics at the CompareAndSwap, one from 7 returns (7, false).
 func (b *Bag) ReplaceAbsentSlice(k string, old []int, x any) (any, bool) {

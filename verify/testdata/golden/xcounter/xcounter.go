@@ -26,18 +26,18 @@ func (h *Hits) Once() { h.c.Add(1) }
 func (h *Hits) Inc() { h.c.Inc() }
 
 // Twice adds two with two Incs.
-// want: unproven
-// truth: atomic
-// why: the counter's linearizable methods return nothing and commute, so no goroutine can tell two Incs from one Add(2); condensation needs one mutating call.
+// want: violation
+// truth: nonatomic
+// why: Value is no instant, but a Value that overlaps no Add returns the exact sum: another goroutine's Value between the two Incs sees the count raised by one, which no instant of Twice gives (before it the count is unchanged, after it raised by two).
 func (h *Hits) Twice() {
 	h.c.Inc()
 	h.c.Inc()
 }
 
 // Undo adds then subtracts n.
-// want: unproven
-// truth: atomic
-// why: Add(n) then Add(-n) commutes with everything observable: no effect at all.
+// want: violation
+// truth: nonatomic
+// why: Add(n) then Add(-n) has no net effect, but another goroutine's Value between them (overlapping no Add, so exact) sees the count raised by n, which no instant of Undo gives.
 func (h *Hits) Undo(n int64) {
 	h.c.Add(n)
 	h.c.Add(-n)
@@ -50,9 +50,9 @@ func (h *Hits) Undo(n int64) {
 func (h *Hits) Read() int64 { return h.c.Value() }
 
 // IncRead adds one and reads the count.
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: another goroutine's Inc between the Inc and the Value is counted in this call's result.
+// why: another goroutine reads the count (a Value overlapping no Add is exact), then adds, between the Inc and the Value: its read saw this call's Inc, and this call's result counts its Add, which no instant gives. (A lone Inc in between is explained by ordering it first.)
 func (h *Hits) IncRead() int64 {
 	h.c.Inc()
 	return h.c.Value()
@@ -94,9 +94,9 @@ func (g Gauge) Up() { g.Inc() }
 func (g Gauge) Down() { g.Dec() }
 
 // UpUnlessNegative reads the value, then adds one when it is not negative.
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: Value is no instant of the counter; and a Dec between the Value and the Inc makes the check stale.
+// why: Value is no instant of the counter; and from 0, another goroutine's Add(-1) then exact Value (-1) between the Value and the Inc make the check stale: the call returns true and Incs, which no instant after the Add allows, while an instant before it would be seen by the read.
 func (g Gauge) UpUnlessNegative() bool {
 	if g.Value() < 0 {
 		return false
