@@ -34,7 +34,9 @@ func TestCorpus(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tab, err := Run(ctx, verify.Options{Dir: "..", Timeout: 30 * time.Second}, labels, "./testdata/corpus/...")
+	// The witness budget is the CLI's default (snowflake eval): a search
+	// over floating-point terms may otherwise run for minutes.
+	tab, err := Run(ctx, verify.Options{Dir: "..", Timeout: 30 * time.Second, WitnessBudget: 5 * time.Second}, labels, "./testdata/corpus/...")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,13 +77,13 @@ func checkAgainstOracle(t *testing.T, labels []Label, rep *verify.Report, dyn *o
 		case d.Verdict == oracle.Skipped:
 			continue
 		}
+		miss, known := oracleMisses[r.Func]
 		switch {
 		case r.Verdict == verify.Atomic && d.Verdict == oracle.Violation:
 			t.Errorf("%s: proven atomic, but the oracle found a violation: %s", r.Func, d.Reason)
-		case r.Verdict == verify.Violation && d.Verdict != oracle.Violation:
+		case r.Verdict == verify.Violation && d.Verdict != oracle.Violation && !known:
 			t.Errorf("%s: a violation with a witness, but the oracle found none", r.Func)
 		}
-		miss, known := oracleMisses[r.Func]
 		switch l := label[r.Func]; {
 		case l == "atomic" && d.Verdict == oracle.Violation:
 			t.Errorf("%s: labelled atomic, the oracle found a violation: %s", r.Func, d.Reason)

@@ -192,14 +192,15 @@ func NoInterference(p *paths.Path) *smt.Term {
 	return smt.And(cs...)
 }
 
-// NoNaN says that p's floating-point operations give numbers: the bits
-// of a NaN result, which the hardware chooses (paths/floats.go), are
-// never used. Witness search asks for it; nil when p has no such choice.
-func NoNaN(p *paths.Path) *smt.Term {
+// Choiceless says that p takes none of the choices Go leaves to the
+// hardware (an ite whose then-branch is an IsOpaqueChoice function: a
+// NaN's bits, paths/floats.go). Witness search asks for it; nil when p
+// has no such choice.
+func Choiceless(p *paths.Path) *smt.Term {
 	var conds []*smt.Term
 	seen := map[string]bool{}
 	smt.Walk(p.Terms(), func(t *smt.Term) {
-		if t.Kind == smt.App && t.Op == "ite" && len(t.Args) == 3 && IsNaNChoice(t.Args[1].Op) && !seen[t.Args[0].String()] {
+		if t.Kind == smt.App && t.Op == "ite" && len(t.Args) == 3 && IsOpaqueChoice(t.Args[1].Op) && !seen[t.Args[0].String()] {
 			seen[t.Args[0].String()] = true
 			conds = append(conds, smt.Not(t.Args[0]))
 		}
@@ -210,9 +211,9 @@ func NoNaN(p *paths.Path) *smt.Term {
 	return smt.And(conds...)
 }
 
-// IsNaNChoice reports whether op is the uninterpreted function that
-// stands for the bits of a NaN result.
-func IsNaNChoice(op string) bool { return strings.HasPrefix(strings.Trim(op, "|"), "nan!") }
+// IsOpaqueChoice reports whether op is an uninterpreted function that
+// Choiceless rules out: the bits of a NaN result.
+func IsOpaqueChoice(op string) bool { return strings.HasPrefix(strings.Trim(op, "|"), "nan!") }
 
 // MemoryStable says that p's reads of one address give one value: no one
 // writes the memory a witness reads (another goroutine acts only through

@@ -91,6 +91,8 @@ var conformFuncs = map[string]any{
 	"FloatFused":          conform.FloatFused,
 	"FloatIfaceZero":      conform.FloatIfaceZero,
 	"FloatNarrow":         conform.FloatNarrow,
+	"FloatRounding":       conform.FloatRounding,
+	"FloatRoundingInts":   conform.FloatRoundingInts,
 	"FloatNegBits":        conform.FloatNegBits,
 	"FloatSum":            conform.FloatSum,
 	"FloatTrunc":          conform.FloatTrunc,

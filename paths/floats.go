@@ -113,7 +113,8 @@ func floatConst(v constant.Value, w int) *smt.Term {
 }
 
 // mathCall translates the functions of package math that are exact on a
-// float's bits; ok is false for the others.
+// float's bits or correctly rounded (Floor, Ceil, Trunc, Sqrt); ok is
+// false for the others.
 func (w *walker) mathCall(st *state, in *ssa.Call, obj *types.Func) (*smt.Term, bool) {
 	if obj.Pkg() == nil || obj.Pkg().Path() != "math" {
 		return nil, false
@@ -146,6 +147,18 @@ func (w *walker) mathCall(st *state, in *ssa.Call, obj *types.Func) (*smt.Term, 
 			smt.Ite(smt.Apply("bvslt", smt.Bool, sign, zero), neg, smt.Or(pos, neg))), true
 	case "NaN":
 		return smt.BVLit(math.Float64bits(math.NaN()), 64), true
+	case "Floor", "Ceil", "Trunc", "Sqrt": // correctly rounded; a NaN result's bits stay the hardware's
+		x := arg(0)
+		f := values.FP(x)
+		var r *smt.Term
+		switch obj.Name() {
+		case "Sqrt":
+			r = smt.Apply("fp.sqrt", f.Sort, values.RNE, f)
+		default:
+			mode := map[string]string{"Floor": "RTN", "Ceil": "RTP", "Trunc": "RTZ"}[obj.Name()]
+			r = smt.Apply("fp.roundToIntegral", f.Sort, smt.Lit(mode, values.RNE.Sort), f)
+		}
+		return values.Bits(r, 64, w.model.Func("nan!math."+obj.Name(), x.Sort, x)), true
 	}
 	return nil, false
 }

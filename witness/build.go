@@ -475,6 +475,16 @@ func (b *builder) clientCall(k int, c *paths.Call, where func(token.Pos) string)
 		rs.results = append(rs.results, val)
 		st.Result = append(st.Result, val.Go)
 	}
+	if n := c.Method.Choices; n > 0 && !c.Method.HiddenState && len(rs.args) >= n {
+		for _, choice := range rs.args[len(rs.args)-n:] {
+			if choice.Key == axioms.Bool(false).Key { // interfered with (interfere.go)
+				if err := b.interfere(k, st); err != nil {
+					return err
+				}
+				break
+			}
+		}
+	}
 	b.w.Steps = append(b.w.Steps, *st)
 	rs.step = &b.w.Steps[len(b.w.Steps)-1]
 	b.steps = append(b.steps, rs)

@@ -67,6 +67,14 @@
 // call's outcome (result, callback calls, final state) differs from the
 // atomic call's at every position among them.
 //
+// Interference inside a call. atomic.Value's CompareAndSwap may fail on an
+// equal value when another goroutine's Store replaces the data word
+// between its comparison and its swap (a Choice of the method). Witnesses
+// run client calls without it, except in the last search kind, which asks
+// for a call that fails so: the builder shows the other goroutine's Store
+// of the value the call found, made while it runs, and the value must be
+// one Go boxes anew (interfere.go).
+//
 // Standard-library functions treated as pure are uninterpreted in proofs;
 // the witness stage grounds those it can run (stdeval.go: strings and
 // strconv functions over strings, ints and bools): each model is checked
@@ -86,6 +94,7 @@
 //	unrolled.go the search among unrolled runs of functions with loops
 //	stdeval.go  standard-library functions run for real: grounded models
 //	helpers.go  helpers with loops grounded at the model's arguments
+//	interfere.go  another goroutine's Store during a client's CompareAndSwap
 //	callbacks.go  callbacks and functional helpers defined by their bodies
 //	envsolve.go the other goroutine's call solved from a user collection's axioms
 //	split.go    the interleavings inside a call that is no instant (FindSplit)

@@ -95,7 +95,7 @@ func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, 
 // A searchKind is what witness search asks of a model besides refuting
 // the obligation: values the executable model reproduces exactly (plain),
 // and changes by the other goroutine that only replace values (update).
-type searchKind struct{ plain, update, contents, observe bool }
+type searchKind struct{ plain, update, contents, observe, interfere bool }
 
 // searchKinds are tried in order: the solver's own choices first, then,
 // when none is confirmed, interference that replaces the values the
@@ -103,8 +103,10 @@ type searchKind struct{ plain, update, contents, observe bool }
 // seldom picks, then objects of other contents stored by the other
 // goroutine (obligations.ChangesContents), and last an other goroutine
 // that also reads every key between the client's calls (observe: the
-// client's intermediate states show; the state need not change at all).
-var searchKinds = []searchKind{{plain: true}, {}, {plain: true, update: true}, {update: true}, {plain: true, contents: true}, {plain: true, observe: true}}
+// client's intermediate states show; the state need not change at all),
+// and last a client call that another goroutine's Store makes fail while
+// it runs (interfere: atomic.Value's CompareAndSwap).
+var searchKinds = []searchKind{{plain: true}, {}, {plain: true, update: true}, {update: true}, {plain: true, contents: true}, {plain: true, observe: true}, {interfere: true}}
 
 // MaxModels bounds the models tried per refuted obligation and search
 // kind; the last kind (observe), tried when no other gave a confirmed
@@ -142,10 +144,20 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 	if stable := obligations.MemoryStable(f.Paths[i]); stable != nil {
 		s.Assert(stable)
 	}
-	if calm := obligations.NoInterference(f.Paths[i]); calm != nil {
+	if kind.interfere { // a client call fails for another goroutine's Store during it (interfere.go)
+		cs := obligations.InterferenceChoices(f.Paths[i])
+		if len(cs) == 0 {
+			return nil
+		}
+		var some []*smt.Term
+		for _, c := range cs {
+			some = append(some, smt.Not(c))
+		}
+		s.Assert(smt.Or(some...))
+	} else if calm := obligations.NoInterference(f.Paths[i]); calm != nil {
 		s.Assert(calm)
 	}
-	if numbers := obligations.NoNaN(f.Paths[i]); numbers != nil {
+	if numbers := obligations.Choiceless(f.Paths[i]); numbers != nil {
 		s.Assert(numbers)
 	}
 	if typed := obligations.WellTyped(f, f.Paths[i]); typed != nil {

@@ -73,3 +73,16 @@ func FloatUnsigned(a uint64) float64 { return float64(a) }
 
 // FloatIfaceZero compares boxed zeros of both signs.
 func FloatIfaceZero(f float64) bool { return any(f) == any(math.Copysign(0, -1)) }
+
+// FloatRounding rounds in each direction and takes a square root.
+//
+// conform: outcome
+func FloatRounding(f float64) (float64, float64, float64, float64) {
+	return math.Floor(f), math.Ceil(f), math.Trunc(f), math.Sqrt(f)
+}
+
+// FloatRoundingInts rounds quotients of integers: never NaN.
+func FloatRoundingInts(a int16) (int, int, int) {
+	f := float64(a) / 7
+	return int(math.Floor(f)), int(math.Ceil(f)), int(math.Trunc(f))
+}

@@ -74,7 +74,7 @@ func (b *Box) ReplaceNaive(x any) any {
 }
 
 // SetIfEqual replaces old with new if the Box holds old.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the Box holds 1000 and B Stores 1000 (a fresh box) between A's comparison and A's CompareAndSwapPointer on the data word: A returns false though the Box held 1000 throughout (Value.CompareAndSwap fails spuriously on non-pointer-shaped values).
 func (b *Box) SetIfEqual(old, new int) bool {
