@@ -79,7 +79,7 @@ func (e *atomicExec) Call(method string, args []Value) ([]Value, bool, error) {
 		}
 		return e.cas(args[0], args[1], sure)
 	case "Inc", "Dec":
-		if old.Int == nil {
+		if old.Int == nil || old.Float {
 			return nil, false, fmt.Errorf("%s on a non-integer", method)
 		}
 		r := new(big.Int).Add(old.Int, big.NewInt(1))
@@ -89,7 +89,7 @@ func (e *atomicExec) Call(method string, args []Value) ([]Value, bool, error) {
 		e.v = IntValue(r, old.Width, old.Type)
 		return nil, false, nil
 	case "Add", "And", "Or":
-		if old.Int == nil || args[0].Int == nil {
+		if old.Int == nil || args[0].Int == nil || old.Float || args[0].Float {
 			return nil, false, fmt.Errorf("%s on a non-integer", method)
 		}
 		r := new(big.Int)

@@ -111,10 +111,10 @@ func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
 		return nil, false, fmt.Errorf("%s: no key", method)
 	}
 	k := args[0]
-	if k.Uncomparable {
+	if unhashable(k) {
 		return nil, true, nil // hash of unhashable type
 	}
-	if !k.Plain {
+	if !hashable(k) {
 		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
 	}
 	v, ok := e.lookup(k)
@@ -159,6 +159,37 @@ func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
 		return []Value{Bool(true)}, false, nil
 	}
 	return nil, false, fmt.Errorf("sync.Map.%s: no executable model", method)
+}
+
+// unhashable reports whether hashing k panics: its type is not
+// comparable, or a struct or array key holds such a value.
+func unhashable(k Value) bool {
+	if k.Uncomparable {
+		return true
+	}
+	for _, f := range k.Fields {
+		if unhashable(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// hashable reports whether k's Key identifies it as a map key: a plain
+// value, or a struct or array of such values.
+func hashable(k Value) bool {
+	if k.Plain {
+		return true
+	}
+	if k.Fields == nil {
+		return false
+	}
+	for _, f := range k.Fields {
+		if !hashable(f) {
+			return false
+		}
+	}
+	return true
 }
 
 // GoEq is Go's == on two interface values, when the model can decide

@@ -37,7 +37,11 @@ func FloatValue(bits uint64, width int, typ string) Value {
 			lit += ".0" // an untyped constant with a point is a float64 in an interface
 		}
 	}
-	if typ != "float64" && !(width == 32 && strings.HasPrefix(lit, "math.Float32frombits")) {
+	litType := "float64" // of the expression printed: untyped constants and math's functions
+	if strings.HasPrefix(lit, "math.Float32frombits") {
+		litType = "float32"
+	}
+	if typ != litType {
 		lit = typ + "(" + lit + ")"
 	}
 	return Value{Go: lit, Key: typ + ":" + strconv.FormatUint(bits, 16), Type: typ,

@@ -61,9 +61,10 @@ func valOf(e *smt.Term) *smt.Term      { return smt.Apply("val", values.AnySort,
 func present(v *smt.Term) *smt.Term    { return smt.Apply("present", entrySort, v) }
 
 // hashes adds to eff the panic of hashing k, first: k's dynamic type is
-// not comparable ("hash of unhashable type"); the value names the type.
+// not comparable, or a struct key holds a value that is not
+// ("hash of unhashable type"); the value names that type.
 func hashes(v *values.Model, k *smt.Term, eff Effect) Effect {
-	return panicsFirst(eff, v.HashPanics(k), v.Func("panic!unhashable", values.AnySort, v.TypeOf(k)))
+	return panicsFirst(eff, v.HashPanics(k), v.Func("panic!unhashable", values.AnySort, v.HashType(k)))
 }
 
 // keyed wraps an axiom over one key: the call panics when the key's dynamic

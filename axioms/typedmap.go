@@ -111,7 +111,7 @@ func (c *TypedMap) Assumptions() []string {
 		"a callback passed to the map (Compute, Upsert, ...) is called once, while the key's bucket or shard is locked",
 	}
 	if c.lib == cmapV2 {
-		as = append(as, "the sharding function is deterministic and never panics")
+		as = append(as, "the sharding function is deterministic, never panics, and gives keys that are == one shard")
 	}
 	return as
 }
@@ -157,14 +157,16 @@ func fromAny(v *values.Model, t types.Type, x *smt.Term) *smt.Term {
 type at struct {
 	c          *TypedMap
 	v          *values.Model
-	pre, k, e  *smt.Term
+	pre, k, e  *smt.Term // k is the map's key for the argument (MapKey)
+	arg        *smt.Term // the key as passed (a callback sees it)
 	has        *smt.Term // the key is present
 	cur, value *smt.Term // its value, and the value a lookup returns (zero when absent)
 }
 
-func (c *TypedMap) at(v *values.Model, pre *smt.Term, k *smt.Term) *at {
+func (c *TypedMap) at(v *values.Model, pre *smt.Term, arg *smt.Term) *at {
+	k := v.MapKey(arg)
 	e := sel(pre, k)
-	a := &at{c: c, v: v, pre: pre, k: k, e: e, has: isPresent(e), cur: valOf(e)}
+	a := &at{c: c, v: v, pre: pre, k: k, arg: arg, e: e, has: isPresent(e), cur: valOf(e)}
 	a.value = smt.Ite(a.has, a.cur, c.Zero(v))
 	return a
 }
@@ -178,7 +180,7 @@ func (a *at) zero() *smt.Term             { return a.c.Zero(a.v) }
 func (c *TypedMap) keyed1(f func(a *at, args []*smt.Term, fns []*Func) Effect) func(*values.Model, *smt.Term, []*smt.Term, []*Func) Effect {
 	return func(v *values.Model, pre *smt.Term, args []*smt.Term, fns []*Func) Effect {
 		k := args[0]
-		return hashes(v, k, f(c.at(v, pre, v.MapKey(k)), args[1:], fns))
+		return hashes(v, k, f(c.at(v, pre, k), args[1:], fns))
 	}
 }
 

@@ -36,10 +36,10 @@ func (e *typedExec) Call(method string, args []Value) ([]Value, bool, error) {
 		return nil, false, fmt.Errorf("%s.%s: no executable model", e.c.name, method)
 	}
 	k := args[0]
-	if k.Uncomparable {
+	if unhashable(k) {
 		return nil, true, nil // hash of unhashable type
 	}
-	if !k.Plain {
+	if !hashable(k) {
 		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
 	}
 	if name, ok := asSyncMap[method]; ok {
@@ -78,10 +78,10 @@ type Callback func(args []Value) (results []Value, panics bool, err error)
 // false the callback's value.
 func (e *typedExec) CallWith(method string, args []Value, fn Callback) ([]Value, bool, error) {
 	k := args[0]
-	if k.Uncomparable {
+	if unhashable(k) {
 		return nil, true, nil // hash of unhashable type
 	}
-	if !k.Plain {
+	if !hashable(k) {
 		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
 	}
 	value, has := e.lookup(k)

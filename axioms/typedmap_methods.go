@@ -141,7 +141,7 @@ func (c *TypedMap) cmapMethods() []*Method {
 			}),
 		c.computes("RemoveCb", "RemoveCb(key K, cb RemoveCb[K, V]) bool", "remove := cb(key, old or zero V, present); remove and present → key ↦ absent; returns remove", 1,
 			func(a *at, _ []*smt.Term, fns []*Func) Effect {
-				r, p, pv := a.call(fns[0], false, a.k, a.value, a.has)
+				r, p, pv := a.call(fns[0], false, a.arg, a.value, a.has)
 				eff := Effect{Post: smt.Ite(smt.And(r[0], a.has), a.del(), a.pre), Results: []*smt.Term{r[0]}}
 				return callPanics(eff, a.pre, p, pv)
 			}),

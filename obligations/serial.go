@@ -193,9 +193,9 @@ func NoInterference(p *paths.Path) *smt.Term {
 }
 
 // Choiceless says that p takes none of the choices Go leaves to the
-// hardware (an ite whose then-branch is an IsOpaqueChoice function: a
-// NaN's bits, paths/floats.go). Witness search asks for it; nil when p
-// has no such choice.
+// hardware or the compiler (an ite whose then-branch is an IsOpaqueChoice
+// function: a NaN's bits, a fused addition, paths/floats.go). Witness
+// search asks for it; nil when p has no such choice.
 func Choiceless(p *paths.Path) *smt.Term {
 	var conds []*smt.Term
 	seen := map[string]bool{}
@@ -211,9 +211,35 @@ func Choiceless(p *paths.Path) *smt.Term {
 	return smt.And(conds...)
 }
 
+// Unfused says that no addition site of f's paths is fused (fuse?SITE,
+// paths/floats.go): a witness runs code that does not fuse, and serial
+// orders run the same code. Nil when f has no such site.
+func Unfused(f *paths.Func) *smt.Term {
+	var conds []*smt.Term
+	seen := map[string]bool{}
+	var all []*smt.Term
+	for _, p := range f.Paths {
+		all = append(all, p.Terms()...)
+	}
+	smt.Walk(all, func(t *smt.Term) {
+		if strings.HasPrefix(strings.Trim(t.Op, "|"), "fuse?") && len(t.Args) == 0 && !seen[t.Op] {
+			seen[t.Op] = true
+			conds = append(conds, smt.Not(t))
+		}
+	})
+	if len(conds) == 0 {
+		return nil
+	}
+	return smt.And(conds...)
+}
+
 // IsOpaqueChoice reports whether op is an uninterpreted function that
-// Choiceless rules out: the bits of a NaN result.
-func IsOpaqueChoice(op string) bool { return strings.HasPrefix(strings.Trim(op, "|"), "nan!") }
+// Choiceless rules out: the bits of a NaN result, a fused addition (a
+// witness is a run of code that does not fuse, as amd64's default).
+func IsOpaqueChoice(op string) bool {
+	name := strings.Trim(op, "|")
+	return strings.HasPrefix(name, "nan!") || strings.HasPrefix(name, "fused!") || strings.HasPrefix(name, "fuse?")
+}
 
 // MemoryStable says that p's reads of one address give one value: no one
 // writes the memory a witness reads (another goroutine acts only through
@@ -334,6 +360,9 @@ func serialStart(f *paths.Func, sc *Scenario, pos int) (*encoder, *smt.Term) {
 		if sc.Pins[n] != nil && n < len(sc.PinTerms) && sc.PinTerms[n] != nil {
 			e.asserts = append(e.asserts, smt.Apply("=", smt.Bool, sc.PinTerms[n], sc.Pins[n]))
 		}
+	}
+	if unfused := Unfused(f); unfused != nil { // the same compiled code as the witness's
+		e.asserts = append(e.asserts, unfused)
 	}
 	state := e.stateOf(sc, sc.Initial, "s!base")
 	return e, e.env(sc, 0, sc.Env[:pos], state)

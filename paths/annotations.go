@@ -49,6 +49,40 @@ func checkAnnotations(p *Program) map[*types.Func]*AnnotationError {
 			}
 		}
 	}
+	// A body that calls (or defers) a function whose annotation does not
+	// hold relies on it: its own annotation does not hold either.
+	for changed := true; changed; {
+		changed = false
+		for _, f := range fns {
+			fn := p.SSA.FuncValue(f)
+			if out[f] != nil || fn == nil {
+				continue
+			}
+			for _, k := range []specs.Kind{specs.Functional, specs.ArgFunctional} {
+				dir, ok := p.Directives.Has(f, k)
+				if !ok || out[f] != nil {
+					continue
+				}
+				pos, msg := firstBreak(fn, func(instr ssa.Instruction) string {
+					call, ok := instr.(ssa.CallInstruction)
+					if !ok {
+						return ""
+					}
+					if callee := call.Common().StaticCallee(); callee != nil {
+						if obj, ok := callee.Object().(*types.Func); ok && out[origin(obj)] != nil {
+							bad := out[origin(obj)]
+							return fmt.Sprintf("calls %s, whose //snowflake:%s annotation does not hold", obj.Name(), bad.Dir.Kind)
+						}
+					}
+					return ""
+				})
+				if msg != "" {
+					out[f] = &AnnotationError{Func: f, Dir: dir, Pos: pos, Message: msg}
+					changed = true
+				}
+			}
+		}
+	}
 	return out
 }
 

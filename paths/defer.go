@@ -6,6 +6,7 @@
 package paths
 
 import (
+	"fmt"
 	"go/types"
 
 	"github.com/snowflakeverify/snowflake/smt"
@@ -34,6 +35,13 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 	argOnly, ok := w.functionalKind(callee)
 	if !ok {
 		w.refuse(in.Pos(), "defer of %s, which may have effects: not supported (only functional calls may be deferred)", callee.RelString(w.fn.Pkg.Pkg))
+		return
+	}
+	if bad := w.prog.BadAnnotations[origin(callee.Object().(*types.Func))]; bad != nil {
+		if w.refusal == nil {
+			w.refusal = &Refusal{Pos: in.Pos(), NotAtomic: true, Message: fmt.Sprintf("defers %s, whose //snowflake:%s annotation does not hold: it %s (at %s)",
+				callee.Name(), bad.Dir.Kind, bad.Message, w.prog.Where(bad.Pos))}
+		}
 		return
 	}
 	fc := w.prepareFunctional(st, cc, callee.Object().(*types.Func), argOnly)

@@ -10,10 +10,12 @@
 package paths
 
 import (
+	"fmt"
 	"go/constant"
 	"go/token"
 	"go/types"
 	"math"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/values"
@@ -22,35 +24,90 @@ import (
 
 var fpOps = map[token.Token]string{token.ADD: "fp.add", token.SUB: "fp.sub", token.MUL: "fp.mul", token.QUO: "fp.div"}
 
-// floatBinop translates x op y on floats of sort s.
-func (w *walker) floatBinop(st *state, in *ssa.BinOp, x, y *smt.Term, s smt.Sort) *smt.Term {
+// floatBinop translates x op y on floats of sort s. An addition or a
+// subtraction may be fused with a product into one rounding (the product
+// may be out of sight: in a helper Go inlines, in the caller of an
+// inlined function); whether a site is fused is a property of the
+// compiled code, one choice per site (fuse?SITE, shared by every run), and
+// a fused result is an uninterpreted function of the site, of the
+// operands and of what they were computed from (the factors of a visible
+// product, the arguments of a helper call).
+func (w *walker) floatBinop(in *ssa.BinOp, x, y *smt.Term, s smt.Sort) *smt.Term {
 	name := in.Op.String() + "!" + s.String()
-	if in.Op == token.ADD || in.Op == token.SUB {
-		if a, b, ok := product(in.X); ok { // may be fused: a function of the product's operands
-			return w.model.Func("fused!"+name, s, w.value(st, a), w.value(st, b), y)
-		}
-		if a, b, ok := product(in.Y); ok {
-			return w.model.Func("fused!"+name+"!r", s, x, w.value(st, a), w.value(st, b))
-		}
-	}
 	op, ok := fpOps[in.Op]
 	if !ok {
 		return w.model.Func("binop!"+name, s, x, y)
 	}
 	r := smt.Apply(op, values.FP(x).Sort, values.RNE, values.FP(x), values.FP(y))
-	return values.Bits(r, s.Width, w.model.Func("nan!"+name, s, x, y))
+	exact := values.Bits(r, s.Width, quiet(w.model.Func("nan!"+name, s, x, y)))
+	if in.Op != token.ADD && in.Op != token.SUB || !mayBeProduct(x) && !mayBeProduct(y) {
+		return exact
+	}
+	site := w.site(in)
+	args := append(append([]*smt.Term{x, y}, provenance(x)...), provenance(y)...)
+	fused := w.model.Func("fused!"+site+"!"+s.String(), s, args...)
+	return smt.Ite(w.model.Func("fuse?"+site, smt.Bool), fused, exact)
 }
 
-// product recovers a float multiplication (or its negation) that an
-// addition may fuse with.
-func product(v ssa.Value) (a, b ssa.Value, ok bool) {
-	if u, isNeg := v.(*ssa.UnOp); isNeg && u.Op == token.SUB {
-		v = u.X
+// quiet makes bits a quiet NaN (exponent all ones, the quiet bit set),
+// the only NaNs arithmetic and conversions produce; sign and payload stay
+// as given.
+func quiet(bits *smt.Term) *smt.Term {
+	mask := uint64(0x7ff8000000000000)
+	if bits.Sort.Width == 32 {
+		mask = 0x7fc00000
 	}
-	if m, isMul := v.(*ssa.BinOp); isMul && m.Op == token.MUL && values.IsFloat(m.Type()) {
-		return m.X, m.Y, true
+	return smt.Apply("bvor", bits.Sort, bits, smt.BVLit(mask, bits.Sort.Width))
+}
+
+// site names an instruction of the walked code for per-site choices: its
+// function, block and index.
+func (w *walker) site(in ssa.Instruction) string {
+	b := in.Block()
+	for i, x := range b.Instrs {
+		if x == in {
+			return fmt.Sprintf("%s!%d!%d", in.Parent().String(), b.Index, i)
+		}
 	}
-	return nil, nil, false
+	return in.Parent().String()
+}
+
+// mayBeProduct reports whether a float operand may be a product Go could
+// fuse with an addition: a visible product (or its negation), an input
+// (the caller's product, once Go inlines the function), a value read from
+// memory (a caller's stored product, forwarded once inlined), or the
+// result of a functional call (a product in a body Go may inline).
+// Constants, conversions and other arithmetic are rounded already.
+func mayBeProduct(t *smt.Term) bool {
+	if t.Kind == smt.App && t.Op == "bvxor" && len(t.Args) == 2 { // a negation
+		t = t.Args[0]
+	}
+	name := strings.Trim(t.Op, "|")
+	switch {
+	case t.Kind == smt.App && t.Op == "ite" && len(t.Args) == 3:
+		return strings.HasPrefix(strings.Trim(t.Args[1].Op, "|"), "nan!*!")
+	case t.Kind == smt.Var:
+		return true
+	case t.Kind == smt.App:
+		return strings.HasPrefix(name, "fn!") || strings.HasPrefix(name, "std!")
+	}
+	return false
+}
+
+// provenance is what a float operand was computed from, when a fused
+// site could see past it: the factors of a product (negated or not), the
+// arguments of a functional call.
+func provenance(t *smt.Term) []*smt.Term {
+	if t.Kind == smt.App && t.Op == "bvxor" && len(t.Args) == 2 { // a negation
+		t = t.Args[0]
+	}
+	switch {
+	case t.Kind == smt.App && t.Op == "ite" && len(t.Args) == 3 && strings.HasPrefix(strings.Trim(t.Args[1].Op, "|"), "nan!*!"):
+		return t.Args[1].Args // the unfused product's factors
+	case t.Kind == smt.App && (strings.HasPrefix(strings.Trim(t.Op, "|"), "fn!") || strings.HasPrefix(strings.Trim(t.Op, "|"), "std!")):
+		return t.Args
+	}
+	return nil
 }
 
 // floatCompare translates x op y (<, <=, >, >=) on floats.
@@ -77,7 +134,7 @@ func (w *walker) floatConvert(x *smt.Term, from, to types.Type) (*smt.Term, bool
 			return x, true
 		}
 		r := smt.Apply("(_ to_fp "+format(ts.Width)+")", values.FP(smt.BVLit(0, ts.Width)).Sort, values.RNE, values.FP(x))
-		return values.Bits(r, ts.Width, w.model.Func("nan!convert!"+x.Sort.String()+"!"+ts.String(), ts, x)), true
+		return values.Bits(r, ts.Width, quiet(w.model.Func("nan!convert!"+x.Sort.String()+"!"+ts.String(), ts, x))), true
 	case isInt(from) && values.IsFloat(to):
 		op := "(_ to_fp " + format(ts.Width) + ")"
 		if isUnsigned(from) {

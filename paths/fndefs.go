@@ -94,7 +94,7 @@ func (w *walker) defineHelper(cc *ssa.CallCommon, fc *fnCall) {
 		}
 	}
 	h := &Helper{Def: def}
-	if def.Deep == nil {
+	if def.Deep == nil && !defers(callee) { // a deferred call runs after the results are set
 		h.Fresh = w.freshResults(sub, open)
 		for j := range reach {
 			h.Closed = append(h.Closed, reach[j] && !open[j])
@@ -160,4 +160,16 @@ func (w *walker) freshResults(sub *walker, open []bool) []bool {
 		}
 	}
 	return fresh
+}
+
+// defers reports whether fn defers a call.
+func defers(fn *ssa.Function) bool {
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			if _, ok := instr.(*ssa.Defer); ok {
+				return true
+			}
+		}
+	}
+	return false
 }

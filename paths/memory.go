@@ -145,7 +145,7 @@ func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) boo
 		if k.Sort == anySort() {
 			cond = w.model.HashPanics(k)
 		}
-		return w.guard(st, b, i, cond, w.runtimePanic("unhashable", w.model.TypeOf(k)), func(st *state) {
+		return w.guard(st, b, i, cond, w.runtimePanic("unhashable", w.model.HashType(k)), func(st *state) {
 			if in.CommaOk {
 				tup := in.Type().(*types.Tuple)
 				st.tuples[in] = []*smt.Term{w.fresh(st, in.Name(), w.model.Sort(tup.At(0).Type())), w.fresh(st, in.Name()+"ok", smt.Bool)}

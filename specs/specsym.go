@@ -227,16 +227,16 @@ func (in *symInterp) resultRep(x *smt.Term, t styp) *smt.Term {
 	return in.anyOf(x, t)
 }
 
-// keyOf evaluates a key argument as an interface value, recording the
-// panic of hashing an uncomparable key.
+// keyOf evaluates a key argument as the interface value a map stores it
+// under (values.MapKey), recording the panic of hashing an uncomparable key.
 func (in *symInterp) keyOf(e ast.Expr, p *symPath) *smt.Term {
 	k := in.anyOf(in.convert(in.expr(e, p), e, in.c.s.key), in.c.s.key)
 	if in.c.s.key.basic() == nil {
 		hp := in.v.HashPanics(k)
-		in.panics = append(in.panics, panicEvent{smt.And(p.cond, hp), in.v.Func("panic!unhashable", values.AnySort, in.v.TypeOf(k))})
+		in.panics = append(in.panics, panicEvent{smt.And(p.cond, hp), in.v.Func("panic!unhashable", values.AnySort, in.v.HashType(k))})
 		p.cond = smt.And(p.cond, smt.Not(hp))
 	}
-	return k
+	return in.v.MapKey(k) // -0.0 is the key 0.0, as in a Go map
 }
 
 // call interprets a call of a primitive or zero(T); it returns its results.

@@ -109,10 +109,36 @@ func (m *Model) PointerShaped(v *smt.Term) *smt.Term { return smt.Apply("pointer
 func (m *Model) TypeOf(v *smt.Term) *smt.Term { return smt.Apply("typeof", smt.Int, v) }
 
 // GoEq returns Go's a == b on interface values (meaningful when EqPanics does not hold).
-func (m *Model) GoEq(a, b *smt.Term) *smt.Term { return smt.Apply("goeq", smt.Bool, a, b) }
+func (m *Model) GoEq(a, b *smt.Term) *smt.Term { return smt.Apply(m.innerName("goeq"), smt.Bool, a, b) }
 
 // EqPanics returns the condition under which a == b panics.
-func (m *Model) EqPanics(a, b *smt.Term) *smt.Term { return smt.Apply("eqpanics", smt.Bool, a, b) }
+func (m *Model) EqPanics(a, b *smt.Term) *smt.Term {
+	return smt.Apply(m.innerName("eqpanics"), smt.Bool, a, b)
+}
+
+// innerName is name, or its one-level version while declareAny defines
+// == on structs holding interfaces.
+func (m *Model) innerName(name string) string {
+	if m.inner {
+		return name + "!inner"
+	}
+	return name
+}
+
+// nestedEq reports whether t is a struct or small array whose == goeq
+// defines field by field: its elements are of exactEq types, interfaces,
+// or such structs and arrays.
+func nestedEq(t types.Type) bool {
+	if !isCompound(t) {
+		return false
+	}
+	for _, e := range elems(t) {
+		if !exactEq(e) && !types.IsInterface(e) && !nestedEq(e) {
+			return false
+		}
+	}
+	return true
+}
 
 // MapKey returns the key a map stores for k: k itself, except that a
 // float -0.0 is the key +0.0 (they are ==). A key that never equals
@@ -175,12 +201,29 @@ func (m *Model) declareAny(s *smt.Script) {
 	s.DeclareFun("hashpanics!U", []smt.Sort{AnySort}, smt.Bool)
 	s.DeclareFun("uncomparable!U", []smt.Sort{smt.Int}, smt.Bool)
 	s.DefineFun("plain", []*smt.Term{a}, smt.Or(plainA...))
-	s.DefineFun("goeq", []*smt.Term{a, b}, smt.Ite(smt.Or(smt.Apply("plain", smt.Bool, a), smt.Apply("plain", smt.Bool, b)),
+	s.DefineFun("goeq!inner", []*smt.Term{a, b}, smt.Ite(smt.Or(smt.Apply("plain", smt.Bool, a), smt.Apply("plain", smt.Bool, b)),
 		smt.Eq(a, b),
 		smt.Or(append(exact, smt.And(smt.Or(append(sameCons, bothOther)...), smt.Apply("anyeq!U", smt.Bool, a, b)))...)))
 	s.DefineFun("mapkey", []*smt.Term{a}, key)
-	s.DefineFun("eqpanics", []*smt.Term{a, b}, smt.Or(append(bothUncmp,
+	s.DefineFun("eqpanics!inner", []*smt.Term{a, b}, smt.Or(append(bothUncmp,
 		smt.And(bothOther, smt.Apply("uncomparable!U", smt.Bool, otype(a))))...))
+	// One level more: a struct or array holding interfaces compares field
+	// by field, its interface fields by goeq!inner (nestedEq).
+	var nested, nestedEqs, nestedPanics []*smt.Term
+	m.inner = true
+	for _, bx := range m.boxList {
+		if !bx.plain && !exactEq(bx.t) && nestedEq(bx.t) {
+			both := smt.And(is(bx.cons, a), is(bx.cons, b))
+			eq, panics := m.Equal(bx.t, m.Unbox(bx.t, a), m.Unbox(bx.t, b))
+			nested = append(nested, both)
+			nestedEqs = append(nestedEqs, smt.And(both, eq))
+			nestedPanics = append(nestedPanics, smt.And(both, panics))
+		}
+	}
+	m.inner = false
+	other := smt.Not(smt.Or(nested...))
+	s.DefineFun("goeq", []*smt.Term{a, b}, smt.Or(append(nestedEqs, smt.And(other, smt.Apply("goeq!inner", smt.Bool, a, b)))...))
+	s.DefineFun("eqpanics", []*smt.Term{a, b}, smt.Or(append(nestedPanics, smt.And(other, smt.Apply("eqpanics!inner", smt.Bool, a, b)))...))
 	m.declareImplements(s)
 	var shaped []*smt.Term
 	for _, bx := range m.boxList {
@@ -200,9 +243,66 @@ func (m *Model) declareAny(s *smt.Script) {
 		typeOf = smt.Ite(is(m.boxList[i].cons, a), smt.IntLit(int64(-2-i)), typeOf)
 	}
 	s.DefineFun("typeof", []*smt.Term{a}, smt.Ite(is("anynil", a), smt.IntLit(-1), typeOf))
-	s.DefineFun("hashpanics", []*smt.Term{a}, smt.Or(append(uncmpK,
+	s.DefineFun("hashpanics!inner", []*smt.Term{a}, smt.Or(append(uncmpK,
 		smt.And(is("other", a), smt.Apply("uncomparable!U", smt.Bool, otype(a))))...))
+	// A struct or array holding interfaces (nestedEq) panics when hashed
+	// at its first interface field that does (Go hashes fields in order),
+	// and the panic names that field's dynamic type (hashtype).
+	var hashes []*smt.Term
+	hashType := smt.Apply("typeof", smt.Int, a)
+	for i := len(m.boxList) - 1; i >= 0; i-- {
+		bx := m.boxList[i]
+		if bx.plain || exactEq(bx.t) || !nestedEq(bx.t) {
+			continue
+		}
+		leaves := m.ifaceLeaves(bx.t, m.Unbox(bx.t, a))
+		var ps []*smt.Term
+		culprit := smt.Apply("typeof", smt.Int, a)
+		for j := len(leaves) - 1; j >= 0; j-- {
+			p := smt.Apply("hashpanics!inner", smt.Bool, leaves[j])
+			ps = append(ps, p)
+			culprit = smt.Ite(p, smt.Apply("typeof", smt.Int, leaves[j]), culprit)
+		}
+		hashes = append(hashes, smt.And(is(bx.cons, a), smt.Or(ps...)))
+		hashType = smt.Ite(is(bx.cons, a), culprit, hashType)
+	}
+	s.DefineFun("hashpanics", []*smt.Term{a}, smt.Or(append(hashes,
+		smt.And(smt.Not(smt.Or(nestedKeys(m, a, is)...)), smt.Apply("hashpanics!inner", smt.Bool, a)))...))
+	s.DefineFun("hashtype", []*smt.Term{a}, hashType)
 }
+
+// nestedKeys are the tests that a is boxed of a type whose hashing
+// hashpanics takes field by field (nestedEq).
+func nestedKeys(m *Model, a *smt.Term, is func(string, *smt.Term) *smt.Term) []*smt.Term {
+	var out []*smt.Term
+	for _, bx := range m.boxList {
+		if !bx.plain && !exactEq(bx.t) && nestedEq(bx.t) {
+			out = append(out, is(bx.cons, a))
+		}
+	}
+	return out
+}
+
+// ifaceLeaves lists the interface values inside x, a value of a nestedEq
+// type t, in field order.
+func (m *Model) ifaceLeaves(t types.Type, x *smt.Term) []*smt.Term {
+	var out []*smt.Term
+	for i, e := range elems(t) {
+		f := m.Select(t, x, i)
+		switch {
+		case types.IsInterface(e):
+			out = append(out, f)
+		case isCompound(e):
+			out = append(out, m.ifaceLeaves(e, f)...)
+		}
+	}
+	return out
+}
+
+// HashType returns the number of the dynamic type a panic of hashing k
+// names: k's, or for a struct key the type of the interface field whose
+// value cannot be hashed.
+func (m *Model) HashType(k *smt.Term) *smt.Term { return smt.Apply("hashtype", smt.Int, k) }
 
 // Comparability of a dynamic type under ==.
 type cmpKind int

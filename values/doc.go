@@ -28,7 +28,10 @@
 // either side is of a "plain" type (bool, integers, strings, pointers,
 // channels, unsafe.Pointer, and nil), for which == is identity and never
 // panics; for floats and structs or small arrays of plain types and floats
-// it is Equal on the unboxed values (fp.eq: -0.0 == 0.0, NaN != NaN);
+// it is Equal on the unboxed values (fp.eq: -0.0 == 0.0, NaN != NaN), and
+// for structs and arrays that also hold interfaces, Equal field by field
+// with the interface fields compared one level down (goeq!inner, which
+// is this definition without that case);
 // otherwise it is an uninterpreted predicate, false on different dynamic
 // types, and the comparison
 // panics (EqPanics) exactly when both dynamic types are the same

@@ -21,6 +21,7 @@ import (
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/values"
+	"golang.org/x/tools/go/ssa"
 )
 
 type builder struct {
@@ -269,6 +270,58 @@ func (b *builder) memory(p *paths.Path) {
 			b.read[l.Value.Op] = true
 		}
 	}
+}
+
+// freshSeenEarly returns a new object of the path (an allocation, or a
+// helper's result that is one: paths.Alloc.Fresh) that the witness shows
+// before the client publishes it: in the initial state, or in a call's
+// results before a call that takes it as an argument. No run does that: a
+// model may, since an object's address is just a value to the solver.
+// Objects of a type of size zero may share an address: they are not new.
+// Empty when there is none.
+func (b *builder) freshSeenEarly() string {
+	var fresh []string
+	for _, a := range b.p.Allocs {
+		if _, isCall := a.Site.(*ssa.Call); isCall && !a.Fresh {
+			continue
+		}
+		if p, ok := a.Site.Type().Underlying().(*types.Pointer); ok && mayBeZeroSize(p.Elem()) {
+			continue // Go may give all such objects one address
+		}
+		v, ok := b.d.raw(a.Ptr.Op)
+		if !ok || a.Ptr.Kind != smt.Var {
+			continue
+		}
+		fresh = append(fresh, b.d.value(v, a.Site.Type()).Go)
+	}
+	published := map[string]bool{}
+	for _, f := range fresh {
+		if strings.Contains(b.w.Initial, f) {
+			return f
+		}
+	}
+	for _, st := range b.w.Steps {
+		for _, f := range fresh {
+			if !published[f] && slices.ContainsFunc(st.Result, func(r string) bool { return strings.Contains(r, f) }) {
+				return f
+			}
+		}
+		for _, f := range fresh {
+			if slices.ContainsFunc(st.Args, func(a string) bool { return strings.Contains(a, f) }) {
+				published[f] = true
+			}
+		}
+	}
+	return ""
+}
+
+// mayBeZeroSize reports whether values of t may have size zero (a type
+// parameter's size depends on the instantiation).
+func mayBeZeroSize(t types.Type) bool {
+	if _, ok := t.(*types.TypeParam); ok {
+		return true
+	}
+	return types.SizesFor("gc", "amd64").Sizeof(t) == 0
 }
 
 // isFresh reports whether ptr is one of the interleaving's fresh objects.

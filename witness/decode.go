@@ -76,7 +76,8 @@ func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
 			plain = plain && f.Plain
 		}
 		name := types.TypeString(t, d.qual)
-		return axioms.Value{Go: name + "{" + strings.Join(parts, ", ") + "}", Key: name + "{" + strings.Join(keys, ",") + "}", Type: name, Plain: plain, Fields: fields}
+		return axioms.Value{Go: name + "{" + strings.Join(parts, ", ") + "}", Key: name + "{" + strings.Join(keys, ",") + "}", Type: name, Plain: plain, Fields: fields,
+			Uncomparable: !types.Comparable(t)}
 	}
 	name := types.TypeString(t, d.qual)
 	switch b, _ := t.Underlying().(*types.Basic); {

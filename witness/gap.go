@@ -476,7 +476,7 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 	smt.Walk(p.Terms(), func(t *smt.Term) {
 		switch {
 		case why != "":
-		case t.Kind == smt.Var && !fixed[t.Op] && !(strings.Contains(t.Op, "!") && exactOp(t.Op)):
+		case t.Kind == smt.Var && !fixed[t.Op] && !(strings.Contains(t.Op, "!") && exactOp(t.Op)) && !obligations.IsOpaqueChoice(t.Op):
 			why = "a value read from memory or chosen freely (" + t.Op + ")"
 		case t.Kind == smt.App && !exactOp(t.Op) && !obligations.IsOpaqueChoice(t.Op) && !defined[strings.Trim(t.Op, "|")] && !(grounded && (groundedOp(t.Op) || bounded[strings.Trim(t.Op, "|")].def != nil)) && !(generic && strings.HasPrefix(strings.Trim(t.Op, "|"), "has!")):
 			why = "an operation the verifier does not model exactly (" + t.Op + ")"

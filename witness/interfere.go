@@ -21,9 +21,11 @@ import (
 // interfere adds, before client call k (step st), the other goroutine's
 // Store of the value the call found, made while the call runs. The Store
 // must box the value anew: a value Go boxes in static storage (an
-// integer below 256, an empty string, a one-byte value) keeps its data
-// word, and the call would not fail; such values, and types whose boxing
-// the model does not know, make the witness inexact.
+// integer below 256, an empty string, a one-byte value, a constant the
+// compiler boxes in read-only data) keeps its data word, and the call
+// would not fail; the witness says the value is computed at run time, and
+// values of the first kinds, or of types whose boxing the model does not
+// know, make it inexact.
 func (b *builder) interfere(k int, st *Step) error {
 	store, ok := b.coll.Method("Store")
 	if !ok || b.keyed {
@@ -40,7 +42,7 @@ func (b *builder) interfere(k int, st *Step) error {
 	}
 	lit := b.d.literal(pre, b.coll.StateSort(b.f.Model))
 	b.addEnv([]axioms.Value{val}, nil, obligations.EnvCall{Method: store, Args: []*smt.Term{lit}})
-	b.envSteps[len(b.envSteps)-1].Note = "while " + st.Call + " runs: a new box of an equal value"
+	b.envSteps[len(b.envSteps)-1].Note = "while " + st.Call + " runs: an equal value computed at run time, in a new box"
 	b.w.Steps[len(b.w.Steps)-1].Note = b.envSteps[len(b.envSteps)-1].Note
 	st.Note = "fails: the Store replaced the data word it compared"
 	return nil

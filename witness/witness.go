@@ -224,6 +224,10 @@ func try(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, s
 		w.Note = "the interleaving involves values the executable model cannot reproduce exactly"
 		return w
 	}
+	if obj := b.freshSeenEarly(); obj != "" {
+		w.Note = "a new object of the path, " + obj + ", is seen before the client publishes it"
+		return w
+	}
 	if why := inexactPath(f, f.Paths[i], isGrounded(m), b.read); why != "" {
 		w.Note = "the path depends on " + why + ", which the witness does not fix"
 		return w

@@ -141,7 +141,7 @@ func (g *Grid) Relabel(k, tag string) (string, bool) {
 
 // Retag replaces the tag of k's entry, keeping its value, and returns the
 // old entry.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: floats inside the struct: T Loads entry{"a", +0.0}; another goroutine Stores entry{"a", -0.0}; T's CompareAndSwap succeeds (the fields compare equal) and stores entry{tag, +0.0}: the -0.0 is lost, and T returns the +0.0 entry, though serially after the Store it would keep -0.0.
 func (g *Grid) Retag(k, tag string) (entry, bool) {
