@@ -197,34 +197,39 @@ func NoInterference(p *paths.Path) *smt.Term {
 // function: a NaN's bits, a fused addition, paths/floats.go). Witness
 // search asks for it; nil when p has no such choice.
 func Choiceless(p *paths.Path) *smt.Term {
-	var conds []*smt.Term
-	seen := map[string]bool{}
-	smt.Walk(p.Terms(), func(t *smt.Term) {
-		if t.Kind == smt.App && t.Op == "ite" && len(t.Args) == 3 && IsOpaqueChoice(t.Args[1].Op) && !seen[t.Args[0].String()] {
-			seen[t.Args[0].String()] = true
-			conds = append(conds, smt.Not(t.Args[0]))
+	return noneOf(p.Terms(), func(t *smt.Term) *smt.Term {
+		if t.Kind == smt.App && t.Op == "ite" && len(t.Args) == 3 && IsOpaqueChoice(t.Args[1].Op) {
+			return t.Args[0]
 		}
-	})
-	if len(conds) == 0 {
 		return nil
-	}
-	return smt.And(conds...)
+	})
 }
 
 // Unfused says that no addition site of f's paths is fused (fuse?SITE,
 // paths/floats.go): a witness runs code that does not fuse, and serial
 // orders run the same code. Nil when f has no such site.
 func Unfused(f *paths.Func) *smt.Term {
-	var conds []*smt.Term
-	seen := map[string]bool{}
 	var all []*smt.Term
 	for _, p := range f.Paths {
 		all = append(all, p.Terms()...)
 	}
-	smt.Walk(all, func(t *smt.Term) {
-		if strings.HasPrefix(strings.Trim(t.Op, "|"), "fuse?") && len(t.Args) == 0 && !seen[t.Op] {
-			seen[t.Op] = true
-			conds = append(conds, smt.Not(t))
+	return noneOf(all, func(t *smt.Term) *smt.Term {
+		if strings.HasPrefix(strings.Trim(t.Op, "|"), "fuse?") && len(t.Args) == 0 {
+			return t
+		}
+		return nil
+	})
+}
+
+// noneOf says that none of the conditions cond finds in ts holds; nil
+// when it finds none.
+func noneOf(ts []*smt.Term, cond func(*smt.Term) *smt.Term) *smt.Term {
+	var conds []*smt.Term
+	seen := map[string]bool{}
+	smt.Walk(ts, func(t *smt.Term) {
+		if c := cond(t); c != nil && !seen[c.String()] {
+			seen[c.String()] = true
+			conds = append(conds, smt.Not(c))
 		}
 	})
 	if len(conds) == 0 {
