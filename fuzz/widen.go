@@ -68,11 +68,33 @@ func decide(f *Finding) {
 	case !w.Complete:
 		f.Class = Bound
 		f.Note = "the oracle stopped at its time limit within the witness's bounds " + b + ": " + w.Reason
+	case floatsBeyond(f):
+		f.Class = Bound
+		f.Note = "the witness's values include floats (±0.0, NaN), which the oracle's value domain " +
+			strings.Join(w.Values, ", ") + " lacks: " + w.Reason
 	default:
 		f.Class = Disagree
 		f.Note = "violation with a confirmed witness, but the oracle finds none, even within the witness's bounds " +
 			b + ": " + w.Reason
 	}
+}
+
+// floatLit matches a float literal as witnesses print them.
+var floatLit = regexp.MustCompile(`\d\.\d|math\.(Copysign|NaN|Inf|Float(32|64)frombits)`)
+
+// floatsBeyond reports whether f's witness uses float values while the
+// oracle's value domain (of the wider run) has none: its interleaving is
+// then out of the oracle's reach, whatever the bounds.
+func floatsBeyond(f *Finding) bool {
+	w, ok := f.verify.Witness.(*witness.Witness)
+	if !ok || w == nil || slices.ContainsFunc(f.Wide.Values, floatLit.MatchString) {
+		return false
+	}
+	texts := append([]string{w.Initial, w.Final}, w.Inputs...)
+	for _, s := range w.Steps {
+		texts = append(append(texts, s.Args...), s.Result...)
+	}
+	return slices.ContainsFunc(texts, floatLit.MatchString)
 }
 
 // witnessBounds are the oracle's default bounds, widened to f's witness:

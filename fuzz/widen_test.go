@@ -68,6 +68,28 @@ func TestDecide(t *testing.T) {
 	}
 }
 
+// TestDecideFloats: a witness that stores ±0.0 is beyond an oracle whose
+// value domain has no float; with a float in the domain it is a
+// disagreement again.
+func TestDecideFloats(t *testing.T) {
+	for _, c := range []struct {
+		values []string
+		want   Class
+	}{
+		{[]string{"nil", "1", `"x"`}, Bound},
+		{[]string{"nil", "1", "-0.0"}, Disagree},
+	} {
+		other := step("other", "Swap")
+		other.Args = []string{`"k"`, "math.Copysign(0, -1)"}
+		f := missed(step("client", "Load"), other, step("client", "CompareAndSwap"))
+		f.Wide = &oracle.Result{Verdict: oracle.Linearizable, Complete: true, Bounds: witnessBounds(f), Values: c.values}
+		decide(f)
+		if f.Class != c.want {
+			t.Errorf("values %v: class %s (%q), want %s", c.values, f.Class, f.Note, c.want)
+		}
+	}
+}
+
 // TestWiden runs the oracle within a witness's bounds on a real violation,
 // as if the oracle had missed it.
 func TestWiden(t *testing.T) {

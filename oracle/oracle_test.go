@@ -78,8 +78,6 @@ var knownMisses = map[string]string{
 	"(*values.Grid).MarkThenProbe":      "needs uncomparable values of two types ([]int, []string) at ref: the panic names the key's type",
 	"(*values.Grid).Retag":              "needs entry{tag, -0.0} in the map: -0.0 inside a struct's interface field",
 	"(*calls.Entries).TwinFallback":     "needs k == \"\" (both entryFor calls return &fallback); string domains hold \"a\" and \"B\"",
-	"(*xcounter.Hits).Twice":            "needs another goroutine's Value between the Incs (exact when it overlaps no Add); the harness never calls Value, which is no instant",
-	"(*xcounter.Hits).Undo":             "needs another goroutine's Value between the Adds (exact when it overlaps no Add); the harness never calls Value, which is no instant",
 }
 
 func TestGoldensAndExamples(t *testing.T) {

@@ -47,7 +47,9 @@
 // mapped to each kind's: Swap is xsync's LoadAndStore; Load, Store,
 // LoadOrStore, LoadAndDelete, Delete are concurrent-map's Get, Set,
 // SetIfAbsent, Pop, Remove; registers take Load, Store, Swap,
-// CompareAndSwap, Add, And and Or, counters Add. Values fit the object:
+// CompareAndSwap, Add, And and Or, counters Add and Load (a Value that
+// overlaps no Add: the environment's calls run between the client's, so
+// it returns the exact sum). Values fit the object:
 // a typed one keeps the values of its type, nil as the zero value.
 //
 // Scenarios. One goroutine runs everything; the environment (the "other

@@ -171,6 +171,8 @@ func rangeTyped[K comparable, V any](m *keyedMap[K, V], k kind, f func(K, V) boo
 }
 
 // counterKind is xsync's Counter: an int64 that Add, Inc and Dec change.
+// The environment adds, and reads with Load: a Value that overlaps no Add
+// (the environment's calls run between the client's) returns the sum.
 type counterKind struct{ label string }
 
 func (k counterKind) name() string        { return k.label }
@@ -178,7 +180,7 @@ func (counterKind) keyed() bool           { return false }
 func (counterKind) emptyCell() bool       { return false }
 func (counterKind) fit(v any) (any, bool) { return fitType[int64](v) }
 func (counterKind) envOps(_, vals []any, methods []string) []Call {
-	return cellOps(vals, methods, map[string]bool{"Add": true})
+	return cellOps(vals, methods, map[string]bool{"Add": true, "Load": true})
 }
 
 func (k counterKind) apply(s *model, c Call) []any {
@@ -193,7 +195,7 @@ func (k counterKind) apply(s *model, c Call) []any {
 	case "Dec":
 		s.m[cell] = n - 1
 		return nil
-	case "Value":
+	case "Value", "Load": // Load: the environment's Value, overlapping no Add
 		return []any{n}
 	case "Reset":
 		s.m[cell] = int64(0)
