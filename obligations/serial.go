@@ -119,23 +119,38 @@ func runtimePanicsOf(v *smt.Term) []*smt.Term {
 }
 
 // differentPanics reports whether no run-time panic of as can have the
-// message of one of bs: their kinds are disjoint, and the messages of two
-// kinds differ.
+// message of one of bs: their classes (panicClass) are disjoint, and the
+// messages of two classes differ.
 func differentPanics(as, bs []*smt.Term) bool {
 	if len(as) == 0 || len(bs) == 0 {
 		return false
 	}
 	kinds := map[string]bool{}
 	for _, a := range as {
-		k, _ := PanicKind(a)
-		kinds[k] = true
+		kinds[panicClass(a)] = true
 	}
 	for _, b := range bs {
-		if k, _ := PanicKind(b); kinds[k] {
+		if kinds[panicClass(b)] {
 			return false
 		}
 	}
 	return true
+}
+
+// panicClass is what a run-time panic's message is made of beyond its
+// dynamic values: its kind, and for a failed type assertion the static
+// type of the operand and the asserted type ("interface conversion:
+// error is *T, not *U" differs from "interface {} is *T, not *U").
+func panicClass(t *smt.Term) string {
+	kind, _ := PanicKind(t)
+	if kind != "typeassert" {
+		return kind
+	}
+	parts := strings.Split(strings.Trim(t.Op, "|"), "!")
+	if len(parts) < 4 {
+		return kind
+	}
+	return strings.Join(parts[1:4], "!")
 }
 
 // PanicKind returns the kind of the run-time panic whose value is t, and

@@ -28,5 +28,5 @@ func (w *walker) typeAssert(st *state, b *ssa.BasicBlock, i int, in *ssa.TypeAss
 		st.tuples[in] = []*smt.Term{smt.Ite(test, val, w.model.Zero(in.AssertedType)), test}
 		return true
 	}
-	return w.guard(st, b, i, smt.Not(test), w.runtimePanic("typeassert!"+types.TypeString(in.X.Type(), nil)+"!"+types.TypeString(in.AssertedType, nil), w.model.TypeOf(x)), func(st *state) { st.env[in] = val })
+	return w.guard(st, b, i, smt.Not(test), w.runtimePanic("typeassert!"+types.TypeString(types.Unalias(in.X.Type()), nil)+"!"+types.TypeString(types.Unalias(in.AssertedType), nil), w.model.TypeOf(x)), func(st *state) { st.env[in] = val })
 }

@@ -48,6 +48,7 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten bool) (*Func, *Ref
 		early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
 	w.out.Model = w.model
 	w.model.Register(types.Typ[types.Int], types.Typ[types.String], types.Typ[types.Float64]) // values a witness can print
+	w.model.Register(implementers(fn, c.Pkg.Types)...)
 	st := newState()
 	for i, prm := range fn.Params {
 		in := smt.Const(fmt.Sprintf("in!%d!%s", i, prm.Name()), w.model.Sort(prm.Type()))
@@ -402,4 +403,47 @@ func SplitFunc(p *Program, fn *ssa.Function) (*Func, *Refusal) {
 		}
 	}
 	return nil, &Refusal{Pos: fn.Pos(), Message: "not a function of a loaded package"}
+}
+
+// maxImplementers bounds the types implementers registers per interface.
+const maxImplementers = 4
+
+// implementers lists the concrete types of pkg (T or *T, for each named
+// type T it declares) that implement an interface fn asserts to, a few
+// per interface: a witness may then hold a value of such a type where fn
+// expects one of another (an error that is not the *T asserted next).
+func implementers(fn *ssa.Function, pkg *types.Package) []types.Type {
+	var out []types.Type
+	seen := map[string]bool{}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			ta, ok := instr.(*ssa.TypeAssert)
+			if !ok {
+				continue
+			}
+			iface, ok := ta.AssertedType.Underlying().(*types.Interface)
+			if !ok || iface.Empty() || seen[ta.AssertedType.String()] {
+				continue
+			}
+			seen[ta.AssertedType.String()] = true
+			n := 0
+			for _, name := range pkg.Scope().Names() {
+				tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+				if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) || n >= maxImplementers {
+					continue
+				}
+				if _, generic := tn.Type().(*types.Named); !generic || tn.Type().(*types.Named).TypeParams().Len() > 0 {
+					continue
+				}
+				for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
+					if types.Implements(t, iface) {
+						out = append(out, t)
+						n++
+						break
+					}
+				}
+			}
+		}
+	}
+	return out
 }

@@ -207,7 +207,7 @@ func (*otherErr) Error() string { return "other" }
 
 // SwapFailure swaps x in at k and returns the previous *failure, asserting
 // through any or through error depending on whether flag was present.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: a panic value: from k = &otherErr{}, flag absent: T Loads flag (absent); another goroutine Stores flag, then Loads k (the *otherErr); T Swaps and panics "interface conversion: interface {} is *values.otherErr, not *values.failure". T before the flag Store must be seen by that Load of k; T after it takes the error branch and panics "interface conversion: error is *values.otherErr, ...": the static type of the asserted operand is part of the message.
 func (t *Typed) SwapFailure(k, flag string, x any) *failure {
