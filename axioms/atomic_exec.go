@@ -4,8 +4,11 @@ package axioms
 
 import (
 	"fmt"
+	"go/types"
 	"math/big"
 	"strings"
+
+	"github.com/snowflakeverify/snowflake/values"
 )
 
 // atomicExec holds one value.
@@ -18,20 +21,11 @@ func zeroOf(a *Atomic) Value {
 	switch a.kind {
 	case atomicInt, atomicCounter:
 		b := a.typ.String()
-		return IntValue(big.NewInt(0), widthOf(b), b)
+		return IntValue(big.NewInt(0), values.Width(a.typ.Underlying().(*types.Basic)), b)
 	case atomicBool:
 		return Bool(false)
 	}
 	return Nil
-}
-
-func widthOf(typ string) int {
-	for _, w := range []string{"8", "16", "32", "64"} {
-		if strings.HasSuffix(typ, w) {
-			return map[string]int{"8": 8, "16": 16, "32": 32, "64": 64}[w]
-		}
-	}
-	return 64 // int, uint, uintptr on 64-bit targets
 }
 
 // IntValue returns the integer of the given bits (unsigned), width and type.
@@ -56,9 +50,7 @@ func (e *atomicExec) Show() string { return e.v.Go }
 func (e *atomicExec) Call(method string, args []Value) ([]Value, bool, error) {
 	old := e.v
 	switch method {
-	case "Load":
-		return []Value{old}, false, nil
-	case "Value": // a Counter's, with no concurrent Add (NotAtomic)
+	case "Load", "Value": // Value: a Counter's, with no concurrent Add (NotAtomic)
 		return []Value{old}, false, nil
 	case "Reset":
 		e.v = IntValue(new(big.Int), old.Width, old.Type)

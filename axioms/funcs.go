@@ -51,10 +51,7 @@ type FuncDef struct {
 // Instance returns the definition's outcome at the given inputs (captured
 // values, then arguments): results, then the panic condition and value.
 func (d *FuncDef) Instance(in []*smt.Term) []*smt.Term {
-	m := map[string]*smt.Term{}
-	for i, p := range d.Params {
-		m[p.Op] = in[i]
-	}
+	m := d.bind(in)
 	var out []*smt.Term
 	for _, r := range append(append([]*smt.Term(nil), d.Results...), d.Panics, d.PanicValue) {
 		out = append(out, smt.Subst(r, m))
@@ -68,11 +65,16 @@ func (d *FuncDef) DeepAt(in []*smt.Term) *smt.Term {
 	if d.Deep == nil {
 		return smt.False
 	}
+	return smt.Subst(d.Deep, d.bind(in))
+}
+
+// bind maps the definition's formal parameters to the given inputs.
+func (d *FuncDef) bind(in []*smt.Term) map[string]*smt.Term {
 	m := map[string]*smt.Term{}
 	for i, p := range d.Params {
 		m[p.Op] = in[i]
 	}
-	return smt.Subst(d.Deep, m)
+	return m
 }
 
 // Applied names the uninterpreted functions of f's applications, in the

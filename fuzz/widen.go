@@ -79,22 +79,30 @@ func decide(f *Finding) {
 	}
 }
 
-// floatLit matches a float literal as witnesses print them.
-var floatLit = regexp.MustCompile(`\d\.\d|math\.(Copysign|NaN|Inf|Float(32|64)frombits)`)
+// floatLit matches a float literal as witnesses print them (axioms
+// .FloatValue: a point or an exponent, or one of math's functions), once
+// string literals are removed (quoted).
+var (
+	floatLit = regexp.MustCompile(`(^|[^\w.])\d+(\.\d+(e[+-]\d+)?|e[+-]\d+)|math\.(Copysign|NaN|Inf|Float(32|64)frombits)`)
+	quoted   = regexp.MustCompile(`"(\\.|[^"\\])*"`)
+)
+
+// hasFloat reports whether a printed value holds a float literal.
+func hasFloat(s string) bool { return floatLit.MatchString(quoted.ReplaceAllString(s, `""`)) }
 
 // floatsBeyond reports whether f's witness uses float values while the
 // oracle's value domain (of the wider run) has none: its interleaving is
 // then out of the oracle's reach, whatever the bounds.
 func floatsBeyond(f *Finding) bool {
 	w, ok := f.verify.Witness.(*witness.Witness)
-	if !ok || w == nil || slices.ContainsFunc(f.Wide.Values, floatLit.MatchString) {
+	if !ok || w == nil || slices.ContainsFunc(f.Wide.Values, hasFloat) {
 		return false
 	}
 	texts := append([]string{w.Initial, w.Final}, w.Inputs...)
 	for _, s := range w.Steps {
 		texts = append(append(texts, s.Args...), s.Result...)
 	}
-	return slices.ContainsFunc(texts, floatLit.MatchString)
+	return slices.ContainsFunc(texts, hasFloat)
 }
 
 // witnessBounds are the oracle's default bounds, widened to f's witness:

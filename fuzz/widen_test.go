@@ -90,6 +90,17 @@ func TestDecideFloats(t *testing.T) {
 	}
 }
 
+func TestHasFloat(t *testing.T) {
+	for s, want := range map[string]bool{
+		"1.5": true, "-2.0": true, "1e+300": true, "math.Copysign(0, -1)": true, "Point{0.0, 1}": true,
+		`"1.2"`: false, "1": false, `map["a.1"]`: false, "int64(-3)": false, `"x\"1.5"`: false,
+	} {
+		if got := hasFloat(s); got != want {
+			t.Errorf("hasFloat(%s) = %v, want %v", s, got, want)
+		}
+	}
+}
+
 // TestWiden runs the oracle within a witness's bounds on a real violation,
 // as if the oracle had missed it.
 func TestWiden(t *testing.T) {

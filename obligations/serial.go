@@ -14,6 +14,7 @@ import (
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
 )
 
 // An EnvCall is a call by another goroutine, with literal arguments and
@@ -143,14 +144,21 @@ func differentPanics(as, bs []*smt.Term) bool {
 // error is *T, not *U" differs from "interface {} is *T, not *U").
 func panicClass(t *smt.Term) string {
 	kind, _ := PanicKind(t)
-	if kind != "typeassert" {
-		return kind
+	if operand, asserted, ok := TypeAssertTypes(t); ok {
+		return kind + "!" + operand + "!" + asserted
 	}
+	return kind
+}
+
+// TypeAssertTypes returns, for the value of a failed type assertion's
+// panic (paths/assert.go: panic!typeassert!OPERAND!ASSERTED...), the
+// static type of the operand and the asserted type.
+func TypeAssertTypes(t *smt.Term) (operand, asserted string, ok bool) {
 	parts := strings.Split(strings.Trim(t.Op, "|"), "!")
-	if len(parts) < 4 {
-		return kind
+	if len(parts) < 4 || parts[0] != "panic" || parts[1] != "typeassert" {
+		return "", "", false
 	}
-	return strings.Join(parts[1:4], "!")
+	return parts[2], parts[3], true
 }
 
 // PanicKind returns the kind of the run-time panic whose value is t, and
@@ -190,11 +198,18 @@ func (e *encoder) sameMemory(sc *Scenario, q *paths.Path, ren map[string]*smt.Te
 func InterferenceChoices(p *paths.Path) []*smt.Term {
 	var out []*smt.Term
 	for _, c := range p.Calls {
-		if n := c.Method.Choices; n > 0 && !c.Method.HiddenState && len(c.Args) >= n {
-			out = append(out, c.Args[len(c.Args)-n:]...)
-		}
+		out = append(out, c.Args[len(c.Args)-InterferenceArity(c):]...)
 	}
 	return out
+}
+
+// InterferenceArity is the number of c's last arguments that are choices
+// standing for interference inside the call (0 for none).
+func InterferenceArity(c *paths.Call) int {
+	if n := c.Method.Choices; n > 0 && !c.Method.HiddenState && len(c.Args) >= n {
+		return n
+	}
+	return 0
 }
 
 // NoInterference says that p's calls make no choice that stands for
@@ -213,7 +228,7 @@ func NoInterference(p *paths.Path) *smt.Term {
 // search asks for it; nil when p has no such choice.
 func Choiceless(p *paths.Path) *smt.Term {
 	return noneOf(p.Terms(), func(t *smt.Term) *smt.Term {
-		if t.Kind == smt.App && t.Op == "ite" && len(t.Args) == 3 && IsOpaqueChoice(t.Args[1].Op) {
+		if _, nan := values.NaNBranch(t); nan || t.Kind == smt.App && t.Op == "ite" && len(t.Args) == 3 && IsOpaqueChoice(t.Args[1].Op) {
 			return t.Args[0]
 		}
 		return nil

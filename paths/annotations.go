@@ -51,6 +51,20 @@ func checkAnnotations(p *Program) map[*types.Func]*AnnotationError {
 	}
 	// A body that calls (or defers) a function whose annotation does not
 	// hold relies on it: its own annotation does not hold either.
+	reliesOnBroken := func(instr ssa.Instruction) string {
+		call, ok := instr.(ssa.CallInstruction)
+		if !ok || call.Common().StaticCallee() == nil {
+			return ""
+		}
+		obj, ok := call.Common().StaticCallee().Object().(*types.Func)
+		if !ok {
+			return ""
+		}
+		if bad := out[origin(obj)]; bad != nil {
+			return fmt.Sprintf("calls %s, whose //snowflake:%s annotation does not hold", obj.Name(), bad.Dir.Kind)
+		}
+		return ""
+	}
 	for changed := true; changed; {
 		changed = false
 		for _, f := range fns {
@@ -58,28 +72,13 @@ func checkAnnotations(p *Program) map[*types.Func]*AnnotationError {
 			if out[f] != nil || fn == nil {
 				continue
 			}
-			for _, k := range []specs.Kind{specs.Functional, specs.ArgFunctional} {
-				dir, ok := p.Directives.Has(f, k)
-				if !ok || out[f] != nil {
-					continue
-				}
-				pos, msg := firstBreak(fn, func(instr ssa.Instruction) string {
-					call, ok := instr.(ssa.CallInstruction)
-					if !ok {
-						return ""
-					}
-					if callee := call.Common().StaticCallee(); callee != nil {
-						if obj, ok := callee.Object().(*types.Func); ok && out[origin(obj)] != nil {
-							bad := out[origin(obj)]
-							return fmt.Sprintf("calls %s, whose //snowflake:%s annotation does not hold", obj.Name(), bad.Dir.Kind)
-						}
-					}
-					return ""
-				})
-				if msg != "" {
-					out[f] = &AnnotationError{Func: f, Dir: dir, Pos: pos, Message: msg}
-					changed = true
-				}
+			dir, ok := p.Directives.Has(f, specs.Functional)
+			if !ok {
+				dir, ok = p.Directives.Has(f, specs.ArgFunctional)
+			}
+			if pos, msg := firstBreak(fn, reliesOnBroken); ok && msg != "" {
+				out[f] = &AnnotationError{Func: f, Dir: dir, Pos: pos, Message: msg}
+				changed = true
 			}
 		}
 	}

@@ -47,8 +47,7 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		case bad == nil:
 			return w.functionalCall(st, b, i, in, obj, argOnly)
 		case !w.asWritten:
-			w.refusal = &Refusal{Pos: in.Pos(), NotAtomic: true, rerun: true, Message: fmt.Sprintf("calls %s, whose //snowflake:%s annotation does not hold: it %s (at %s)",
-				obj.Name(), bad.Dir.Kind, bad.Message, w.prog.Where(bad.Pos))}
+			w.refuseNotAtomic(&Refusal{Pos: in.Pos(), rerun: true, Message: w.brokenAnnotation("calls", obj, bad)})
 			return true
 		} // as written: the helper is inlined as if it had no annotation
 	}
@@ -101,10 +100,8 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		return true
 	}
 	if m.NotAtomic != "" && !(w.asWritten && m.Apply != nil) {
-		if w.refusal == nil { // the first refusal stands, as in refuse
-			w.refusal = &Refusal{Pos: in.Pos(), Message: fmt.Sprintf("call of %s: %s", m.Name, m.NotAtomic), NotAtomic: true,
-				Delegate: delegation(w.fn, in, w.client.Collection, m), rerun: m.Apply != nil}
-		}
+		w.refuseNotAtomic(&Refusal{Pos: in.Pos(), Message: fmt.Sprintf("call of %s: %s", m.Name, m.NotAtomic),
+			Delegate: delegation(w.fn, in, w.client.Collection, m), rerun: m.Apply != nil})
 		return true
 	} // as written: a call with a sequential behaviour takes effect at one instant
 	call := &Call{Method: m, Pos: in.Pos()}
@@ -247,7 +244,7 @@ func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Fun
 		// between calls.
 		fc.havoc = fc.havoc || w.reaches(a, v)
 	}
-	w.defineHelper(cc, fc) // for witnesses only (fndefs.go)
+	w.defineHelper(cc, fc) // witnesses, and Fresh and Closed results (fndefs.go)
 	return fc
 }
 

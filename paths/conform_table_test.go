@@ -89,6 +89,7 @@ var conformFuncs = map[string]any{
 	"FloatDiv":            conform.FloatDiv,
 	"FloatFromBits":       conform.FloatFromBits,
 	"FloatFused":          conform.FloatFused,
+	"FloatFusedConst":     conform.FloatFusedConst,
 	"FloatIfaceZero":      conform.FloatIfaceZero,
 	"FloatNarrow":         conform.FloatNarrow,
 	"FloatRounding":       conform.FloatRounding,

@@ -6,7 +6,6 @@
 package paths
 
 import (
-	"fmt"
 	"go/types"
 
 	"github.com/snowflakeverify/snowflake/smt"
@@ -37,11 +36,8 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 		w.refuse(in.Pos(), "defer of %s, which may have effects: not supported (only functional calls may be deferred)", callee.RelString(w.fn.Pkg.Pkg))
 		return
 	}
-	if bad := w.prog.BadAnnotations[origin(callee.Object().(*types.Func))]; bad != nil {
-		if w.refusal == nil {
-			w.refusal = &Refusal{Pos: in.Pos(), NotAtomic: true, Message: fmt.Sprintf("defers %s, whose //snowflake:%s annotation does not hold: it %s (at %s)",
-				callee.Name(), bad.Dir.Kind, bad.Message, w.prog.Where(bad.Pos))}
-		}
+	if obj := callee.Object().(*types.Func); w.prog.BadAnnotations[origin(obj)] != nil {
+		w.refuseNotAtomic(&Refusal{Pos: in.Pos(), Message: w.brokenAnnotation("defers", obj, w.prog.BadAnnotations[origin(obj)])})
 		return
 	}
 	fc := w.prepareFunctional(st, cc, callee.Object().(*types.Func), argOnly)

@@ -144,6 +144,7 @@
 //	annotations.go  the check of functional annotations against their bodies
 //	purestd.go  the standard-library functions treated as functional
 //	floats.go   floating-point arithmetic, comparisons, conversions, math's bit functions
+//	implementers.go  types of the package a witness's interface values may hold
 //	inline.go   inlining of same-package helpers
 //	immutable.go  fields never written after construction
 //	constglobals.go  package variables constant after initialization

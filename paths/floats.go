@@ -32,7 +32,7 @@ var fpOps = map[token.Token]string{token.ADD: "fp.add", token.SUB: "fp.sub", tok
 // a fused result is an uninterpreted function of the site, of the
 // operands and of what they were computed from (the factors of a visible
 // product, the arguments of a helper call).
-func (w *walker) floatBinop(in *ssa.BinOp, x, y *smt.Term, s smt.Sort) *smt.Term {
+func (w *walker) floatBinop(st *state, in *ssa.BinOp, x, y *smt.Term, s smt.Sort) *smt.Term {
 	name := in.Op.String() + "!" + s.String()
 	op, ok := fpOps[in.Op]
 	if !ok {
@@ -40,11 +40,13 @@ func (w *walker) floatBinop(in *ssa.BinOp, x, y *smt.Term, s smt.Sort) *smt.Term
 	}
 	r := smt.Apply(op, values.FP(x).Sort, values.RNE, values.FP(x), values.FP(y))
 	exact := values.Bits(r, s.Width, quiet(w.model.Func("nan!"+name, s, x, y)))
-	if in.Op != token.ADD && in.Op != token.SUB || !mayBeProduct(x) && !mayBeProduct(y) {
+	fromX, mayX := provenance(x)
+	fromY, mayY := provenance(y)
+	if in.Op != token.ADD && in.Op != token.SUB || !mayX && !mayY {
 		return exact
 	}
-	site := w.site(in)
-	args := append(append([]*smt.Term{x, y}, provenance(x)...), provenance(y)...)
+	site := w.site(st, in)
+	args := append(append([]*smt.Term{x, y}, fromX...), fromY...)
 	fused := w.model.Func("fused!"+site+"!"+s.String(), s, args...)
 	return smt.Ite(w.model.Func("fuse?"+site, smt.Bool), fused, exact)
 }
@@ -61,53 +63,69 @@ func quiet(bits *smt.Term) *smt.Term {
 }
 
 // site names an instruction of the walked code for per-site choices: its
-// function, block and index.
-func (w *walker) site(in ssa.Instruction) string {
+// function, block and index, and the calls of the inlined helpers it is
+// in (Go may inline, and fuse, each copy differently).
+func (w *walker) site(st *state, in ssa.Instruction) string {
+	name := in.Parent().String() + "!" + instrIndex(in)
+	for _, f := range st.stack {
+		name += "@" + instrIndex(f.call)
+	}
+	return name
+}
+
+// instrIndex is an instruction's block and index in its function.
+func instrIndex(in ssa.Instruction) string {
 	b := in.Block()
 	for i, x := range b.Instrs {
 		if x == in {
-			return fmt.Sprintf("%s!%d!%d", in.Parent().String(), b.Index, i)
+			return fmt.Sprintf("%d!%d", b.Index, i)
 		}
 	}
-	return in.Parent().String()
+	return "?"
 }
 
-// mayBeProduct reports whether a float operand may be a product Go could
-// fuse with an addition: a visible product (or its negation), an input
-// (the caller's product, once Go inlines the function), a value read from
-// memory (a caller's stored product, forwarded once inlined), or the
-// result of a functional call (a product in a body Go may inline).
-// Constants, conversions and other arithmetic are rounded already.
-func mayBeProduct(t *smt.Term) bool {
+// provenance says whether a float operand may be a product Go could
+// fuse with an addition, and what it was computed from, for the fused
+// result: the factors of a visible product (negated or not), the
+// arguments of a functional call. Only values known to be rounded are
+// ruled out (rounded); anything else (an input: the caller's product
+// once Go inlines the function; a value read from memory or out of a
+// struct: a product the compiler forwarded) may be one.
+func provenance(t *smt.Term) (from []*smt.Term, may bool) {
 	if t.Kind == smt.App && t.Op == "bvxor" && len(t.Args) == 2 { // a negation
 		t = t.Args[0]
 	}
-	name := strings.Trim(t.Op, "|")
+	if nan, ok := values.NaNBranch(t); ok && strings.HasPrefix(strings.Trim(nan.Op, "|"), "nan!*!") {
+		return nan.Args, true // the unfused product's factors
+	}
+	if rounded(t) {
+		return nil, false
+	}
+	if name := strings.Trim(t.Op, "|"); t.Kind == smt.App && (strings.HasPrefix(name, "fn!") || strings.HasPrefix(name, "std!")) {
+		return t.Args, true
+	}
+	return nil, true
+}
+
+// rounded reports whether a float term is a rounded value no addition
+// can fuse with: a constant, a conversion from an integer, the result of
+// an operation other than a product, of a fused site, or of math's bit
+// functions (Abs, Copysign).
+func rounded(t *smt.Term) bool {
 	switch {
-	case t.Kind == smt.App && t.Op == "ite" && len(t.Args) == 3:
-		return strings.HasPrefix(strings.Trim(t.Args[1].Op, "|"), "nan!*!")
-	case t.Kind == smt.Var:
+	case t.Kind == smt.Literal:
 		return true
-	case t.Kind == smt.App:
-		return strings.HasPrefix(name, "fn!") || strings.HasPrefix(name, "std!")
+	case t.Kind != smt.App:
+		return false
+	case t.Op == "fp.to_ieee_bv", t.Op == "bvand", t.Op == "bvor":
+		return true
+	case t.Op == "ite" && len(t.Args) == 3:
+		if _, ok := values.NaNBranch(t); ok {
+			return true // not a product: checked first by provenance
+		}
+		return strings.HasPrefix(strings.Trim(t.Args[1].Op, "|"), "fused!")
 	}
 	return false
-}
-
-// provenance is what a float operand was computed from, when a fused
-// site could see past it: the factors of a product (negated or not), the
-// arguments of a functional call.
-func provenance(t *smt.Term) []*smt.Term {
-	if t.Kind == smt.App && t.Op == "bvxor" && len(t.Args) == 2 { // a negation
-		t = t.Args[0]
-	}
-	switch {
-	case t.Kind == smt.App && t.Op == "ite" && len(t.Args) == 3 && strings.HasPrefix(strings.Trim(t.Args[1].Op, "|"), "nan!*!"):
-		return t.Args[1].Args // the unfused product's factors
-	case t.Kind == smt.App && (strings.HasPrefix(strings.Trim(t.Op, "|"), "fn!") || strings.HasPrefix(strings.Trim(t.Op, "|"), "std!")):
-		return t.Args
-	}
-	return nil
 }
 
 // floatCompare translates x op y (<, <=, >, >=) on floats.
@@ -127,20 +145,19 @@ func signBit(w int) *smt.Term { return smt.BVLit(1<<(w-1), w) }
 // other conversions.
 func (w *walker) floatConvert(x *smt.Term, from, to types.Type) (*smt.Term, bool) {
 	ts := w.model.Sort(to)
-	format := func(w int) string { return map[int]string{32: "8 24", 64: "11 53"}[w] }
 	switch {
 	case values.IsFloat(from) && values.IsFloat(to):
 		if x.Sort.Width == ts.Width {
 			return x, true
 		}
-		r := smt.Apply("(_ to_fp "+format(ts.Width)+")", values.FP(smt.BVLit(0, ts.Width)).Sort, values.RNE, values.FP(x))
+		r := smt.Apply("(_ to_fp "+values.FPFormat(ts.Width)+")", values.FPSort(ts.Width), values.RNE, values.FP(x))
 		return values.Bits(r, ts.Width, quiet(w.model.Func("nan!convert!"+x.Sort.String()+"!"+ts.String(), ts, x))), true
 	case isInt(from) && values.IsFloat(to):
-		op := "(_ to_fp " + format(ts.Width) + ")"
+		op := "(_ to_fp " + values.FPFormat(ts.Width) + ")"
 		if isUnsigned(from) {
-			op = "(_ to_fp_unsigned " + format(ts.Width) + ")"
+			op = "(_ to_fp_unsigned " + values.FPFormat(ts.Width) + ")"
 		}
-		return values.ExactBits(smt.Apply(op, values.FP(smt.BVLit(0, ts.Width)).Sort, values.RNE, x), ts.Width), true
+		return values.ExactBits(smt.Apply(op, values.FPSort(ts.Width), values.RNE, x), ts.Width), true
 	case values.IsFloat(from) && isInt(to):
 		f := values.FP(x)
 		r := smt.Apply("fp.roundToIntegral", f.Sort, values.RTZ, f)
@@ -194,11 +211,12 @@ func (w *walker) mathCall(st *state, in *ssa.Call, obj *types.Func) (*smt.Term, 
 		sign := signBit(x.Sort.Width)
 		return smt.Apply("bvor", x.Sort, smt.Apply("bvand", x.Sort, x, smt.Apply("bvnot", x.Sort, sign)), smt.Apply("bvand", x.Sort, y, sign)), true
 	case "Inf":
-		pos := smt.Apply("bvsge", smt.Bool, arg(0), smt.BVLit(0, 64))
+		sign := arg(0)
+		pos := smt.Apply("bvsge", smt.Bool, sign, smt.BVLit(0, sign.Sort.Width))
 		return smt.Ite(pos, values.FloatLit(math.Inf(1), 64), values.FloatLit(math.Inf(-1), 64)), true
 	case "IsInf":
 		x, sign := arg(0), arg(1)
-		zero := smt.BVLit(0, 64)
+		zero := smt.BVLit(0, sign.Sort.Width)
 		pos, neg := smt.Eq(x, values.FloatLit(math.Inf(1), 64)), smt.Eq(x, values.FloatLit(math.Inf(-1), 64))
 		return smt.Ite(smt.Apply("bvsgt", smt.Bool, sign, zero), pos,
 			smt.Ite(smt.Apply("bvslt", smt.Bool, sign, zero), neg, smt.Or(pos, neg))), true

@@ -1,8 +1,11 @@
 // This file defines the translation of the bodies of functional helpers
 // (functions marked //snowflake:functional or argfunctional, whose calls
-// are uninterpreted functions in proofs: calls.go) into terms, for witness
-// search only, as for callbacks (cbdefs.go): a witness whose path depends
-// on a helper's result can then be a real run. A helper whose body has
+// are uninterpreted functions in proofs: calls.go) into terms, as for
+// callbacks (cbdefs.go): a witness whose path depends on a helper's result
+// can then be a real run. Proofs use two facts of a definition, only when
+// it covers every run (no Deep) and the body defers nothing: a result the
+// body always allocates is a new object (Helper.Fresh), and one that is a
+// function of the arguments is that term (Helper.Closed). A helper whose body has
 // loops is walked unrolled (unroll.go), at most MaxHelperUnroll back
 // edges: its definition holds on the inputs whose run takes no more, and
 // FuncDef.Deep is the condition of the others. A helper that reads

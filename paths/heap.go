@@ -210,7 +210,7 @@ func (w *walker) freshFacts(st *state, ptr *smt.Term, t types.Type) {
 		}
 	}
 	for _, a := range st.fnAllocs {
-		if a.Fresh && a.Ptr != ptr && a.Ptr.Sort.Equal(ptr.Sort) && !w.maybeZeroSize(pointee(a.Site.Type())) {
+		if a.Fresh && a.Ptr != ptr && a.Ptr.Sort.Equal(ptr.Sort) { // Fresh: of nonzero size
 			st.facts = append(st.facts, smt.Not(smt.Eq(a.Ptr, ptr)))
 		}
 	}

@@ -139,13 +139,17 @@ func (w *walker) indexAddr(st *state, b *ssa.BasicBlock, i int, in *ssa.IndexAdd
 func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) bool {
 	if isMap(in.X.Type()) {
 		// A map's contents live in memory that may change: arbitrary values.
-		// (A key of interface type may panic when hashed.)
+		// (A key that is or holds an interface may panic when hashed.)
 		k := w.value(st, in.Index)
-		cond := smt.False
-		if k.Sort == anySort() {
-			cond = w.model.HashPanics(k)
+		cond, pv := smt.False, w.runtimePanic("unhashable")
+		if !values.NeverPanicsOnEq(in.Index.Type()) {
+			boxed := k
+			if k.Sort != anySort() {
+				boxed = w.model.Box(in.Index.Type(), k)
+			}
+			cond, pv = w.model.HashPanics(boxed), w.runtimePanic("unhashable", w.model.HashType(boxed))
 		}
-		return w.guard(st, b, i, cond, w.runtimePanic("unhashable", w.model.HashType(k)), func(st *state) {
+		return w.guard(st, b, i, cond, pv, func(st *state) {
 			if in.CommaOk {
 				tup := in.Type().(*types.Tuple)
 				st.tuples[in] = []*smt.Term{w.fresh(st, in.Name(), w.model.Sort(tup.At(0).Type())), w.fresh(st, in.Name()+"ok", smt.Bool)}

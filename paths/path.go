@@ -34,7 +34,8 @@ type Func struct {
 	Model    *values.Model
 	Trusted  []Trust // annotations the encoding relied on
 	// Helpers are the functional helpers the paths call, defined by their
-	// bodies where they translate (fndefs.go): for witnesses only.
+	// bodies where they translate (fndefs.go): witnesses use the
+	// definitions (proofs use only Helper.Fresh and Helper.Closed).
 	Helpers []*Helper
 }
 

@@ -189,6 +189,22 @@ func (s *state) clone() *state {
 	return n
 }
 
+// refuseNotAtomic records r, a refusal that means "never atomic"
+// (Refusal.NotAtomic), unless an earlier refusal stands.
+func (w *walker) refuseNotAtomic(r *Refusal) {
+	if w.refusal == nil {
+		r.NotAtomic = true
+		w.refusal = r
+	}
+}
+
+// brokenAnnotation says that the function calls (or defers) obj, whose
+// functional annotation does not hold, and why.
+func (w *walker) brokenAnnotation(verb string, obj *types.Func, bad *AnnotationError) string {
+	return fmt.Sprintf("%s %s, whose //snowflake:%s annotation does not hold: it %s (at %s)",
+		verb, obj.Name(), bad.Dir.Kind, bad.Message, w.prog.Where(bad.Pos))
+}
+
 // refuse records the first refusal; the walk stops.
 func (w *walker) refuse(pos token.Pos, format string, args ...any) {
 	if w.refusal == nil {
@@ -403,47 +419,4 @@ func SplitFunc(p *Program, fn *ssa.Function) (*Func, *Refusal) {
 		}
 	}
 	return nil, &Refusal{Pos: fn.Pos(), Message: "not a function of a loaded package"}
-}
-
-// maxImplementers bounds the types implementers registers per interface.
-const maxImplementers = 4
-
-// implementers lists the concrete types of pkg (T or *T, for each named
-// type T it declares) that implement an interface fn asserts to, a few
-// per interface: a witness may then hold a value of such a type where fn
-// expects one of another (an error that is not the *T asserted next).
-func implementers(fn *ssa.Function, pkg *types.Package) []types.Type {
-	var out []types.Type
-	seen := map[string]bool{}
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			ta, ok := instr.(*ssa.TypeAssert)
-			if !ok {
-				continue
-			}
-			iface, ok := ta.AssertedType.Underlying().(*types.Interface)
-			if !ok || iface.Empty() || seen[ta.AssertedType.String()] {
-				continue
-			}
-			seen[ta.AssertedType.String()] = true
-			n := 0
-			for _, name := range pkg.Scope().Names() {
-				tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
-				if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) || n >= maxImplementers {
-					continue
-				}
-				if _, generic := tn.Type().(*types.Named); !generic || tn.Type().(*types.Named).TypeParams().Len() > 0 {
-					continue
-				}
-				for _, t := range []types.Type{tn.Type(), types.NewPointer(tn.Type())} {
-					if types.Implements(t, iface) {
-						out = append(out, t)
-						n++
-						break
-					}
-				}
-			}
-		}
-	}
-	return out
 }

@@ -109,21 +109,10 @@ func (m *Model) PointerShaped(v *smt.Term) *smt.Term { return smt.Apply("pointer
 func (m *Model) TypeOf(v *smt.Term) *smt.Term { return smt.Apply("typeof", smt.Int, v) }
 
 // GoEq returns Go's a == b on interface values (meaningful when EqPanics does not hold).
-func (m *Model) GoEq(a, b *smt.Term) *smt.Term { return smt.Apply(m.innerName("goeq"), smt.Bool, a, b) }
+func (m *Model) GoEq(a, b *smt.Term) *smt.Term { return smt.Apply("goeq", smt.Bool, a, b) }
 
 // EqPanics returns the condition under which a == b panics.
-func (m *Model) EqPanics(a, b *smt.Term) *smt.Term {
-	return smt.Apply(m.innerName("eqpanics"), smt.Bool, a, b)
-}
-
-// innerName is name, or its one-level version while declareAny defines
-// == on structs holding interfaces.
-func (m *Model) innerName(name string) string {
-	if m.inner {
-		return name + "!inner"
-	}
-	return name
-}
+func (m *Model) EqPanics(a, b *smt.Term) *smt.Term { return smt.Apply("eqpanics", smt.Bool, a, b) }
 
 // nestedEq reports whether t is a struct or small array whose == goeq
 // defines field by field: its elements are of exactEq types, interfaces,
@@ -207,21 +196,20 @@ func (m *Model) declareAny(s *smt.Script) {
 	s.DefineFun("mapkey", []*smt.Term{a}, key)
 	s.DefineFun("eqpanics!inner", []*smt.Term{a, b}, smt.Or(append(bothUncmp,
 		smt.And(bothOther, smt.Apply("uncomparable!U", smt.Bool, otype(a))))...))
-	// One level more: a struct or array holding interfaces compares field
-	// by field, its interface fields by goeq!inner (nestedEq).
-	var nested, nestedEqs, nestedPanics []*smt.Term
-	m.inner = true
+	// One level more: a struct or array holding interfaces (nestedEq)
+	// compares field by field, its interface fields by goeq!inner.
+	var nested []*box
+	var isNested, nestedEqs, nestedPanics []*smt.Term
 	for _, bx := range m.boxList {
 		if !bx.plain && !exactEq(bx.t) && nestedEq(bx.t) {
 			both := smt.And(is(bx.cons, a), is(bx.cons, b))
-			eq, panics := m.Equal(bx.t, m.Unbox(bx.t, a), m.Unbox(bx.t, b))
-			nested = append(nested, both)
+			eq, panics := m.equal(bx.t, m.Unbox(bx.t, a), m.Unbox(bx.t, b), "goeq!inner", "eqpanics!inner")
+			nested, isNested = append(nested, bx), append(isNested, is(bx.cons, a))
 			nestedEqs = append(nestedEqs, smt.And(both, eq))
 			nestedPanics = append(nestedPanics, smt.And(both, panics))
 		}
 	}
-	m.inner = false
-	other := smt.Not(smt.Or(nested...))
+	other := smt.Not(smt.Or(isNested...))
 	s.DefineFun("goeq", []*smt.Term{a, b}, smt.Or(append(nestedEqs, smt.And(other, smt.Apply("goeq!inner", smt.Bool, a, b)))...))
 	s.DefineFun("eqpanics", []*smt.Term{a, b}, smt.Or(append(nestedPanics, smt.And(other, smt.Apply("eqpanics!inner", smt.Bool, a, b)))...))
 	m.declareImplements(s)
@@ -248,39 +236,22 @@ func (m *Model) declareAny(s *smt.Script) {
 	// A struct or array holding interfaces (nestedEq) panics when hashed
 	// at its first interface field that does (Go hashes fields in order),
 	// and the panic names that field's dynamic type (hashtype).
-	var hashes []*smt.Term
+	hashes := []*smt.Term{smt.And(other, smt.Apply("hashpanics!inner", smt.Bool, a))}
 	hashType := smt.Apply("typeof", smt.Int, a)
-	for i := len(m.boxList) - 1; i >= 0; i-- {
-		bx := m.boxList[i]
-		if bx.plain || exactEq(bx.t) || !nestedEq(bx.t) {
-			continue
-		}
+	for i, bx := range nested {
 		leaves := m.ifaceLeaves(bx.t, m.Unbox(bx.t, a))
 		var ps []*smt.Term
 		culprit := smt.Apply("typeof", smt.Int, a)
-		for j := len(leaves) - 1; j >= 0; j-- {
+		for j := len(leaves) - 1; j >= 0; j-- { // the first field that panics names the type
 			p := smt.Apply("hashpanics!inner", smt.Bool, leaves[j])
 			ps = append(ps, p)
 			culprit = smt.Ite(p, smt.Apply("typeof", smt.Int, leaves[j]), culprit)
 		}
-		hashes = append(hashes, smt.And(is(bx.cons, a), smt.Or(ps...)))
-		hashType = smt.Ite(is(bx.cons, a), culprit, hashType)
+		hashes = append(hashes, smt.And(isNested[i], smt.Or(ps...)))
+		hashType = smt.Ite(isNested[i], culprit, hashType)
 	}
-	s.DefineFun("hashpanics", []*smt.Term{a}, smt.Or(append(hashes,
-		smt.And(smt.Not(smt.Or(nestedKeys(m, a, is)...)), smt.Apply("hashpanics!inner", smt.Bool, a)))...))
+	s.DefineFun("hashpanics", []*smt.Term{a}, smt.Or(hashes...))
 	s.DefineFun("hashtype", []*smt.Term{a}, hashType)
-}
-
-// nestedKeys are the tests that a is boxed of a type whose hashing
-// hashpanics takes field by field (nestedEq).
-func nestedKeys(m *Model, a *smt.Term, is func(string, *smt.Term) *smt.Term) []*smt.Term {
-	var out []*smt.Term
-	for _, bx := range m.boxList {
-		if !bx.plain && !exactEq(bx.t) && nestedEq(bx.t) {
-			out = append(out, is(bx.cons, a))
-		}
-	}
-	return out
 }
 
 // ifaceLeaves lists the interface values inside x, a value of a nestedEq

@@ -106,17 +106,23 @@ func (m *Model) datatypes() []smt.Datatype {
 // order and stop at the first difference (the Go specification), so a
 // later field's panic counts only when the earlier fields are equal.
 func (m *Model) Equal(t types.Type, x, y *smt.Term) (eq, panics *smt.Term) {
+	return m.equal(t, x, y, "goeq", "eqpanics")
+}
+
+// equal is Equal with the interface comparison named: goeq and eqpanics,
+// or their one-level versions inside their own definitions (any.go).
+func (m *Model) equal(t types.Type, x, y *smt.Term, goeq, eqpanics string) (eq, panics *smt.Term) {
 	switch {
 	case Plain(t):
 		return smt.Eq(x, y), smt.False
 	case IsFloat(t):
 		return FloatEq(x, y), smt.False
 	case x.Sort == AnySort:
-		return m.GoEq(x, y), m.EqPanics(x, y)
+		return smt.Apply(goeq, smt.Bool, x, y), smt.Apply(eqpanics, smt.Bool, x, y)
 	case isCompound(t):
 		var eqs, ps []*smt.Term
 		for i, e := range elems(t) {
-			fe, fp := m.Equal(e, m.Select(t, x, i), m.Select(t, y, i))
+			fe, fp := m.equal(e, m.Select(t, x, i), m.Select(t, y, i), goeq, eqpanics)
 			ps = append(ps, smt.And(append(append([]*smt.Term(nil), eqs...), fp)...))
 			eqs = append(eqs, fe)
 		}

@@ -12,6 +12,7 @@ package values
 import (
 	"go/types"
 	"math"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/smt"
 )
@@ -22,21 +23,21 @@ func IsFloat(t types.Type) bool {
 	return ok && b.Info()&types.IsFloat != 0
 }
 
-// fpFormat returns the exponent and significand widths of a float of
+// FPFormat returns the exponent and significand widths of a float of
 // width w bits, as the SMT theory indexes them.
-func fpFormat(w int) string {
+func FPFormat(w int) string {
 	if w == 32 {
 		return "8 24"
 	}
 	return "11 53"
 }
 
-// fpSort is the (transient) sort of floating-point terms of width w.
-func fpSort(w int) smt.Sort { return smt.Named("(_ FloatingPoint " + fpFormat(w) + ")") }
+// FPSort is the (transient) sort of floating-point terms of width w.
+func FPSort(w int) smt.Sort { return smt.Named("(_ FloatingPoint " + FPFormat(w) + ")") }
 
 // FP returns the floating-point number whose IEEE bits are x.
 func FP(x *smt.Term) *smt.Term {
-	return smt.Apply("(_ to_fp "+fpFormat(x.Sort.Width)+")", fpSort(x.Sort.Width), x)
+	return smt.Apply("(_ to_fp "+FPFormat(x.Sort.Width)+")", FPSort(x.Sort.Width), x)
 }
 
 // Bits returns the IEEE bits, of width w, of the floating-point number r,
@@ -45,6 +46,21 @@ func FP(x *smt.Term) *smt.Term {
 // operands).
 func Bits(r *smt.Term, w int, nan *smt.Term) *smt.Term {
 	return smt.Ite(smt.Apply("fp.isNaN", smt.Bool, r), nan, smt.Apply("fp.to_ieee_bv", smt.BV(w), r))
+}
+
+// NaNBranch returns, for t built by Bits (an ite on fp.isNaN), the
+// uninterpreted function that stands for a NaN result's bits, looking
+// through the quieting of paths (a bvor with a mask); ok is false for
+// other terms.
+func NaNBranch(t *smt.Term) (*smt.Term, bool) {
+	if t.Kind != smt.App || t.Op != "ite" || len(t.Args) != 3 {
+		return nil, false
+	}
+	nan := t.Args[1]
+	if nan.Kind == smt.App && nan.Op == "bvor" && len(nan.Args) == 2 {
+		nan = nan.Args[0]
+	}
+	return nan, strings.HasPrefix(strings.Trim(nan.Op, "|"), "nan!")
 }
 
 // ExactBits returns the IEEE bits of r, which is never NaN.

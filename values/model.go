@@ -29,7 +29,6 @@ type Model struct {
 	ifaceList  []string
 	ifaceNames typeutil.Map       // *types.Interface → its predicate's name
 	tparams    []*types.TypeParam // whose zero values terms use (typeparams.go)
-	inner      bool               // GoEq and EqPanics name their one-level versions (any.go)
 }
 
 type box struct {

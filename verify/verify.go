@@ -275,14 +275,10 @@ func asWritten(ctx context.Context, opt Options, r *Result, f *paths.Func, solve
 		if err != nil {
 			return nil
 		}
-
 		return witness.Find(wctx, f, results, solver, wopt)
 	}
-	wctx, done := witnessContext(ctx, opt)
+	w, wctx, done := runWitness(ctx, opt, r, find)
 	defer done()
-	start := time.Now()
-	w := find(wctx)
-	r.WitnessMillis = millis(time.Since(start))
 	if w != nil && w.Confirmed {
 		reason := r.Reason
 		applyWitness(r, w, ctx, wctx, opt)
@@ -293,12 +289,19 @@ func asWritten(ctx context.Context, opt Options, r *Result, f *paths.Func, solve
 // searchWitness runs find within the witness budget, records the time it
 // took and applies the witness it returns.
 func searchWitness(ctx context.Context, opt Options, r *Result, find func(context.Context) *witness.Witness) {
-	wctx, done := witnessContext(ctx, opt)
+	w, wctx, done := runWitness(ctx, opt, r, find)
 	defer done()
-	start := time.Now()
-	w := find(wctx)
-	r.WitnessMillis = millis(time.Since(start))
 	applyWitness(r, w, ctx, wctx, opt)
+}
+
+// runWitness runs find within the witness budget (wctx, which the caller
+// releases with done) and records the time it took.
+func runWitness(ctx context.Context, opt Options, r *Result, find func(context.Context) *witness.Witness) (w *witness.Witness, wctx context.Context, done context.CancelFunc) {
+	wctx, done = witnessContext(ctx, opt)
+	start := time.Now()
+	w = find(wctx)
+	r.WitnessMillis = millis(time.Since(start))
+	return w, wctx, done
 }
 
 // witnessContext bounds witness search by opt.WitnessBudget.

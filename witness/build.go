@@ -275,7 +275,8 @@ func (b *builder) memory(p *paths.Path) {
 // freshSeenEarly returns a new object of the path (an allocation, or a
 // helper's result that is one: paths.Alloc.Fresh) that the witness shows
 // before the client publishes it: in the initial state, or in a call's
-// results before a call that takes it as an argument. No run does that: a
+// results or another goroutine's arguments before a client call that takes
+// it as an argument. No run does that: a
 // model may, since an object's address is just a value to the solver.
 // Objects of a type of size zero may share an address: they are not new.
 // Empty when there is none.
@@ -300,14 +301,16 @@ func (b *builder) freshSeenEarly() string {
 			return f
 		}
 	}
+	holds := func(texts []string, f string) bool {
+		return slices.ContainsFunc(texts, func(t string) bool { return strings.Contains(t, f) })
+	}
 	for _, st := range b.w.Steps {
 		for _, f := range fresh {
-			if !published[f] && slices.ContainsFunc(st.Result, func(r string) bool { return strings.Contains(r, f) }) {
-				return f
-			}
-		}
-		for _, f := range fresh {
-			if slices.ContainsFunc(st.Args, func(a string) bool { return strings.Contains(a, f) }) {
+			switch {
+			case published[f]:
+			case holds(st.Result, f), st.Thread != "client" && holds(st.Args, f):
+				return f // only the client can pass it on before it publishes it
+			case holds(st.Args, f):
 				published[f] = true
 			}
 		}
@@ -528,7 +531,7 @@ func (b *builder) clientCall(k int, c *paths.Call, where func(token.Pos) string)
 		rs.results = append(rs.results, val)
 		st.Result = append(st.Result, val.Go)
 	}
-	if n := c.Method.Choices; n > 0 && !c.Method.HiddenState && len(rs.args) >= n {
+	if n := obligations.InterferenceArity(c); n > 0 {
 		for _, choice := range rs.args[len(rs.args)-n:] {
 			if choice.Key == axioms.Bool(false).Key { // interfered with (interfere.go)
 				if err := b.interfere(k, st); err != nil {

@@ -50,15 +50,8 @@ func defining(f *paths.Func, solver smt.Solver) smt.Solver {
 			}
 		}
 	}
-	for _, h := range f.Helpers {
-		if !exactDef(h.Def, true) {
-			continue
-		}
-		for i, name := range h.Names {
-			if name != "" {
-				d.applied[name] = appliedName{def: h.Def, index: i}
-			}
-		}
+	for name, a := range helperApps(f, func(d *axioms.FuncDef) bool { return exactDef(d, true) }) {
+		d.applied[name] = a
 	}
 	if len(d.applied) == 0 {
 		return solver
@@ -66,32 +59,42 @@ func defining(f *paths.Func, solver smt.Solver) smt.Solver {
 	return d
 }
 
+// helperApps names the uninterpreted functions of f's helpers whose
+// definitions keep accepts, with the definition of each.
+func helperApps(f *paths.Func, keep func(*axioms.FuncDef) bool) map[string]appliedName {
+	out := map[string]appliedName{}
+	for _, h := range f.Helpers {
+		if h.Def == nil || !keep(h.Def) {
+			continue
+		}
+		for i, name := range h.Names {
+			if name != "" {
+				out[name] = appliedName{def: h.Def, index: i}
+			}
+		}
+	}
+	return out
+}
+
 // definedOps names the uninterpreted functions of f's helpers that
 // witnesses define exactly by their bodies; with grounded, also those
 // whose bodies call listed standard-library functions (stdeval.go), which
 // a grounded model runs for real.
-func definedOps(f *paths.Func, grounded bool) map[string]bool {
-	ops := map[string]bool{}
-	for _, h := range f.Helpers {
-		if exactDef(h.Def, grounded) {
-			for _, name := range h.Names {
-				if name != "" {
-					ops[name] = true
-				}
-			}
-		}
-	}
-	return ops
+func definedOps(f *paths.Func, grounded bool) map[string]appliedName {
+	return helperApps(f, func(d *axioms.FuncDef) bool { return exactDef(d, grounded) })
 }
 
 // exactDef reports whether a callback's definition is Go's semantics
-// exactly: no uninterpreted function standing for unknown code (with
-// grounded, listed standard-library functions are allowed: the grounding
-// solver runs them).
+// exactly, for every input (no Deep condition): exactBody.
 func exactDef(d *axioms.FuncDef, grounded bool) bool {
-	if d == nil || d.Deep != nil {
-		return false
-	}
+	return d != nil && d.Deep == nil && exactBody(d, grounded)
+}
+
+// exactBody reports whether a definition's outcome is Go's semantics
+// exactly where it is defined: no uninterpreted function standing for
+// unknown code (with grounded, listed standard-library functions are
+// allowed: the grounding solver runs them).
+func exactBody(d *axioms.FuncDef, grounded bool) bool {
 	formal := map[string]bool{}
 	for _, p := range d.Params {
 		formal[p.Op] = true

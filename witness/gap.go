@@ -22,27 +22,30 @@ import (
 // collection is also read before the changes, when they change it (the
 // state the client left shows).
 func (b *builder) gap(k int) error {
-	if b.observe && !b.keyed {
-		post, err := b.get(obligations.ProbePost(k, obligations.ProbeWhole))
-		if err != nil {
+	if !b.observe || b.keyed {
+		if err := b.changes(k); err != nil {
 			return err
 		}
-		pre, err := b.get(obligations.ProbePre(k+1, obligations.ProbeWhole))
-		if err != nil {
-			return err
+		if b.observe {
+			return b.observeAll(k)
 		}
-		if post.String() != pre.String() {
-			if err := b.observeState(post); err != nil {
-				return err
-			}
-		}
+		return nil
+	}
+	post, err := b.get(obligations.ProbePost(k, obligations.ProbeWhole))
+	if err != nil {
+		return err
+	}
+	pre, err := b.get(obligations.ProbePre(k+1, obligations.ProbeWhole))
+	if err != nil {
+		return err
+	}
+	if post.String() != pre.String() {
+		b.observeState(post)
 	}
 	if err := b.changes(k); err != nil {
 		return err
 	}
-	if b.observe {
-		return b.observeAll(k)
-	}
+	b.observeState(pre)
 	return nil
 }
 
@@ -60,36 +63,25 @@ func (b *builder) reader() *axioms.Method {
 
 // observeState adds the other goroutine's read of a single-value
 // collection holding state.
-func (b *builder) observeState(state *smt.Term) error {
+func (b *builder) observeState(state *smt.Term) {
 	if load := b.reader(); load != nil {
-		b.addEnv(nil, nil, obligations.EnvCall{Method: load, Seen: []*smt.Term{b.d.literal(state, b.coll.StateSort(b.f.Model))}})
+		b.addEnv(nil, nil, "", obligations.EnvCall{Method: load, Seen: []*smt.Term{b.d.literal(state, b.coll.StateSort(b.f.Model))}})
 	}
-	return nil
 }
 
-// observeAll adds the other goroutine's reads of every key (or of the
-// whole state) after its changes between client calls k and k+1: every
+// observeAll adds the other goroutine's reads of every key after its
+// changes between client calls k and k+1 (a keyed collection): every
 // serial order must reproduce what they return.
 func (b *builder) observeAll(k int) error {
 	load := b.reader()
 	if load == nil {
 		return nil
 	}
-	add := func(args []axioms.Value, lits []*smt.Term, seen []*smt.Term) {
-		b.addEnv(args, nil, obligations.EnvCall{Method: load, Args: lits, Seen: seen})
-	}
-	if !b.keyed {
-		pre, err := b.get(obligations.ProbePre(k+1, obligations.ProbeWhole))
-		if err != nil {
-			return err
-		}
-		return b.observeState(pre)
-	}
 	done := map[string]bool{}
 	for j := range b.keys {
 		if !done[b.keys[j].Key] {
 			done[b.keys[j].Key] = true
-			add([]axioms.Value{b.keys[j]}, []*smt.Term{b.sc.Keys[j]}, b.seen(nil))
+			b.addEnv([]axioms.Value{b.keys[j]}, nil, "", obligations.EnvCall{Method: load, Args: []*smt.Term{b.sc.Keys[j]}, Seen: b.seen(nil)})
 		}
 	}
 	return nil
@@ -223,7 +215,7 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 			call.Method, call.Seen = obs, b.seen(post)
 		}
 	}
-	b.addEnv(args, shown, call)
+	b.addEnv(args, shown, "", call)
 	if b.keyed { // the entries at key j (and the keys equal to it) change
 		for j2 := range b.keys {
 			if b.keys[j2].Key == key.Key {
@@ -237,8 +229,8 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 // addEnv records a call of the other goroutine: its step (results shown,
 // or filled in by the replay when the call observes), and its call for the
 // serial-order checks.
-func (b *builder) addEnv(args []axioms.Value, shown []string, call obligations.EnvCall) {
-	st := Step{Thread: "other", Call: call.Method.Name, Result: shown}
+func (b *builder) addEnv(args []axioms.Value, shown []string, note string, call obligations.EnvCall) {
+	st := Step{Thread: "other", Call: call.Method.Name, Result: shown, Note: note}
 	for _, a := range args {
 		st.Args = append(st.Args, a.Go)
 	}
@@ -302,11 +294,11 @@ func (b *builder) outcome() error {
 }
 
 // panicText is the message of a run-time panic whose value is t: its
-// kind's message, with the types of a failed type assertion.
+// kind's message, with the types of a failed type assertion (a summary:
+// Go's message also names the dynamic type).
 func panicText(msg string, t *smt.Term) string {
-	parts := strings.Split(strings.Trim(t.Op, "|"), "!")
-	if len(parts) >= 4 && parts[1] == "typeassert" {
-		msg += fmt.Sprintf(": %s is not %s", parts[2], parts[3])
+	if operand, asserted, ok := obligations.TypeAssertTypes(t); ok {
+		msg += fmt.Sprintf(": %s is not %s", operand, asserted)
 	}
 	return strconv.Quote(msg)
 }
@@ -470,15 +462,27 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 			}
 		}
 	}
+	// Uninterpreted functions the witness fixes: choices it rules out,
+	// helpers defined by their bodies (callbacks.go), and, in a grounded
+	// model, std functions and helpers defined up to a bound (helpers.go).
+	defined := definedOps(f, grounded)
+	if grounded {
+		for name, a := range boundedHelpers(f) {
+			defined[name] = a
+		}
+	}
+	fixedOp := func(op string) bool {
+		name := strings.Trim(op, "|")
+		return exactOp(op) || obligations.IsOpaqueChoice(op) || defined[name].def != nil ||
+			grounded && groundedOp(op) || generic && strings.HasPrefix(name, "has!")
+	}
 	why := ""
-	defined := definedOps(f, grounded) // helpers defined by their bodies (callbacks.go)
-	bounded := boundedHelpers(f)       // and those defined up to a bound, grounded (helpers.go)
 	smt.Walk(p.Terms(), func(t *smt.Term) {
 		switch {
 		case why != "":
 		case t.Kind == smt.Var && !fixed[t.Op] && !(strings.Contains(t.Op, "!") && exactOp(t.Op)) && !obligations.IsOpaqueChoice(t.Op):
 			why = "a value read from memory or chosen freely (" + t.Op + ")"
-		case t.Kind == smt.App && !exactOp(t.Op) && !obligations.IsOpaqueChoice(t.Op) && !defined[strings.Trim(t.Op, "|")] && !(grounded && (groundedOp(t.Op) || bounded[strings.Trim(t.Op, "|")].def != nil)) && !(generic && strings.HasPrefix(strings.Trim(t.Op, "|"), "has!")):
+		case t.Kind == smt.App && !fixedOp(t.Op):
 			why = "an operation the verifier does not model exactly (" + t.Op + ")"
 		}
 	})

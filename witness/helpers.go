@@ -12,30 +12,15 @@ package witness
 import (
 	"fmt"
 
+	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 )
 
 // boundedHelpers names the applications of f's helpers defined up to an
-// unrolling bound.
+// unrolling bound, whose bodies are exact within it.
 func boundedHelpers(f *paths.Func) map[string]appliedName {
-	out := map[string]appliedName{}
-	for _, h := range f.Helpers {
-		if h.Def == nil || h.Def.Deep == nil {
-			continue
-		}
-		d := *h.Def
-		d.Deep = nil
-		if !exactDef(&d, true) { // the body within the bound must be exact
-			continue
-		}
-		for i, name := range h.Names {
-			if name != "" {
-				out[name] = appliedName{def: h.Def, index: i}
-			}
-		}
-	}
-	return out
+	return helperApps(f, func(d *axioms.FuncDef) bool { return d.Deep != nil && exactBody(d, true) })
 }
 
 // helperFact grounds a, an application of a bounded helper, in m: it

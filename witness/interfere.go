@@ -41,9 +41,8 @@ func (b *builder) interfere(k int, st *Step) error {
 		b.d.exact = false
 	}
 	lit := b.d.literal(pre, b.coll.StateSort(b.f.Model))
-	b.addEnv([]axioms.Value{val}, nil, obligations.EnvCall{Method: store, Args: []*smt.Term{lit}})
-	b.envSteps[len(b.envSteps)-1].Note = "while " + st.Call + " runs: an equal value computed at run time, in a new box"
-	b.w.Steps[len(b.w.Steps)-1].Note = b.envSteps[len(b.envSteps)-1].Note
+	b.addEnv([]axioms.Value{val}, nil, "while "+st.Call+" runs: an equal value computed at run time, in a new box",
+		obligations.EnvCall{Method: store, Args: []*smt.Term{lit}})
 	st.Note = "fails: the Store replaced the data word it compared"
 	return nil
 }

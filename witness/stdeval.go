@@ -142,26 +142,26 @@ func isGrounded(m smt.Model) bool {
 }
 
 func (g *groundingSolver) Check(ctx context.Context, s *smt.Script, timeout time.Duration) (smt.Result, error) {
-	if len(g.applications(s)) == 0 {
+	apps := g.applications(s)
+	if len(apps) == 0 {
 		return g.Solver.Check(ctx, s, timeout)
 	}
 	asserted := map[string]bool{}
 	var res smt.Result
 	var err error
 	for round := 0; round < maxGroundRounds; round++ {
-		apps := g.applications(s) // a helper's fact may bring new ones
 		res, err = g.Solver.Check(ctx, s, timeout)
 		if err != nil || res.Status != smt.Sat {
 			return res, err
 		}
-		agrees := true
+		agrees, helperFacts := true, false
 		for _, a := range apps {
 			if a.helper != nil {
 				grounded, known := g.helperFact(s, a, res.Model)
 				if !grounded {
 					return res, nil // beyond the bound or unreadable: ungrounded
 				}
-				agrees = agrees && known
+				agrees, helperFacts = agrees && known, helperFacts || !known
 				continue
 			}
 			fact, ok := g.fact(a, res.Model)
@@ -177,6 +177,9 @@ func (g *groundingSolver) Check(ctx context.Context, s *smt.Script, timeout time
 		if agrees {
 			res.Model = groundedModel{res.Model}
 			return res, nil
+		}
+		if helperFacts {
+			apps = g.applications(s) // a helper's body may apply more functions
 		}
 	}
 	return res, err

@@ -101,15 +101,15 @@ type searchKind struct{ plain, update, contents, observe, interfere bool }
 // when none is confirmed, interference that replaces the values the
 // client read (obligations.KeepsPresence), which a solver left free
 // seldom picks, then objects of other contents stored by the other
-// goroutine (obligations.ChangesContents), and last an other goroutine
-// that also reads every key between the client's calls (observe: the
-// client's intermediate states show; the state need not change at all),
-// and last a client call that another goroutine's Store makes fail while
-// it runs (interfere: atomic.Value's CompareAndSwap).
+// goroutine (obligations.ChangesContents), then an other goroutine that
+// also reads every key between the client's calls (observe: the client's
+// intermediate states show; the state need not change at all), and last
+// a client call that another goroutine's Store makes fail while it runs
+// (interfere: atomic.Value's CompareAndSwap).
 var searchKinds = []searchKind{{plain: true}, {}, {plain: true, update: true}, {update: true}, {plain: true, contents: true}, {plain: true, observe: true}, {interfere: true}}
 
 // MaxModels bounds the models tried per refuted obligation and search
-// kind; the last kind (observe), tried when no other gave a confirmed
+// kind; the observe kind, tried when the earlier ones gave no confirmed
 // witness, gets MaxObserveModels.
 const (
 	MaxModels        = 4

@@ -86,3 +86,9 @@ func FloatRoundingInts(a int16) (int, int, int) {
 	f := float64(a) / 7
 	return int(math.Floor(f)), int(math.Ceil(f)), int(math.Trunc(f))
 }
+
+// FloatFusedConst adds a constant to a product of inputs: the addition may
+// be fused although neither operand is an input.
+//
+// conform: outcome
+func FloatFusedConst(a, b float64) float64 { return a*b + 1 }

@@ -1,0 +1,41 @@
+// This file tests the shape of the float encoding where conformance runs
+// cannot see it: Go on amd64 never fuses, so a fusable addition must be
+// checked to be a choice in the terms themselves.
+
+package paths_test
+
+import (
+	"go/types"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// TestFloatChoices: a*b + 1 is a per-site fusion choice, and the
+// product's NaN bits and that choice are what witness search rules out.
+func TestFloatChoices(t *testing.T) {
+	prog, err := paths.Load(paths.LoadConfig{}, "./testdata/conform")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := prog.SSA.FuncValue(prog.Roots[0].Types.Scope().Lookup("FloatFusedConst").(*types.Func))
+	f, r := paths.SplitFunc(prog, fn)
+	if r != nil {
+		t.Fatal(r)
+	}
+	var ops []string
+	smt.Walk(f.Paths[0].Result, func(u *smt.Term) { ops = append(ops, strings.Trim(u.Op, "|")) })
+	for _, want := range []string{"fuse?", "fused!", "nan!*!"} {
+		if !slices.ContainsFunc(ops, func(op string) bool { return strings.HasPrefix(op, want) }) {
+			t.Errorf("a*b + 1: no %s in the result's terms", want)
+		}
+	}
+	c := obligations.Choiceless(f.Paths[0])
+	if c == nil || !strings.Contains(c.String(), "fp.isNaN") || !strings.Contains(c.String(), "fuse?") {
+		t.Errorf("Choiceless(a*b + 1) = %v, want the product's NaN test and the fusion choice ruled out", c)
+	}
+}
