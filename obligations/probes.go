@@ -26,6 +26,24 @@ func ProbeArg(k, a int) string  { return fmt.Sprintf("w!arg!%d!%d", k, a) }
 func ProbeResult(i int) string  { return fmt.Sprintf("w!res!%d", i) }
 func ProbePin(n int) string     { return fmt.Sprintf("w!pin!%d", n) }
 
+// ProbePanicArg is the probe of operand j of the run-time panic a path
+// ends in (PanicOperands).
+func ProbePanicArg(j int) string { return fmt.Sprintf("w!panicarg!%d", j) }
+
+// PanicOperands returns the operands of the run-time panic p ends in, when
+// its panic value is one (panic!KIND applied to them), else nil.
+func PanicOperands(p *paths.Path) []*smt.Term {
+	if !p.Panics || len(p.Result) == 0 {
+		return nil
+	}
+	if v := p.Result[0]; v.Kind == smt.App {
+		if kind, _ := PanicKind(v); kind != "" {
+			return v.Args
+		}
+	}
+	return nil
+}
+
 // ProbeIndex is the probe of the index of path load n, when it reads an
 // element (IndexOf).
 func ProbeIndex(n int) string { return fmt.Sprintf("w!index!%d", n) }
@@ -152,6 +170,9 @@ func (e *encoder) probe(p *paths.Path, pres, posts []*smt.Term) {
 	}
 	for n, t := range Pins(p) {
 		def(ProbePin(n), t)
+	}
+	for j, a := range PanicOperands(p) {
+		def(ProbePanicArg(j), a)
 	}
 	for n, l := range p.Loads {
 		if _, idx, ok := IndexOf(l); ok {

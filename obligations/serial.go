@@ -67,6 +67,11 @@ type Scenario struct {
 	// PanicValues are the run-time panics the client's run may have ended
 	// in (PathPanics), or nil.
 	PanicValues []*smt.Term
+	// Panic is the run-time panic the client's run ended in, its operands
+	// as values, when it is one application (else nil): a serial run's
+	// panic of the same function is then compared by what Go's message
+	// prints of the operands (samePanic).
+	Panic *smt.Term
 }
 
 // runtimePanics are the kinds of the run-time panics the encoding names
@@ -465,7 +470,11 @@ func observed(f *paths.Func, sc *Scenario, q *paths.Path, res []*smt.Term) *smt.
 	}
 	var eqs []*smt.Term
 	for i := range res {
-		eqs = append(eqs, smt.Eq(res[i], sc.Result[i]))
+		eq := smt.Eq(res[i], sc.Result[i])
+		if i == 0 && q.Panics && sc.Panic != nil {
+			eq = samePanic(sc.Panic, res[0], eq)
+		}
+		eqs = append(eqs, eq)
 	}
 	return smt.And(eqs...)
 }

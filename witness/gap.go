@@ -267,9 +267,13 @@ func (b *builder) outcome() error {
 	}
 	b.w.Panics = b.p.Panics
 	if b.sc.PanicValues = obligations.PathPanics(b.f, b.p); b.sc.PanicValues != nil {
+		b.sc.Panic = b.panicValue()
 		var texts []string
 		for _, v := range b.sc.PanicValues {
 			_, msg := obligations.PanicKind(v)
+			if b.sc.Panic != nil {
+				v = b.sc.Panic
+			}
 			texts = append(texts, panicText(msg, v))
 		}
 		b.w.Result = []string{strings.Join(texts, " or ")}
@@ -293,12 +297,40 @@ func (b *builder) outcome() error {
 	return nil
 }
 
+// panicValue is the run-time panic the path ends in with its operands as
+// values (obligations.Scenario.Panic), or nil when the path panics in a
+// call or chooses between panics.
+func (b *builder) panicValue() *smt.Term {
+	v := b.p.Result[0]
+	ops := obligations.PanicOperands(b.p)
+	if len(b.sc.PanicValues) != 1 || b.sc.PanicValues[0] != v || len(ops) == 0 {
+		return nil
+	}
+	lits := make([]*smt.Term, len(ops))
+	for j, a := range ops {
+		x, err := b.get(obligations.ProbePanicArg(j))
+		if err != nil {
+			return nil
+		}
+		lits[j] = b.d.literal(x, a.Sort)
+	}
+	return smt.Apply(v.Op, v.Sort, lits...)
+}
+
 // panicText is the message of a run-time panic whose value is t: its
 // kind's message, with the types of a failed type assertion (a summary:
-// Go's message also names the dynamic type).
+// Go's message also names the dynamic type), or an array's index out of
+// range as Go prints it when t's operands are values.
 func panicText(msg string, t *smt.Term) string {
 	if operand, asserted, ok := obligations.TypeAssertTypes(t); ok {
 		msg += fmt.Sprintf(": %s is not %s", operand, asserted)
+	}
+	if idx, n, ok := obligations.ArrayIndexOperands(t); ok {
+		i, ok1 := bvBits(idx.Op)
+		l, ok2 := bvBits(n.Op)
+		if ok1 && ok2 && i.BitLen() < idx.Sort.Width {
+			msg += fmt.Sprintf(" [%s] with length %s", i, l) // as Go prints an index that is not negative
+		}
 	}
 	return strconv.Quote(msg)
 }

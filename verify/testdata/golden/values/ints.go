@@ -203,7 +203,7 @@ func (t *Meter) Negate(k string) (int64, bool) {
 // Slot swaps 0 in at k and returns element i of [x, y] or of [x, y, z],
 // i being the int swapped out; i == 2 is handled first, so the choice of
 // array matters only to the message of an index panic.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: a panic value: from k = 7, flag absent: T Loads flag (absent); another goroutine Stores flag, then Loads k (7); T Swaps and panics "index out of range [7] with length 2". T before the flag Store must be seen by that Load of k; T after it indexes the longer array and panics "index out of range [7] with length 3": the array's length is part of the message.
 func (t *Meter) Slot(k, flag string, x, y, z int) int {
