@@ -128,7 +128,15 @@ func (e *encoder) call(c *paths.Call, pre *smt.Term) (post, cond *smt.Term) {
 // prefix for every path of one run), its calls
 // chained from state; it returns q's condition, its last state and its outcome.
 func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.Term, *smt.Term, []*smt.Term) {
+	cond, states, res := e.copyPathStates(q, prefix, state)
+	return cond, states[len(states)-1], res
+}
+
+// copyPathStates is copyPath returning every state of the run: before
+// each call, then the last.
+func (e *encoder) copyPathStates(q *paths.Path, prefix string, state *smt.Term) (*smt.Term, []*smt.Term, []*smt.Term) {
 	ren := rename(q, prefix)
+	states := []*smt.Term{state}
 	for _, v := range q.Locals {
 		e.consts = append(e.consts, ren[v.Op])
 	}
@@ -164,12 +172,13 @@ func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.
 		next, cond := e.call(rc, state)
 		conds = append(conds, cond)
 		state = next
+		states = append(states, state)
 	}
 	var res []*smt.Term
 	for _, r := range q.Result {
 		res = append(res, smt.Subst(r, ren))
 	}
-	return smt.And(conds...), state, res
+	return smt.And(conds...), states, res
 }
 
 // sameChoices lets the condensed run's first call rc (at pos) make the

@@ -357,9 +357,10 @@ func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solve
 
 // SerialDeep checks whether running f sequentially after sc.Env[:pos] may
 // take one of the runs deep (paths.Func.Deep: prefixes of runs longer than
-// the unrolled paths follow). Sat (or undecided) means that SerialFits
-// over f's unrolled paths does not cover every serial run at pos: the
-// position must be taken to fit.
+// the unrolled paths follow) and not be caught in a cycle there
+// (paths.Cycle: such a run never returns). Sat (or undecided) means that
+// SerialFits over f's unrolled paths does not cover every serial run at
+// pos: the position must be taken to fit.
 func SerialDeep(ctx context.Context, f *paths.Func, deep []*paths.Path, sc *Scenario, pos int, solver smt.Solver, timeout time.Duration) (smt.Result, error) {
 	if len(deep) == 0 {
 		return smt.Result{Status: smt.Unsat}, nil
@@ -367,7 +368,11 @@ func SerialDeep(ctx context.Context, f *paths.Func, deep []*paths.Path, sc *Scen
 	e, state := serialStart(f, sc, pos)
 	var exits []*smt.Term
 	for _, q := range deep {
-		b, _, _ := e.copyPath(q, "r!", state)
+		b, states, _ := e.copyPathStates(q, "r!", state)
+		if c := q.Cycle; c != nil {
+			repeats := smt.And(smt.Subst(c.Same, rename(q, "r!")), smt.Eq(states[c.From], states[len(states)-1]))
+			b = smt.And(b, smt.Not(repeats))
+		}
 		exits = append(exits, b)
 	}
 	e.asserts = append(e.asserts, smt.Or(exits...))

@@ -105,6 +105,9 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		return true
 	} // as written: a call with a sequential behaviour takes effect at one instant
 	call := &Call{Method: m, Pos: in.Pos()}
+	if m.Choices > 0 {
+		st.effects++ // its outcome is not a function of the state and the arguments
+	}
 	uncomparable := false
 	for _, a := range cc.Args[1:] {
 		if _, isFunc := a.Type().Underlying().(*types.Signature); isFunc {

@@ -19,6 +19,7 @@ type deferred struct {
 
 // deferCall records a deferred call, its arguments evaluated now.
 func (w *walker) deferCall(st *state, in *ssa.Defer) {
+	st.effects++
 	cc := in.Common()
 	callee := cc.StaticCallee()
 	if cc.IsInvoke() || callee == nil {

@@ -106,7 +106,11 @@
 // loop entered with its phis' entry operands), at most n back edges per
 // run for n = 0..MaxUnroll (Func.Unrolled); the runs about to take one
 // more are kept as Deep prefixes, so every run is an unrolled path or
-// extends a Deep one. Proofs never use them.
+// extends a Deep one. A Deep prefix whose last iteration had no effect but
+// its collection calls (no store, iterator step, defer or call with a
+// choice) carries a Cycle: when the values the loop carries and the
+// collection's state come back to what they were at the iteration's
+// start, the run repeats that iteration forever. Proofs never use them.
 //
 // Every SSA instruction type is handled or refused in one exhaustive switch
 // (instr.go); nothing is skipped. Refused: irreducible loops, in a

@@ -116,6 +116,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.Next:
 		// One step of the iterator: arbitrary (ok, key, value); map
 		// contents may change at any time anyway.
+		st.effects++
 		tup := in.Type().(*types.Tuple)
 		var out []*smt.Term
 		for j := 0; j < tup.Len(); j++ {

@@ -16,6 +16,7 @@ import (
 )
 
 func (w *walker) store(st *state, b *ssa.BasicBlock, i int, in *ssa.Store) bool {
+	st.effects++
 	if !w.early[in] {
 		w.refuse(in.Pos(), "write to memory outside the function (%s): not supported", describeAddr(in.Addr))
 		return true

@@ -68,11 +68,25 @@ type Path struct {
 	// change at any time). A witness fixes memory: it pins each value by
 	// its address (obligations.Scenario.Memory).
 	Loads []MemRead
+	// Cycle, on a deep path (Unrolling.Deep), says when its run repeats
+	// forever; nil when that is not known.
+	Cycle *Cycle
 	// Of, for an unrolled path (Func.Unrolled), is the index in Func.Paths
 	// of the path that runs its last iterations (its earlier iterations
 	// folded away), or -1; Back is the number of back edges it takes.
 	// Both 0 and unused on Func.Paths.
 	Of, Back int
+}
+
+// A Cycle says when a deep path's run never ends: the loop iteration it
+// is about to repeat had no effect but its calls (Calls[From:]), so when
+// Same holds (each value the loop carries is back to what it was at the
+// iteration's start) and those calls left the collection's state as they
+// found it, the next iteration is this one again, and so on forever. A
+// serial run (no other goroutine) taking it returns nothing.
+type Cycle struct {
+	From int
+	Same *smt.Term
 }
 
 // A MemRead is one read of memory: the address read and the value it gave.

@@ -8,6 +8,9 @@ package paths
 import (
 	"fmt"
 	"strings"
+
+	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/ssa"
 )
 
 // MaxUnroll bounds the back edges an unrolled path takes, in all loops.
@@ -46,14 +49,48 @@ func (w *walker) unroll(init *state) {
 }
 
 // cut records a run of the unrolled walk about to take one back edge too
-// many: its conditions and calls so far.
-func (w *walker) cut(st *state) {
+// many, from pred to the loop header b: its conditions and calls so far.
+func (w *walker) cut(st *state, b, pred *ssa.BasicBlock) {
 	if len(w.out.Paths)+len(w.deep) >= MaxPaths {
 		w.refuse(w.fn.Pos(), "more than %d paths: not supported", MaxPaths)
 		return
 	}
 	w.deep = append(w.deep, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
-		Locals: st.locals, Facts: st.facts, Of: -1, Back: st.back, Loads: st.loads})
+		Locals: st.locals, Facts: st.facts, Of: -1, Back: st.back, Loads: st.loads, Cycle: w.cycle(st, b, pred)})
+}
+
+// A loopEntry is what held when a run entered a loop header: the calls
+// made so far, the effects (state.effects), the values of the header's
+// phis.
+type loopEntry struct {
+	calls, effects int
+	phis           []*smt.Term
+}
+
+// cycle returns the Cycle of a run about to take the back edge from pred
+// to b, or nil when the iteration since the run last entered b had an
+// effect besides its collection calls. Within one iteration, every value
+// is computed from the header's phis, values defined before the loop
+// (fixed while it runs), the collection's state and memory (which a
+// serial run does not change but through the collection and its own
+// stores): with no store and no iterator step, the iteration is a
+// function of the phis and the state.
+func (w *walker) cycle(st *state, b, pred *ssa.BasicBlock) *Cycle {
+	e, ok := st.entries[b]
+	if !ok || e.effects != st.effects || len(st.stack) > 0 {
+		return nil
+	}
+	same := []*smt.Term{smt.True}
+	i := 0
+	for _, instr := range b.Instrs {
+		phi, ok := instr.(*ssa.Phi)
+		if !ok {
+			continue
+		}
+		same = append(same, smt.Eq(w.value(st, phi.Edges[predIndex(b, pred)]), e.phis[i]))
+		i++
+	}
+	return &Cycle{From: e.calls, Same: smt.And(same...)}
 }
 
 // fold removes the earlier iterations of each loop from an unrolled run's

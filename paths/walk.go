@@ -130,6 +130,12 @@ type state struct {
 	iter map[*ssa.BasicBlock]int
 	// back counts the back edges taken (unrolled walk only).
 	back int
+	// effects counts what the path did besides its collection calls that
+	// a loop's next iteration could depend on (stores, iterator steps,
+	// defers, calls that make choices); entries holds, for each loop
+	// header, what held at its latest entry (unrolled walk only: Cycle).
+	effects int
+	entries map[*ssa.BasicBlock]loopEntry
 	// heap holds the latest object of each allocation site; objects lists
 	// every object of the path, in order of allocation.
 	heap    map[ssa.Value]*object
@@ -186,6 +192,11 @@ func (s *state) clone() *state {
 	n.locals = append([]*smt.Term(nil), s.locals...)
 	n.blocks = append([]int(nil), s.blocks...)
 	n.back = s.back
+	n.effects = s.effects
+	n.entries = make(map[*ssa.BasicBlock]loopEntry, len(s.entries))
+	for k, v := range s.entries {
+		n.entries[k] = v
+	}
 	return n
 }
 
@@ -255,7 +266,7 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 		header = false
 		if w.loops.back[[2]*ssa.BasicBlock{pred, b}] {
 			if st.back >= w.maxBack {
-				w.cut(st)
+				w.cut(st, b, pred)
 				return
 			}
 			st.back++
@@ -285,6 +296,12 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 	st.blocks = append(st.blocks, b.Index)
 	for i, phi := range phis {
 		st.env[phi] = vals[i]
+	}
+	if _, isHeader := w.loops.header[b]; isHeader && w.exact {
+		if st.entries == nil {
+			st.entries = map[*ssa.BasicBlock]loopEntry{}
+		}
+		st.entries[b] = loopEntry{calls: len(st.calls), effects: st.effects, phis: vals}
 	}
 	w.instrs(st, b, len(phis))
 }

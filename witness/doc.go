@@ -51,7 +51,9 @@
 // back edges first; the other goroutine may act between any two client
 // calls, earlier iterations' included. Serial orders are then checked
 // against the unrolled runs of the same level, and a position from which
-// a longer serial run is feasible (obligations.SerialDeep) fits.
+// a longer serial run is feasible (obligations.SerialDeep) fits, unless
+// every such run is caught in a cycle (paths.Cycle: it repeats an
+// iteration that changes nothing, so it never returns).
 //
 // Calls that are no instant. A method such as Range, Size, concurrent-
 // map's Count or a Counter's Value is never atomic (the function is

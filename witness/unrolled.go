@@ -103,21 +103,44 @@ func unrolledLevel(f *paths.Func) *paths.Unrolling {
 
 // serialFits checks serial position pos of scenario sc (obligations.SerialFits).
 // For unrolled paths, a serial run longer than they follow (a Deep run
-// feasible at pos) makes the position fit: nothing is known of its outcome.
-func serialFits(ctx context.Context, f *paths.Func, sc *obligations.Scenario, pos int, solver smt.Solver, opt Options) (smt.Result, error) {
-	res, err := obligations.SerialFits(ctx, f, sc, pos, solver, opt.Timeout)
+// feasible at pos, not caught in a cycle) makes the position fit: nothing
+// is known of its outcome. Forever reports that a longer serial run is
+// feasible at pos, and each repeats a loop iteration forever.
+func serialFits(ctx context.Context, f *paths.Func, sc *obligations.Scenario, pos int, solver smt.Solver, opt Options) (res smt.Result, forever bool, err error) {
+	res, err = obligations.SerialFits(ctx, f, sc, pos, solver, opt.Timeout)
 	level := unrolledLevel(f)
 	if err != nil || res.Status != smt.Unsat || level == nil {
-		return res, err
+		return res, false, err
 	}
 	deep, err := obligations.SerialDeep(ctx, f, level.Deep, sc, pos, solver, opt.Timeout)
 	if err != nil || deep.Status == smt.Unknown {
-		return deep, err
+		return deep, false, err
 	}
 	if deep.Status == smt.Sat {
-		return smt.Result{Status: smt.Unknown, Reason: "a serial run from that state may take more back edges than the unrolled runs follow"}, nil
+		return smt.Result{Status: smt.Unknown, Reason: "a serial run from that state may take more back edges than the unrolled runs follow"}, false, nil
 	}
-	return res, nil
+	if cycling := withoutCycles(level.Deep); cycling != nil {
+		long, err := obligations.SerialDeep(ctx, f, cycling, sc, pos, solver, opt.Timeout)
+		forever = err == nil && long.Status == smt.Sat
+	}
+	return res, forever, nil
+}
+
+// withoutCycles returns copies of the deep paths with no Cycle, or nil
+// when none has one.
+func withoutCycles(deep []*paths.Path) []*paths.Path {
+	var out []*paths.Path
+	cycles := false
+	for _, q := range deep {
+		c := *q
+		cycles = cycles || c.Cycle != nil
+		c.Cycle = nil
+		out = append(out, &c)
+	}
+	if !cycles {
+		return nil
+	}
+	return out
 }
 
 // FindInLoops looks for a witness among f's exact unrolled runs alone, for

@@ -234,7 +234,7 @@ func try(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, s
 	}
 	w.Confirmed = true
 	for pos := 0; pos <= len(b.sc.Env); pos++ {
-		res, err := serialFits(ctx, f, b.sc, pos, solver, opt)
+		res, forever, err := serialFits(ctx, f, b.sc, pos, solver, opt)
 		s := Serial{Order: b.order(pos)}
 		switch {
 		case err != nil:
@@ -246,6 +246,8 @@ func try(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, s
 		case res.Status == smt.Sat:
 			s.Fits, s.Why = true, "a sequential run from that state gives the same results and final state"
 			w.Confirmed = false
+		case forever:
+			s.Why = "no sequential run of the function from that state gives the observed result and final state: the longer ones repeat a loop iteration that changes nothing, forever"
 		default:
 			s.Why = "no sequential run of the function from that state gives the observed result and final state"
 		}

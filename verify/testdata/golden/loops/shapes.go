@@ -294,7 +294,7 @@ func (t *Table) AwaitResult(done, result string) (any, bool) {
 }
 
 // StoreThenAwait stores k, then waits until k is gone.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: a serial run never returns (its own Store makes k present, and it then waits forever); a run returns only when another goroutine Deletes k after the Store, an outcome no serial run has.
 func (t *Table) StoreThenAwait(k string) {
