@@ -275,10 +275,17 @@ func noneOf(ts []*smt.Term, cond func(*smt.Term) *smt.Term) *smt.Term {
 
 // IsOpaqueChoice reports whether op is an uninterpreted function that
 // Choiceless rules out: the bits of a NaN result, a fused addition (a
-// witness is a run of code that does not fuse, as amd64's default).
+// witness is a run of code that does not fuse, as amd64's default), the
+// result of a float-to-integer conversion out of range (Go leaves it to
+// the implementation).
 func IsOpaqueChoice(op string) bool {
 	name := strings.Trim(op, "|")
-	return strings.HasPrefix(name, "nan!") || strings.HasPrefix(name, "fused!") || strings.HasPrefix(name, "fuse?")
+	for _, prefix := range []string{"nan!", "fused!", "fuse?", "outofrange!"} {
+		if strings.HasPrefix(name, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 // MemoryStable says that p's reads of one address give one value: no one

@@ -169,8 +169,8 @@ func (w *walker) floatConvert(x *smt.Term, from, to types.Type) (*smt.Term, bool
 		}
 		in := smt.And(smt.Apply("fp.leq", smt.Bool, values.FP(values.FloatLit(lo, x.Sort.Width)), r),
 			smt.Apply("fp.lt", smt.Bool, r, values.FP(values.FloatLit(hi, x.Sort.Width))))
-		out := w.model.Func("convert!"+x.Sort.String()+"!"+ts.String()+"!range", ts, x) // implementation-defined
-		return smt.Ite(in, smt.Apply(op, ts, values.RTZ, f), out), true
+		out := w.model.Func("outofrange!"+x.Sort.String()+"!"+ts.String(), ts, x) // implementation-defined
+		return smt.Ite(smt.Not(in), out, smt.Apply(op, ts, values.RTZ, f)), true
 	}
 	return nil, false
 }

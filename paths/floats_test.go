@@ -39,3 +39,21 @@ func TestFloatChoices(t *testing.T) {
 		t.Errorf("Choiceless(a*b + 1) = %v, want the product's NaN test and the fusion choice ruled out", c)
 	}
 }
+
+// TestConversionChoice: int64(f) is implementation-defined out of range,
+// and witness search rules that out (Choiceless asks for f in range).
+func TestConversionChoice(t *testing.T) {
+	prog, err := paths.Load(paths.LoadConfig{}, "./testdata/conform")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := prog.SSA.FuncValue(prog.Roots[0].Types.Scope().Lookup("FloatTrunc").(*types.Func))
+	f, r := paths.SplitFunc(prog, fn)
+	if r != nil {
+		t.Fatal(r)
+	}
+	c := obligations.Choiceless(f.Paths[0])
+	if c == nil || !strings.Contains(c.String(), "fp.lt") || !strings.Contains(c.String(), "fp.leq") {
+		t.Errorf("Choiceless(int64(f)) = %v, want f's truncation in range", c)
+	}
+}
