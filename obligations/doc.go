@@ -92,4 +92,6 @@
 //	probes.go  the probes a witness reads from a model; pins; PreferPlain
 //	kinds.go   search kinds: KeepsPresence, ChangesContents
 //	serial.go  Scenario, SerialFits, SerialDeep, MemoryStable
+//	panics.go  run-time panics compared by what Go's message prints
+//	apart.go   OutcomesApart: a function's outcomes from two results of its one call
 package obligations

@@ -99,9 +99,12 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		w.refuse(in.Pos(), "%s.%s: no axioms for this method", coll.Name(), method)
 		return true
 	}
+	if w.freeSplit {
+		return w.freeCall(st, in, m)
+	}
 	if m.NotAtomic != "" && !(w.asWritten && m.Apply != nil) {
 		w.refuseNotAtomic(&Refusal{Pos: in.Pos(), Message: fmt.Sprintf("call of %s: %s", m.Name, m.NotAtomic),
-			Delegate: delegation(w.fn, in, w.client.Collection, m), rerun: m.Apply != nil})
+			Delegate: delegation(w.fn, in, w.client.Collection, m), rerun: m.Apply != nil, freeSplit: m.Split != nil})
 		return true
 	} // as written: a call with a sequential behaviour takes effect at one instant
 	call := &Call{Method: m, Pos: in.Pos()}

@@ -139,6 +139,7 @@
 //	specfiles.go  collection spec files loaded into the Program's catalogue
 //	path.go     Func, Path, Call, Refusal: the output
 //	delegate.go Delegation: a function that is one call on its base object
+//	splitfree.go  the walk that leaves free the results of a call that is no instant
 //	walk.go     Split: the path enumeration, forks on implicit panics
 //	instr.go    the exhaustive switch over SSA instructions
 //	ops.go      operators, conversions and constants with Go's semantics

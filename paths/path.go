@@ -181,8 +181,17 @@ type Refusal struct {
 	// when that walk succeeds. Proofs never use it; a confirmed witness of
 	// it is an interleaving of the code as written.
 	AsWritten *Func
+	// Outcome is set when the refused call is the function's one call on
+	// its base object, to a method that is no instant but says how the
+	// library runs it (axioms.Split), and the function does more than the
+	// call (no Delegate): the function walked with that call's results
+	// free, when that walk succeeds (splitfree.go). Proofs never use it;
+	// the witness stage asks whether the function's outcome tells the
+	// call's own interleavings from its serial runs.
+	Outcome *Func
 
-	rerun bool // AsWritten is worth walking
+	rerun     bool // AsWritten is worth walking
+	freeSplit bool // Outcome is worth walking
 }
 
 func (r *Refusal) Error() string { return r.Message }

@@ -20,17 +20,22 @@ const MaxPaths = 512
 
 // Split enumerates fn's paths. A function outside the fragment yields a Refusal.
 func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
-	f, r := split(p, c, fn, false)
+	f, r := split(p, c, fn, false, false)
 	if r != nil && r.rerun {
-		r.AsWritten, _ = split(p, c, fn, true)
+		r.AsWritten, _ = split(p, c, fn, true, false)
+	}
+	if r != nil && r.freeSplit && r.Delegate == nil {
+		r.Outcome, _ = split(p, c, fn, false, true)
 	}
 	return f, r
 }
 
 // split walks fn; asWritten inlines the helpers whose functional
 // annotation does not hold, and runs the calls of methods that are no
-// instant at one instant, instead of refusing them (Refusal.AsWritten).
-func split(p *Program, c *Client, fn *ssa.Function, asWritten bool) (*Func, *Refusal) {
+// instant at one instant, instead of refusing them (Refusal.AsWritten);
+// freeSplit leaves the results of a call that is no instant free
+// (Refusal.Outcome, splitfree.go).
+func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool) (*Func, *Refusal) {
 	if c.Refusal != nil {
 		return nil, c.Refusal
 	}
@@ -42,7 +47,7 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten bool) (*Func, *Ref
 		return nil, r
 	}
 	c = c.forMethod(p, fn)
-	w := &walker{prog: p, client: c, fn: fn, loops: ls, asWritten: asWritten,
+	w := &walker{prog: p, client: c, fn: fn, loops: ls, asWritten: asWritten, freeSplit: freeSplit,
 		model: values.New(c.Pkg.TypesSizes),
 		out:   &Func{Fn: fn, Client: c},
 		early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
@@ -106,6 +111,9 @@ type walker struct {
 	// asWritten inlines helpers whose functional annotation does not hold
 	// and runs non-atomic calls at one instant (Refusal.AsWritten).
 	asWritten bool
+	// freeSplit walks a function whose one call on the base object is no
+	// instant, leaving its results free (splitfree.go).
+	freeSplit bool
 	deep      []*Path
 }
 

@@ -231,6 +231,17 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 				j.res.Reason = fmt.Sprintf("the call of %s is not atomic, and the function is that call: another goroutine's calls during it make the outcome impossible in any serial order", d.Method.Name)
 			}
 		}
+		if f := refusal.Outcome; f != nil {
+			// The function computes its outcome from the call's results.
+			w, _, done := runWitness(ctx, opt, j.res, func(wctx context.Context) *witness.Witness {
+				return witness.FindSplitOutcome(wctx, f, solver, witness.Options{Timeout: opt.Timeout, Where: where})
+			})
+			done()
+			if w != nil {
+				j.res.Verdict, j.res.Witness = Violation, w
+				j.res.Reason = fmt.Sprintf("the call of %s is not atomic, and what the function makes of its result sets another goroutine's calls during it apart from any serial order", w.Steps[0].Call)
+			}
+		}
 		if f := refusal.AsWritten; f != nil && j.res.Verdict != Violation {
 			asWritten(ctx, opt, j.res, f, solver, where)
 		}

@@ -67,7 +67,13 @@
 // an insertion that starts a resize). The other goroutine's calls are
 // replayed on the executable model, and the witness is confirmed when the
 // call's outcome (result, callback calls, final state) differs from the
-// atomic call's at every position among them.
+// atomic call's at every position among them. When the function computes
+// its outcome from such a call's result, its only call on the base object
+// (paths.Refusal.Outcome: `m.Size() == 0`), FindSplitOutcome runs the
+// same interleavings of a call that reads a length, an emptiness or a sum,
+// and asks the solver for inputs under which the function's outcome from
+// the observed result differs from its outcome from the result at every
+// position (obligations.OutcomesApart; the function's paths must be exact).
 //
 // Interference inside a call. atomic.Value's CompareAndSwap may fail on an
 // equal value when another goroutine's Store replaces the data word
@@ -98,6 +104,7 @@
 //	helpers.go  helpers with loops grounded at the model's arguments
 //	interfere.go  another goroutine's Store during a client's CompareAndSwap
 //	callbacks.go  callbacks and functional helpers defined by their bodies
+//	splitoutcome.go  what a function makes of the result of a call that is no instant
 //	envsolve.go the other goroutine's call solved from a user collection's axioms
 //	split.go    the interleavings inside a call that is no instant (FindSplit)
 //	slices.go   slice arguments as literals

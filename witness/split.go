@@ -73,19 +73,29 @@ type splitter struct {
 // or the types are beyond it: two keys in different units, one value, the
 // other goroutine making one or two calls while the client's call runs.
 func FindSplit(fn *ssa.Function, d *paths.Delegation, where func(token.Pos) string) *Witness {
-	s := d.Method.Split
-	if s == nil {
+	sp, ops := newSplitter(fn, d, where)
+	if sp == nil {
 		return nil
 	}
+	return sp.each(ops, sp.try)
+}
+
+// newSplitter returns the splitter of d's call in fn and the other
+// goroutine's calls it tries, or nil when the call has no Split or the
+// types are beyond it.
+func newSplitter(fn *ssa.Function, d *paths.Delegation, where func(token.Pos) string) (*splitter, []envOp) {
+	s := d.Method.Split
+	if s == nil {
+		return nil, nil
+	}
 	sp := &splitter{fn: fn, d: d, s: s, where: where, qual: types.RelativeTo(fn.Pkg.Pkg)}
-	var ops []envOp
 	switch c := d.Collection.(type) {
 	case *axioms.Atomic:
 		if !c.OnlyAdds() {
-			return nil
+			return nil, nil
 		}
 		sp.counter = true
-		ops = sp.counterOps()
+		return sp, sp.counterOps()
 	case axioms.Keyed:
 		kt, vt := types.Type(types.NewInterfaceType(nil, nil)), types.Type(types.NewInterfaceType(nil, nil))
 		if tm, ok := c.(interface {
@@ -97,17 +107,21 @@ func FindSplit(fn *ssa.Function, d *paths.Delegation, where func(token.Pos) stri
 		ks, ok1 := sp.literals(kt, 2, true)
 		vs, ok2 := sp.literals(vt, 1, false)
 		if !ok1 || !ok2 {
-			return nil
+			return nil, nil
 		}
 		sp.keys, sp.val, sp.keyType, sp.valType = [2]axioms.Value{ks[0], ks[1]}, vs[0], kt, vt
-		ops = sp.mapOps(d.Collection)
-	default:
-		return nil
+		return sp, sp.mapOps(d.Collection)
 	}
+	return nil, nil
+}
+
+// each runs try on every scenario, fewest other calls first, and returns
+// the first witness it gives.
+func (sp *splitter) each(ops []envOp, try func(units, []envOp) *Witness) *Witness {
 	for n := 1; n <= 2; n++ {
 		for _, init := range sp.initials() {
 			for _, seq := range sequences(ops, n) {
-				if w := sp.try(init, seq); w != nil {
+				if w := try(init, seq); w != nil {
 					return w
 				}
 			}

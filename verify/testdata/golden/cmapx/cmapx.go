@@ -286,3 +286,9 @@ func (r *Conns) Replace(id, addr string) *Conn {
 		return &Conn{Addr: addr}
 	})
 }
+
+// None reports whether no item is counted, with Count.
+// want: violation
+// truth: nonatomic
+// why: Count locks one shard at a time: from {b}, it counts a's shard (empty); another goroutine Sets a, then Removes b; it counts b's shard (empty) and returns 0, so None returns true though an item was counted at every instant.
+func (s *Stock) None() bool { return s.m.Count() == 0 }

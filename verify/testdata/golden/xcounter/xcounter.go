@@ -115,3 +115,9 @@ type Bytes struct {
 // truth: atomic
 // why: one Add on a counter held by value.
 func (b *Bytes) Add(n int64) { b.c.Add(n) }
+
+// Positive reports whether the count is above zero.
+// want: violation
+// truth: nonatomic
+// why: Value sums the stripes one at a time: from 0, it reads stripe 1 (0); another goroutine Decs on stripe 1, then Incs on stripe 2; Value reads 1 and Positive returns true, though the count was never above 0.
+func (h *Hits) Positive() bool { return h.c.Value() > 0 }

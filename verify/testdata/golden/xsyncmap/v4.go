@@ -171,9 +171,9 @@ func (q *Quota) Both(a, b string) (int, int) {
 func (q *Quota) Size() int { return q.m.Size() }
 
 // Empty reports whether no key is present, with Size.
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: Size is no instant (a Delete of a counted key and a Store of an uncounted one give 0 for a map never empty); but the function does more than the call, so the call's own interleavings are not lifted to it.
+// why: Size is no instant: from {b}, Size reads a's stripe (absent); another goroutine Stores a, then Deletes b; Size reads b's stripe (absent) and returns 0, so Empty returns true for a map never empty.
 func (q *Quota) Empty() bool { return q.m.Size() == 0 }
 
 // Keys collects the keys with Range.
