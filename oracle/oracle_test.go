@@ -65,9 +65,7 @@ func truths(t *testing.T, dirs ...string) map[string]string {
 var knownMisses = map[string]string{
 	// The other goroutine only calls the map: it does not write memory
 	// that the function reads through its arguments.
-	"(*calls.Spaces).GetOrCreatePtr":    "needs another goroutine to write p.ns between the calls",
 	"(*calls.Weights).SeedWeight":       "needs another goroutine to write it.w between the calls",
-	"(*calls.Users).JoinedGetOrCreate":  "needs another goroutine to write parts[0] between the calls",
 	"(*calls.Entries).DropSentinel":     "compares with &fallback, a package variable's address that no domain holds",
 	"(*loops.Table).AnyPresent":         "needs a map argument with two keys; their order in a range is random, so map domains have one entry",
 	"(*values.Typed).SwapFailure":       "needs a *otherErr in the map, a type the function never names",

@@ -84,8 +84,8 @@ func (s *Spaces) GetOrCreateTrim(p Prefix, k string, v any) any {
 // GetOrCreatePtr is GetOrCreate through the pointer-receiver ptrKey,
 // computing the key twice.
 // want: unproven
-// truth: nonatomic
-// why: p.ns is shared memory: a write of p.ns between the two calls makes the Load and the LoadOrStore use different keys (a miss on "a/k", then a LoadOrStore on "b/k" that finds nothing for "a/k"'s value), which no instant gives.
+// truth: atomic
+// why: p.ns is shared memory, so a write of p.ns between the two calls makes the Load and the LoadOrStore use different keys (a miss on "a/k", then a LoadOrStore on "b/k"); but the outcome is the LoadOrStore's alone, and a serial run at its instant (after the write) Loads "b/k" then LoadOrStores it: a hit returns what the LoadOrStore loads, a miss stores as it does. Linearizable at the LoadOrStore; unproven because each read of p.ns is arbitrary to the encoding.
 func (s *Spaces) GetOrCreatePtr(p *Prefix, k string, v any) any {
 	if x, ok := s.m.Load(p.ptrKey(k)); ok {
 		return x

@@ -143,8 +143,8 @@ func (u *Users) Claim(k string, v any) error {
 
 // JoinedGetOrCreate is get-or-create keyed by strings.Join of a slice.
 // want: unproven
-// truth: nonatomic
-// why: parts is shared memory and strings.Join reads it twice: a write of parts[0] between the calls makes the Load and the LoadOrStore use different keys.
+// truth: atomic
+// why: parts is shared memory and strings.Join reads it twice, so a write of parts[0] between the calls makes the Load and the LoadOrStore use different keys; but, as GetOrCreatePtr, the outcome is the LoadOrStore's alone and a serial run at its instant gives it. Unproven: each Join over a slice is arbitrary to the encoding.
 func (u *Users) JoinedGetOrCreate(parts []string, v any) any {
 	if x, ok := u.m.Load(strings.Join(parts, "/")); ok {
 		return x
