@@ -291,11 +291,22 @@ func (w *walker) fnResults(st *state, fc *fnCall, site ssa.Value) []*smt.Term {
 			r := w.fresh(st, "fn", s)
 			contents := append([]*smt.Term{smt.IntLit(int64(j))}, fc.args...)
 			h := fc.helper
-			a := &Alloc{Site: site, Ptr: r, Contents: contents, Known: true, Fresh: h != nil && j < len(h.Fresh) && h.Fresh[j]}
+			var mixed *Mixed
+			if h != nil && j < len(h.Mixed) {
+				mixed = h.Mixed[j]
+			}
+			a := &Alloc{Site: site, Ptr: r, Contents: contents, Known: true, Fresh: h != nil && j < len(h.Fresh) && h.Fresh[j] || mixed != nil}
 			if a.Fresh {
 				w.freshFacts(st, r, t)
 			}
 			st.fnAllocs = append(st.fnAllocs, a)
+			if mixed != nil { // the body's term where it returns one, else the new object
+				bind := map[string]*smt.Term{}
+				for i, p := range h.Def.Params {
+					bind[p.Op] = fc.args[i]
+				}
+				r = smt.Ite(smt.Subst(mixed.When, bind), smt.Subst(mixed.Term, bind), r)
+			}
 			out = append(out, r)
 		default:
 			out = append(out, w.model.Func(fmt.Sprintf("%s!%d", fc.name, j), s, fc.args...))

@@ -27,8 +27,9 @@
 //	functional helper call      uninterpreted function of its inputs (trusted, listed in Func.Trusted);
 //	                            a result that reaches memory is a fresh local, except when
 //	                            the body shows it: a new object on every run (Alloc.Fresh:
-//	                            not nil, distinct from the path's other objects) or a
-//	                            function of the arguments (the body's term: &global)
+//	                            not nil, distinct from the path's other objects), a
+//	                            function of the arguments (the body's term: &global),
+//	                            or, by the arguments, the one or the other (Helper.Mixed)
 //	load from memory            a fresh local (memory may change at any time), recorded
 //	                            with its address in Path.Loads (witnesses fix it), except:
 //	  a fresh, unpublished allocation   what the path stored there, or zero (heap.go)

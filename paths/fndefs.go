@@ -4,8 +4,10 @@
 // callbacks (cbdefs.go): a witness whose path depends on a helper's result
 // can then be a real run. Proofs use two facts of a definition, only when
 // it covers every run (no Deep) and the body defers nothing: a result the
-// body always allocates is a new object (Helper.Fresh), and one that is a
-// function of the arguments is that term (Helper.Closed). A helper whose body has
+// body always allocates is a new object (Helper.Fresh), one that is a
+// function of the arguments is that term (Helper.Closed), and one that is
+// a function of the arguments on some paths and a new object on the others
+// is a choice between the two by the arguments (Helper.Mixed). A helper whose body has
 // loops is walked unrolled (unroll.go), at most MaxHelperUnroll back
 // edges: its definition holds on the inputs whose run takes no more, and
 // FuncDef.Deep is the condition of the others. A helper that reads
@@ -36,6 +38,18 @@ type Helper struct {
 	// arguments all the same (a package variable's address, an argument):
 	// calls take them from Def. Both are empty when Def.Deep is not nil.
 	Closed []bool
+	// Mixed, for a result that reaches memory and is neither, says when
+	// the body returns a function of the arguments and which (on the other
+	// returning paths it returns a new object); nil where that is not so.
+	// Empty when Fresh is.
+	Mixed []*Mixed
+}
+
+// A Mixed result is Term when When holds, both over Def.Params, and else
+// a new object of nonzero size (entryFor: &fallback for the empty key, a
+// new Entry for any other).
+type Mixed struct {
+	When, Term *smt.Term
 }
 
 // MaxHelperUnroll bounds the back edges of a helper's runs that its
@@ -102,6 +116,7 @@ func (w *walker) defineHelper(cc *ssa.CallCommon, fc *fnCall) {
 		for j := range reach {
 			h.Closed = append(h.Closed, reach[j] && !open[j])
 		}
+		h.Mixed = w.mixedResults(sub, open, h.Fresh)
 	}
 	for j := 0; j < results.Len(); j++ {
 		name := fmt.Sprintf("%s!%d", fc.name, j)
@@ -163,6 +178,76 @@ func (w *walker) freshResults(sub *walker, open []bool) []bool {
 		}
 	}
 	return fresh
+}
+
+// mixedResults returns the Mixed of the one open result that is not
+// Fresh, when every returning path of the body returns for it either a
+// term without locals (a function of the arguments: the paths' conditions
+// are, outcomeDef checked) or the pointer of a new object of nonzero size,
+// and both happen; else nil. Only a body with one open result qualifies
+// (two results could be one object, which Fresh facts would deny).
+func (w *walker) mixedResults(sub *walker, open, fresh []bool) []*Mixed {
+	j, n := -1, 0
+	for i := range open {
+		if open[i] {
+			j, n = i, n+1
+		}
+	}
+	if n != 1 || fresh[j] {
+		return nil
+	}
+	var when []*smt.Term
+	var term *smt.Term
+	allocates := false
+	for k := len(sub.out.Paths) - 1; k >= 0; k-- { // later paths first: the first whose condition holds decides
+		p := sub.out.Paths[k]
+		if p.Panics {
+			continue
+		}
+		r := p.Result[j]
+		switch {
+		case !mentionsAny(r, p.Locals):
+			cond := smt.And(p.Conds...)
+			when = append(when, cond)
+			if term == nil {
+				term = r
+			} else {
+				term = smt.Ite(cond, r, term)
+			}
+		case w.newObject(p, r):
+			allocates = true
+		default:
+			return nil
+		}
+	}
+	if !allocates || term == nil {
+		return nil
+	}
+	out := make([]*Mixed, len(open))
+	out[j] = &Mixed{When: smt.Or(when...), Term: term}
+	return out
+}
+
+// newObject reports whether r is the pointer of one of p's heap
+// allocations, of nonzero size.
+func (w *walker) newObject(p *Path, r *smt.Term) bool {
+	for _, a := range p.Allocs {
+		if _, heap := a.Site.(*ssa.Alloc); heap && a.Ptr.String() == r.String() && !w.maybeZeroSize(pointee(a.Site.Type())) {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionsAny reports whether t mentions one of the constants ls.
+func mentionsAny(t *smt.Term, ls []*smt.Term) bool {
+	set := map[string]bool{}
+	for _, l := range ls {
+		set[l.Op] = true
+	}
+	found := false
+	smt.Walk([]*smt.Term{t}, func(u *smt.Term) { found = found || u.Kind == smt.Var && set[u.Op] })
+	return found
 }
 
 // defers reports whether fn defers a call.

@@ -147,12 +147,31 @@ func entryFor(k string) *Entry {
 
 // TwinFallback runs check-then-act when two entryFor results are the same
 // object, which they are for the empty key.
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: for k == "" both calls return &fallback, so the call is Load then Store: two goroutines both miss and both return true. (Taking entryFor's result for a new object on every run would make this branch dead and the function atomic.) Unproven: the result is fresh on one path only, so the witness cannot fix it.
+// why: for k == "" both calls return &fallback, so the call is Load then Store: two goroutines both miss and both return true. (Taking entryFor's result for a new object on every run would make this branch dead and the function atomic.) entryFor's result is &fallback when k == "" and a new object otherwise (paths.Mixed), so the witness fixes it.
 func (e *Entries) TwinFallback(k string) bool {
 	a, b := entryFor(k), entryFor(k)
 	if a == b {
+		if _, ok := e.m.Load(k); ok {
+			return false
+		}
+		e.m.Store(k, a)
+		return true
+	}
+	_, loaded := e.m.LoadOrStore(k, a)
+	return !loaded
+}
+
+// TwinGuarded is TwinFallback with the check-then-act branch taken only
+// for a non-empty key, where the two entryFor results are two new objects
+// and never equal: the branch is dead.
+// want: atomic
+// truth: atomic
+// why: a == b needs k == "" (for any other key entryFor returns a new object each time), so the guarded branch never runs; the rest is one LoadOrStore.
+func (e *Entries) TwinGuarded(k string) bool {
+	a, b := entryFor(k), entryFor(k)
+	if a == b && k != "" {
 		if _, ok := e.m.Load(k); ok {
 			return false
 		}
