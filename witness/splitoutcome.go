@@ -48,7 +48,8 @@ func FindSplitOutcome(ctx context.Context, f *paths.Func, solver smt.Solver, opt
 	if sp == nil {
 		return nil
 	}
-	o := &outcomes{sp: sp, f: f, sort: call.Results[0].Sort, solver: solver, opt: opt, ctx: ctx}
+	// Helpers defined by their bodies are what inexactPath took them for.
+	o := &outcomes{sp: sp, f: f, sort: call.Results[0].Sort, solver: defining(f, solver), opt: opt, ctx: ctx}
 	return sp.each(ops, o.try)
 }
 
@@ -64,15 +65,21 @@ func pinned(q *paths.Path) bool {
 	return false
 }
 
-// theCall returns the call f's paths make (at most one each, all of one
-// call site), or nil when none makes one.
+// theCall returns the call f's paths make (at most one each), or nil when
+// none makes one or two make calls of two sites (two methods, two
+// results: one split scenario does not serve both).
 func theCall(f *paths.Func) *paths.Call {
+	var c *paths.Call
 	for _, q := range f.Paths {
-		if len(q.Calls) == 1 {
-			return q.Calls[0]
+		if len(q.Calls) == 0 {
+			continue
 		}
+		if c != nil && (q.Calls[0].Method != c.Method || q.Calls[0].Pos != c.Pos) {
+			return nil
+		}
+		c = q.Calls[0]
 	}
-	return nil
+	return c
 }
 
 // outcomes tries split scenarios on the function's outcome.
