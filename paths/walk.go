@@ -278,6 +278,7 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 				return
 			}
 			st.back++
+			forgetNonNil(st, b)
 		}
 	}
 	if header {
@@ -312,6 +313,17 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 		st.entries[b] = loopEntry{calls: len(st.calls), effects: st.effects, phis: vals}
 	}
 	w.instrs(st, b, len(phis))
+}
+
+// forgetNonNil drops what the path knows to be non-nil of the values the
+// loop headed by b defines (and of inlined helpers' values): the next
+// iteration computes them anew.
+func forgetNonNil(st *state, b *ssa.BasicBlock) {
+	for v := range st.nonnil {
+		if in, ok := v.(ssa.Instruction); ok && in.Block() != nil && (in.Block().Parent() != b.Parent() || b.Dominates(in.Block())) {
+			delete(st.nonnil, v)
+		}
+	}
 }
 
 func predIndex(b, pred *ssa.BasicBlock) int {
