@@ -75,9 +75,10 @@
 // scenario fixes what a real interleaving fixes: the inputs, the values of
 // pins (fields fixed at construction, constants, lengths of slices, the
 // fields of every object the state held), what the interleaving read of
-// memory by address (no one but the collection's callers acts, so memory
-// does not change), and the contents of its fresh objects (a serial run's
-// allocation may take one's address only with the same contents). Those
+// memory by address (a serial run reads the interleaving's memory after
+// the other goroutine's writes before the run: MemoryAt), and the
+// contents of its fresh objects (a serial run's allocation may take one's
+// address only with the same contents). Those
 // constraints hold on the serial path taken only (paths share the locals
 // of their common prefix). Everything else is free, so a serial order may
 // fit falsely, never fail to fit falsely.
@@ -91,7 +92,7 @@
 //	generic.go type parameters at an instantiation with any (AtAny)
 //	probes.go  the probes a witness reads from a model; pins; PreferPlain
 //	kinds.go   search kinds: KeepsPresence, ChangesContents
-//	serial.go  Scenario, SerialFits, SerialDeep, MemoryStable
+//	serial.go  Scenario, SerialFits, SerialDeep, MemoryStable, MemoryWritten, MemoryAt
 //	panics.go  run-time panics compared by what Go's message prints
 //	apart.go   OutcomesApart: a function's outcomes from two results of its one call
 package obligations

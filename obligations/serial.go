@@ -22,12 +22,14 @@ import (
 // changes (Swap, LoadAndDelete) has Seen: the entries at the scenario's
 // keys (or the whole state) it started from in the interleaving; its
 // observed results are then its results from that state, and every serial
-// order must reproduce them.
+// order must reproduce them. A write of memory the client reads has no
+// Method but Write: the address and the value written, as values.
 type EnvCall struct {
 	Method  *axioms.Method
 	Args    []*smt.Term
 	Results []*smt.Term
 	Seen    []*smt.Term
+	Write   *paths.MemRead
 }
 
 // A Scenario is an observed interleaving, as literal terms: the client's
@@ -59,10 +61,11 @@ type Scenario struct {
 	// address only with the same contents (objects are told apart by
 	// contents, not by the address the allocator happened to give).
 	Objects []Object
-	// Memory is what the interleaving read of memory (paths.Path.Loads),
-	// as values: nothing but the client's collection calls and the other
-	// goroutine's change memory in a witness, so a serial run reading an
-	// address the interleaving read reads the same value.
+	// Memory is what the interleaving read of memory (paths.Path.Loads)
+	// first at each address, as values: the memory it starts from. Only
+	// the other goroutine's writes (Env) change it, so a serial run
+	// reading an address the interleaving read reads the value the
+	// address holds after the writes before the run (MemoryAt).
 	Memory []paths.MemRead
 	// PanicValues are the run-time panics the client's run may have ended
 	// in (PathPanics), or nil.
@@ -182,10 +185,10 @@ func PanicKind(t *smt.Term) (kind, message string) {
 }
 
 // sameMemory constrains serial path q's reads of memory (its locals
-// renamed by ren), when the run takes q (taken), to give what the
-// interleaving read at the same address.
-func (e *encoder) sameMemory(sc *Scenario, q *paths.Path, ren map[string]*smt.Term, taken *smt.Term) {
-	for _, m := range sc.Memory {
+// renamed by ren), when the run takes q (taken) after sc.Env[:pos], to
+// give what the interleaving's memory holds there at the same address.
+func (e *encoder) sameMemory(sc *Scenario, pos int, q *paths.Path, ren map[string]*smt.Term, taken *smt.Term) {
+	for _, m := range MemoryAt(sc, pos) {
 		for _, l := range q.Loads {
 			if !l.Addr.Sort.Equal(m.Addr.Sort) || !l.Value.Sort.Equal(m.Value.Sort) {
 				continue
@@ -193,6 +196,23 @@ func (e *encoder) sameMemory(sc *Scenario, q *paths.Path, ren map[string]*smt.Te
 			e.asserts = append(e.asserts, smt.Implies(smt.And(taken, smt.Eq(smt.Subst(l.Addr, ren), m.Addr)), smt.Eq(smt.Subst(l.Value, ren), m.Value)))
 		}
 	}
+}
+
+// MemoryAt is the memory of sc after the other goroutine's calls
+// sc.Env[:pos]: sc.Memory with the writes among them applied, by address.
+func MemoryAt(sc *Scenario, pos int) []paths.MemRead {
+	out := append([]paths.MemRead(nil), sc.Memory...)
+	for _, c := range sc.Env[:pos] {
+		if c.Write == nil {
+			continue
+		}
+		for i := range out {
+			if out[i].Addr.String() == c.Write.Addr.String() {
+				out[i].Value = c.Write.Value
+			}
+		}
+	}
+	return out
 }
 
 // InterferenceChoices returns the Choices of p's calls that stand for
@@ -292,18 +312,52 @@ func IsOpaqueChoice(op string) bool {
 // writes the memory a witness reads (another goroutine acts only through
 // the collection). Nil when p reads memory at most once.
 func MemoryStable(p *paths.Path) *smt.Term {
-	var conds []*smt.Term
-	for i, a := range p.Loads {
-		for _, b := range p.Loads[i+1:] {
-			if a.Addr.Sort.Equal(b.Addr.Sort) && a.Value.Sort.Equal(b.Value.Sort) {
-				conds = append(conds, smt.Implies(smt.Eq(a.Addr, b.Addr), smt.Eq(a.Value, b.Value)))
-			}
-		}
-	}
-	if len(conds) == 0 {
+	stable, _ := memoryPairs(p, false)
+	return stable
+}
+
+// MemoryWritten says that the memory p reads changes only between the
+// client's calls, and only at addresses p reads through one term (another
+// goroutine writes there; reads through two terms that turn out to be one
+// address agree, as in MemoryStable), and that it does change: some such
+// address gives two values. Nil when no address is read through one term
+// on both sides of a call.
+func MemoryWritten(p *paths.Path) *smt.Term {
+	stable, changes := memoryPairs(p, true)
+	if changes == nil {
 		return nil
 	}
-	return smt.And(conds...)
+	if stable == nil {
+		return changes
+	}
+	return smt.And(stable, changes)
+}
+
+// memoryPairs returns the stability of p's pairs of reads of one sort
+// (with writes, only those in one gap between calls or through two terms)
+// and, with writes, the condition that a pair through one term in two
+// gaps differs (nil if there is none).
+func memoryPairs(p *paths.Path, writes bool) (stable, changes *smt.Term) {
+	var conds, differ []*smt.Term
+	for i, a := range p.Loads {
+		for _, b := range p.Loads[i+1:] {
+			if !a.Addr.Sort.Equal(b.Addr.Sort) || !a.Value.Sort.Equal(b.Value.Sort) {
+				continue
+			}
+			if writes && a.Calls != b.Calls && a.Addr.String() == b.Addr.String() {
+				differ = append(differ, smt.Not(smt.Eq(a.Value, b.Value)))
+				continue
+			}
+			conds = append(conds, smt.Implies(smt.Eq(a.Addr, b.Addr), smt.Eq(a.Value, b.Value)))
+		}
+	}
+	if len(conds) > 0 {
+		stable = smt.And(conds...)
+	}
+	if len(differ) > 0 {
+		changes = smt.Or(differ...)
+	}
+	return stable, changes
 }
 
 // An Object is a fresh object of the interleaving: its site, its address
@@ -347,7 +401,7 @@ func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solve
 	for _, q := range f.Paths {
 		b, last, res := e.copyPath(q, "r!", state)
 		e.sameObjects(sc, q, rename(q, "r!"), b)
-		e.sameMemory(sc, q, rename(q, "r!"), b)
+		e.sameMemory(sc, pos, q, rename(q, "r!"), b)
 		if calm := NoInterference(q); calm != nil { // a serial run: no one interferes
 			e.asserts = append(e.asserts, smt.Subst(calm, rename(q, "r!")))
 		}
@@ -438,6 +492,9 @@ func (e *encoder) stateOf(sc *Scenario, entries []*smt.Term, base string) *smt.T
 // observed results; it returns the state after them.
 func (e *encoder) env(sc *Scenario, first int, calls []EnvCall, state *smt.Term) *smt.Term {
 	for n, c := range calls {
+		if c.Write != nil {
+			continue // memory, not the collection
+		}
 		eff := c.Method.Apply(e.f.Model, state, c.Args)
 		if eff.Panics != nil {
 			e.asserts = append(e.asserts, smt.Not(eff.Panics))

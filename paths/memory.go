@@ -392,9 +392,22 @@ func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
 	}
 	v := w.havoc(st, in)
 	if addr, ok := st.env[in.X]; ok {
-		st.loads = append(st.loads, MemRead{Addr: addr, Value: v})
+		st.loads = append(st.loads, w.memRead(st, in, addr, v))
 	} else if g, ok := in.X.(*ssa.Global); ok { // a package variable written after init
-		st.loads = append(st.loads, MemRead{Addr: w.value(st, g), Value: v})
+		st.loads = append(st.loads, MemRead{Addr: w.value(st, g), Value: v, Calls: len(st.calls), Global: g.Pkg.Pkg.Name() + "." + g.Name(), Type: in.Type()})
 	}
 	return v
+}
+
+// memRead describes load in, of addr, which gave v.
+func (w *walker) memRead(st *state, in *ssa.UnOp, addr, v *smt.Term) MemRead {
+	r := MemRead{Addr: addr, Value: v, Calls: len(st.calls), Type: in.Type(), Via: addr, ViaType: in.X.Type()}
+	switch a := in.X.(type) {
+	case *ssa.FieldAddr:
+		r.Via, r.ViaType = w.value(st, a.X), a.X.Type()
+		r.Field = a.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct).Field(a.Field).Name()
+	case *ssa.IndexAddr:
+		r.Via, r.ViaType, r.Index = w.value(st, a.X), a.X.Type(), w.value(st, a.Index)
+	}
+	return r
 }

@@ -4,6 +4,7 @@ package paths
 
 import (
 	"go/token"
+	"go/types"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/smt"
@@ -92,6 +93,17 @@ type Cycle struct {
 // A MemRead is one read of memory: the address read and the value it gave.
 type MemRead struct {
 	Addr, Value *smt.Term
+	// Calls is the number of collection calls the path made before it.
+	Calls int
+	// What was read, for witnesses to print: a package variable (Global,
+	// its name), or through Via (of Go type ViaType) the pointee (*Via),
+	// field Field of the pointee, or element Index; Type is the value's.
+	Global  string
+	Via     *smt.Term
+	ViaType types.Type
+	Field   string
+	Index   *smt.Term
+	Type    types.Type
 }
 
 // An Unrolling is one level of a function's exact runs. Each loop is

@@ -52,8 +52,12 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	}
 }
 
-// Call prints one call of a witness as Go, on base: `m.Load("k")`.
+// Call prints one call of a witness as Go, on base: `m.Load("k")`; a
+// write of memory as its assignment.
 func Call(base string, s witness.Step) string {
+	if s.Write != "" {
+		return s.Write
+	}
 	return fmt.Sprintf("%s.%s(%s)", base, s.Call, strings.Join(s.Args, ", "))
 }
 

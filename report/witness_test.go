@@ -102,6 +102,9 @@ func TestWitnessReplaysOnSyncMap(t *testing.T) {
 				m.Store(literal(t, kv[0]), literal(t, kv[1]))
 			}
 			for _, s := range w.Steps {
+				if s.Write != "" {
+					continue // memory the client reads: its values are in the arguments shown
+				}
 				got := callMap(t, &m, s)
 				if s.Thread == "client" && strings.Join(got, ", ") != strings.Join(s.Result, ", ") {
 					t.Errorf("%s(%v) returned %v on sync.Map, the witness says %v", s.Call, s.Args, got, s.Result)

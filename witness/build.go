@@ -48,8 +48,12 @@ type builder struct {
 	// pins are the path's obligations.Pins.
 	pins []*smt.Term
 	// read names the path's locals read from memory that the witness
-	// fixes (memory).
-	read map[string]bool
+	// fixes; writes are the other goroutine's writes of memory, by the
+	// number of client calls before them; firstReads the first read of
+	// each address (memory.go).
+	read       map[string]bool
+	writes     map[int][]write
+	firstReads []paths.MemRead
 	// observe: the other goroutine also reads every key between the
 	// client's calls (gap.go).
 	observe bool
@@ -92,6 +96,9 @@ func build(f *paths.Func, i int, m smt.Model, observe bool, where func(token.Pos
 		if err := b.clientCall(k, c, where); err != nil {
 			return nil, err
 		}
+		if err := b.addWrites(k + 1); err != nil {
+			return nil, err
+		}
 		if k+1 < len(p.Calls) {
 			if err := b.gap(k); err != nil {
 				return nil, err
@@ -111,7 +118,7 @@ func build(f *paths.Func, i int, m smt.Model, observe bool, where func(token.Pos
 	}
 	b.objects(p)
 	b.statePins(p)
-	b.w.Objects = b.objectsShown()
+	b.w.Objects = append(b.objectsShown(), b.memoryShown()...)
 	b.sc.Atoms = b.d.sortedAtoms()
 	return b, nil
 }
@@ -248,27 +255,6 @@ func (b *builder) showObject(a *paths.Alloc, o obligations.Object) {
 	fs := b.fields(obj.Go, types.TypeString(ptr.Elem(), b.d.qual))
 	for k, v := range vals {
 		fs[k] = v
-	}
-}
-
-// memory records what the path read of memory, as values
-// (obligations.Scenario.Memory), and which of the path's locals the
-// witness thereby fixes (b.read). A read of the path's own fresh objects
-// is left out: the path wrote there, what it reads is no free choice.
-func (b *builder) memory(p *paths.Path) {
-	fresh := map[string]bool{}
-	for _, a := range p.Allocs {
-		fresh[a.Ptr.String()] = true
-	}
-	b.read = map[string]bool{}
-	for _, l := range p.Loads {
-		own := false
-		smt.Walk([]*smt.Term{l.Addr}, func(t *smt.Term) { own = own || fresh[t.String()] })
-		addr, val := b.fixLocals(l.Addr), b.fixLocals(l.Value)
-		if !own && addr != nil && val != nil {
-			b.sc.Memory = append(b.sc.Memory, paths.MemRead{Addr: addr, Value: val})
-			b.read[l.Value.Op] = true
-		}
 	}
 }
 

@@ -16,7 +16,10 @@
 // single-value collection does not panic (atomic.Value), reads of one
 // address agree (memory does not change), and first plain values (values
 // the executable model reproduces). Later kinds ask for replaced values
-// the client read, for objects of other contents, and last for an other
+// the client read, for objects of other contents, for writes of memory the
+// client reads between its calls (memory.go: an address read through one
+// term on both sides of a call gives two values; the other goroutine's
+// write is a step of its own, `*(*int)(@0) = 2`), and last for an other
 // goroutine that also reads every key between the client's calls (the
 // state need not change then). Each unconfirmed model is blocked and the
 // solver asked again, up to MaxModels times (MaxObserveModels for the
@@ -105,6 +108,7 @@
 //	interfere.go  another goroutine's Store during a client's CompareAndSwap
 //	callbacks.go  callbacks and functional helpers defined by their bodies
 //	splitoutcome.go  what a function makes of the result of a call that is no instant
+//	memory.go   the memory a witness reads, and the other goroutine's writes of it
 //	envsolve.go the other goroutine's call solved from a user collection's axioms
 //	split.go    the interleavings inside a call that is no instant (FindSplit)
 //	slices.go   slice arguments as literals

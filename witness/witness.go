@@ -24,6 +24,9 @@ type Step struct {
 	Result []string `json:"result"`
 	Panics bool     `json:"panics,omitempty"`
 	Pos    string   `json:"pos,omitempty"`
+	// Write, on the other goroutine's side, is an assignment to memory
+	// the client reads, as Go (`*(*int)(@0) = 2`); Call is empty then.
+	Write string `json:"write,omitempty"`
 	// Note says what this step did inside the library, when the call is
 	// split in halves (split.go) or the other goroutine's call acts on a
 	// part of the collection: "begins: reads the shard of \"a\": 1".
@@ -95,18 +98,19 @@ func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, 
 // A searchKind is what witness search asks of a model besides refuting
 // the obligation: values the executable model reproduces exactly (plain),
 // and changes by the other goroutine that only replace values (update).
-type searchKind struct{ plain, update, contents, observe, interfere bool }
+type searchKind struct{ plain, update, contents, memory, observe, interfere bool }
 
 // searchKinds are tried in order: the solver's own choices first, then,
 // when none is confirmed, interference that replaces the values the
 // client read (obligations.KeepsPresence), which a solver left free
 // seldom picks, then objects of other contents stored by the other
-// goroutine (obligations.ChangesContents), then an other goroutine that
+// goroutine (obligations.ChangesContents), then writes of memory the
+// client reads between its calls (obligations.MemoryWritten), then an other goroutine that
 // also reads every key between the client's calls (observe: the client's
 // intermediate states show; the state need not change at all), and last
 // a client call that another goroutine's Store makes fail while it runs
 // (interfere: atomic.Value's CompareAndSwap).
-var searchKinds = []searchKind{{plain: true}, {}, {plain: true, update: true}, {update: true}, {plain: true, contents: true}, {plain: true, observe: true}, {interfere: true}}
+var searchKinds = []searchKind{{plain: true}, {}, {plain: true, update: true}, {update: true}, {plain: true, contents: true}, {plain: true, memory: true}, {plain: true, observe: true}, {interfere: true}}
 
 // MaxModels bounds the models tried per refuted obligation and search
 // kind; the observe kind, tried when the earlier ones gave no confirmed
@@ -141,7 +145,13 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 	if change := obligations.Interferes(f, f.Paths[i]); change != nil && !kind.observe {
 		s.Assert(change)
 	}
-	if stable := obligations.MemoryStable(f.Paths[i]); stable != nil {
+	if kind.memory {
+		written := obligations.MemoryWritten(f.Paths[i])
+		if written == nil {
+			return nil // nothing new to ask for
+		}
+		s.Assert(written)
+	} else if stable := obligations.MemoryStable(f.Paths[i]); stable != nil {
 		s.Assert(stable)
 	}
 	if kind.interfere { // a client call fails for another goroutine's Store during it (interfere.go)
@@ -269,6 +279,9 @@ func (b *builder) order(pos int) string {
 		return "the client before the other goroutine's calls"
 	case len(b.sc.Env):
 		return "the client after the other goroutine's calls"
+	}
+	if st := b.envSteps[pos-1]; st.Write != "" {
+		return fmt.Sprintf("the client after the other goroutine's step %d (%s)", pos, st.Write)
 	}
 	return fmt.Sprintf("the client after the other goroutine's call %d (%s)", pos, b.envSteps[pos-1].Call)
 }

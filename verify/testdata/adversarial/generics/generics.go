@@ -143,7 +143,7 @@ func (r *Rotator[T]) Rotate() { sentinel = new(int) }
 func (r *Rotator[T]) Bump() { shared.n++ }
 
 // SameSentinel reads the sentinel around a Load.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine's Rotate between the two reads makes them differ; every serial run returns true.
 func SameSentinel(k string) bool {
@@ -153,7 +153,7 @@ func SameSentinel(k string) bool {
 }
 
 // SameCount reads shared.n around a Load.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine's Bump between the two reads makes them differ; every serial run returns true.
 func SameCount(k string) bool {

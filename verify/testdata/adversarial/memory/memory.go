@@ -43,7 +43,7 @@ func (c *Cache) BytesKey(k2 string, b []byte) bool {
 }
 
 // DerefTwice stores k and reports whether *p changed meanwhile.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: as BytesTwice, with *p.
 func (c *Cache) DerefTwice(k, k2 string, p *int) bool {
@@ -54,7 +54,7 @@ func (c *Cache) DerefTwice(k, k2 string, p *int) bool {
 }
 
 // SliceElemTwice reads xs[0] twice.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: as BytesTwice, with xs[0].
 func (c *Cache) SliceElemTwice(k, k2 string, xs []int) bool {
