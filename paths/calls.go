@@ -43,10 +43,12 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 	if argOnly, ok := w.functionalKind(callee); ok {
 		obj := callee.Object().(*types.Func)
 		bad := w.prog.BadAnnotations[origin(obj)]
+		reads := w.readsThrough(st, in.Common(), callee)
 		switch {
-		case bad == nil:
+		case bad == nil && !(reads && w.asWritten):
+			w.out.readsMemory = w.out.readsMemory || reads
 			return w.functionalCall(st, b, i, in, obj, argOnly)
-		case !w.asWritten:
+		case bad != nil && !w.asWritten:
 			w.refuseNotAtomic(&Refusal{Pos: in.Pos(), rerun: true, Message: w.brokenAnnotation("calls", obj, bad)})
 			return true
 		} // as written: the helper is inlined as if it had no annotation
@@ -76,6 +78,17 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 }
 
 func origin(f *types.Func) *types.Func { return f.Origin() }
+
+// readsThrough reports whether a functional call may read memory through
+// its arguments (each call's results are then arbitrary, calls.go) and the
+// callee could be inlined instead (Func.AsWritten).
+func (w *walker) readsThrough(st *state, cc *ssa.CallCommon, callee *ssa.Function) bool {
+	reaches := false
+	for _, a := range cc.Args {
+		reaches = reaches || w.reaches(a, w.value(st, a))
+	}
+	return reaches && w.inlinable(st, callee) == ""
+}
 
 func (w *walker) inRoots(p *types.Package) bool {
 	for _, r := range w.prog.Roots {

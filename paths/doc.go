@@ -67,7 +67,10 @@
 // annotation; a function relying on a broken annotation is never atomic.
 // It is walked again with such helpers inlined as unannotated ones
 // (Refusal.AsWritten): a confirmed witness of that walk is a violation of
-// the code as written.
+// the code as written. A function calling a functional helper whose
+// arguments reach memory (each call's results arbitrary) is also walked
+// with such helpers inlined (Func.AsWritten): their reads of memory are
+// then the path's, which a witness may show another goroutine writing.
 //
 // Bodies of functional helpers also give definitions for witness search
 // (fndefs.go, Func.Helpers): loop-free bodies exactly, bodies with loops

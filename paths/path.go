@@ -38,6 +38,14 @@ type Func struct {
 	// bodies where they translate (fndefs.go): witnesses use the
 	// definitions (proofs use only Helper.Fresh and Helper.Closed).
 	Helpers []*Helper
+	// AsWritten is the function walked with its functional helpers whose
+	// arguments reach memory inlined (their reads of memory are then the
+	// path's, at their instants, which a witness may show another
+	// goroutine writing between calls), when it calls one and that walk
+	// succeeds. Proofs never use it.
+	AsWritten *Func
+
+	readsMemory bool // a functional call reads memory through its arguments, and could be inlined
 }
 
 // A Trust names an annotation or assumption the encoding relied on.

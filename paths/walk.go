@@ -21,6 +21,9 @@ const MaxPaths = 512
 // Split enumerates fn's paths. A function outside the fragment yields a Refusal.
 func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 	f, r := split(p, c, fn, false, false)
+	if r == nil && f.readsMemory {
+		f.AsWritten, _ = split(p, c, fn, true, false)
+	}
 	if r != nil && r.rerun {
 		r.AsWritten, _ = split(p, c, fn, true, false)
 	}
@@ -31,8 +34,9 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 }
 
 // split walks fn; asWritten inlines the helpers whose functional
-// annotation does not hold, and runs the calls of methods that are no
-// instant at one instant, instead of refusing them (Refusal.AsWritten);
+// annotation does not hold or whose arguments reach memory, and runs the
+// calls of methods that are no instant at one instant, instead of refusing
+// them (Refusal.AsWritten, Func.AsWritten);
 // freeSplit leaves the results of a call that is no instant free
 // (Refusal.Outcome, splitfree.go).
 func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool) (*Func, *Refusal) {

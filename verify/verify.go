@@ -267,6 +267,10 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 		searchWitness(ctx, opt, j.res, func(wctx context.Context) *witness.Witness {
 			return witness.Find(wctx, f, results, solver, witness.Options{Timeout: opt.Timeout, Where: where})
 		})
+		if j.res.Verdict != Violation && f.AsWritten != nil {
+			// Helpers reading memory through their arguments, inlined.
+			asWritten(ctx, opt, j.res, f.AsWritten, solver, where)
+		}
 	}
 }
 

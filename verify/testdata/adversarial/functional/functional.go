@@ -49,7 +49,7 @@ func (s *Store) TwoReadsValueRecv(k, k2 string, b box) bool {
 }
 
 // TwoReadsPtrArg stores k and reports whether *p changed meanwhile.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: read dereferences its argument; as TwoReadsValueRecv.
 func (s *Store) TwoReadsPtrArg(k, k2 string, p *int) bool {

@@ -99,6 +99,10 @@ type Item struct {
 	w int
 }
 
+// Reweigh changes the item's weight, while others may read it (the
+// field is written after construction: reads of it are not constants).
+func (it *Item) Reweigh(w int) { it.w = w }
+
 // weight reads its pointer argument: functional, results arbitrary per call.
 //
 //snowflake:functional
@@ -113,9 +117,9 @@ type Weights struct {
 
 // SeedWeight seeds k with it's weight and reports whether its seed won
 // and the weight did not change.
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: a write of it.w between the two calls of weight makes the call store the old weight and return false, while any instant gives true (both reads see one value).
+// why: a write of it.w (Reweigh) between the two calls of weight makes the call store the old weight and return false, while any instant gives true (both reads see one value).
 func (ws *Weights) SeedWeight(k string, it *Item) bool {
 	w := weight(it)
 	_, loaded := ws.m.LoadOrStore(k, w)
