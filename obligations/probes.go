@@ -31,17 +31,25 @@ func ProbePin(n int) string     { return fmt.Sprintf("w!pin!%d", n) }
 func ProbePanicArg(j int) string { return fmt.Sprintf("w!panicarg!%d", j) }
 
 // PanicOperands returns the operands of the run-time panic p ends in, when
-// its panic value is one (panic!KIND applied to them), else nil.
-func PanicOperands(p *paths.Path) []*smt.Term {
+// its panic value is one (panic!KIND applied to them: the path's, or its
+// last call's by the call's axioms, independent of the state), else nil.
+func PanicOperands(f *paths.Func, p *paths.Path) []*smt.Term {
 	if !p.Panics || len(p.Result) == 0 {
 		return nil
 	}
-	if v := p.Result[0]; v.Kind == smt.App {
-		if kind, _ := PanicKind(v); kind != "" {
-			return v.Args
-		}
+	v := p.Result[0]
+	if vs := PathPanics(f, p); len(vs) == 1 {
+		v = vs[0]
 	}
-	return nil
+	if kind, _ := PanicKind(v); kind == "" || v.Kind != smt.App {
+		return nil
+	}
+	free := true
+	smt.Walk(v.Args, func(t *smt.Term) { free = free && !(t.Kind == smt.Var && t.Op == "probe!state") })
+	if !free {
+		return nil
+	}
+	return v.Args
 }
 
 // ProbeIndex is the probe of the index of path load n, when it reads an
@@ -171,7 +179,7 @@ func (e *encoder) probe(p *paths.Path, pres, posts []*smt.Term) {
 	for n, t := range Pins(p) {
 		def(ProbePin(n), t)
 	}
-	for j, a := range PanicOperands(p) {
+	for j, a := range PanicOperands(e.f, p) {
 		def(ProbePanicArg(j), a)
 	}
 	for n, l := range p.Loads {
@@ -368,6 +376,38 @@ func smallFloats(p *paths.Path) []*smt.Term {
 type typed interface {
 	KeyType() types.Type
 	ValueType() types.Type
+}
+
+// NothingAtUnhashable says that the entries at p's probed keys whose
+// hashing panics are absent at every call: no one can store there (Go
+// panics first), and that a key holding interfaces holds in them values
+// whose hashing the value model decides (values.Model.ShallowKey). Keys of
+// a type whose hashing never panics are left out.
+// Witness search asserts it; nil when there is nothing to say.
+func NothingAtUnhashable(f *paths.Func, p *paths.Path) *smt.Term {
+	keyed, ok := f.Client.Collection.(axioms.Keyed)
+	if !ok || Keys(f, p) == nil || !keyed.EntrySort().Equal(smt.Named("Entry")) {
+		return nil
+	}
+	var conds []*smt.Term
+	for j, key := range Keys(f, p) {
+		if t, boxed := f.Model.BoxType(strings.Trim(key.Op, "|")); boxed && key.Kind == smt.App && values.NeverPanicsOnEq(t) {
+			continue
+		}
+		if shallow := f.Model.ShallowKey(smt.Const(ProbeKey(j), values.AnySort)); shallow != nil {
+			conds = append(conds, shallow)
+		}
+		hashPanics := f.Model.HashPanics(smt.Const(ProbeKey(j), values.AnySort))
+		for k := range p.Calls {
+			for _, name := range []string{ProbePre(k, j), ProbePost(k, j)} {
+				conds = append(conds, smt.Implies(hashPanics, smt.Apply("(_ is absent)", smt.Bool, smt.Const(name, keyed.EntrySort()))))
+			}
+		}
+	}
+	if len(conds) == 0 {
+		return nil
+	}
+	return smt.And(conds...)
 }
 
 // WellTyped says that the probed keys and entries of a typed map hold

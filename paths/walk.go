@@ -71,6 +71,9 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool) (
 	}
 	init := st.clone() // the unrolled walk starts from the same inputs
 	w.block(st, fn.Blocks[0], nil)
+	if w.model.HoldsInterfaces() { // uncomparable values a witness can put in them: hashing panics naming their types
+		w.model.Register(types.NewSlice(types.Typ[types.Int]), types.NewSlice(types.Typ[types.String]))
+	}
 	if w.refusal != nil {
 		return nil, w.refusal
 	}

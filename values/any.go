@@ -339,6 +339,59 @@ func (m *Model) Instances(ts []*smt.Term) []*smt.Term {
 }
 
 // BoxType returns the Go type boxed by the Any constructor named cons.
+// HoldsInterfaces reports whether a boxed type holds interface values
+// (a struct or array compared field by field, nestedEq).
+func (m *Model) HoldsInterfaces() bool {
+	for _, b := range m.boxList {
+		if !b.plain && !exactEq(b.t) && nestedEq(b.t) {
+			return true
+		}
+	}
+	return false
+}
+
+// ShallowKey says that k, when of a boxed struct or array type holding
+// interfaces, holds in them neither such a struct or array nor a value of a
+// type the model does not box: hashing it panics exactly as its boxes say
+// (one level deeper, hashpanics!U and uncomparable!U are free). Nil when
+// no such type is boxed. Witness search asks it of keys.
+func (m *Model) ShallowKey(k *smt.Term) *smt.Term {
+	is := func(c string, v *smt.Term) *smt.Term {
+		return smt.Apply(fmt.Sprintf("(_ is %s)", quote(c)), smt.Bool, v)
+	}
+	var conds []*smt.Term
+	for _, bx := range m.boxList {
+		if bx.plain || exactEq(bx.t) || !nestedEq(bx.t) {
+			continue
+		}
+		var deep []*smt.Term
+		for _, leaf := range m.ifaceLeaves(bx.t, m.Unbox(bx.t, k)) {
+			deep = append(deep, is("other", leaf))
+			for _, in := range m.boxList {
+				if in.cmp == cmpMaybe {
+					deep = append(deep, is(in.cons, leaf))
+				}
+			}
+		}
+		if len(deep) > 0 {
+			conds = append(conds, smt.Implies(is(bx.cons, k), smt.Not(smt.Or(deep...))))
+		}
+	}
+	if len(conds) == 0 {
+		return nil
+	}
+	return smt.And(conds...)
+}
+
+// BoxOfType returns the type whose values typeof numbers n (a box's
+// number: -2, -3, ...), or false.
+func (m *Model) BoxOfType(n int64) (types.Type, bool) {
+	if i := int(-2 - n); n <= -2 && i < len(m.boxList) {
+		return m.boxList[i].t, true
+	}
+	return nil, false
+}
+
 func (m *Model) BoxType(cons string) (types.Type, bool) {
 	for _, b := range m.boxList {
 		if b.cons == cons {

@@ -6,6 +6,7 @@ package witness
 
 import (
 	"fmt"
+	"go/types"
 	"math/big"
 	"strconv"
 	"strings"
@@ -274,7 +275,7 @@ func (b *builder) outcome() error {
 			if b.sc.Panic != nil {
 				v = b.sc.Panic
 			}
-			texts = append(texts, panicText(msg, v))
+			texts = append(texts, panicText(msg+b.panicType(v), v))
 		}
 		b.w.Result = []string{strings.Join(texts, " or ")}
 	}
@@ -297,15 +298,15 @@ func (b *builder) outcome() error {
 	return nil
 }
 
-// panicValue is the run-time panic the path ends in with its operands as
-// values (obligations.Scenario.Panic), or nil when the path panics in a
-// call or chooses between panics.
+// panicValue is the run-time panic the path (or its last call) ends in
+// with its operands as values (obligations.Scenario.Panic), or nil when it
+// chooses between panics.
 func (b *builder) panicValue() *smt.Term {
-	v := b.p.Result[0]
-	ops := obligations.PanicOperands(b.p)
-	if len(b.sc.PanicValues) != 1 || b.sc.PanicValues[0] != v || len(ops) == 0 {
+	ops := obligations.PanicOperands(b.f, b.p)
+	if len(b.sc.PanicValues) != 1 || len(ops) == 0 {
 		return nil
 	}
+	v := b.sc.PanicValues[0]
 	lits := make([]*smt.Term, len(ops))
 	for j, a := range ops {
 		x, err := b.get(obligations.ProbePanicArg(j))
@@ -315,6 +316,28 @@ func (b *builder) panicValue() *smt.Term {
 		lits[j] = b.d.literal(x, a.Sort)
 	}
 	return smt.Apply(v.Op, v.Sort, lits...)
+}
+
+// panicType names the type a hash or comparison panic's message names
+// (" []int"), when t's operand is the number of a type the value model
+// boxes, else "".
+func (b *builder) panicType(t *smt.Term) string {
+	kind, _ := obligations.PanicKind(t)
+	if kind != "unhashable" && kind != "uncomparable" || len(t.Args) != 1 || t.Args[0].Kind != smt.Literal {
+		return ""
+	}
+	n, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimPrefix(strings.ReplaceAll(t.Args[0].Op, " ", ""), "(-"), ")"), 10, 64)
+	if err != nil {
+		return ""
+	}
+	if strings.HasPrefix(t.Args[0].Op, "(-") {
+		n = -n
+	}
+	typ, ok := b.f.Model.BoxOfType(n)
+	if !ok {
+		return ""
+	}
+	return " " + types.TypeString(typ, func(p *types.Package) string { return p.Name() })
 }
 
 // panicText is the message of a run-time panic whose value is t: its

@@ -173,6 +173,9 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 	if typed := obligations.WellTyped(f, f.Paths[i]); typed != nil {
 		s.Assert(typed)
 	}
+	if none := obligations.NothingAtUnhashable(f, f.Paths[i]); none != nil {
+		s.Assert(none)
+	}
 	if can := obligations.EnvCanAct(f, f.Paths[i]); can != nil {
 		s.Assert(can)
 	}

@@ -82,7 +82,7 @@ func (g *Grid) ByTag(kind string, id any) (any, bool) {
 
 // MarkThenProbe marks k, then probes the tagged key built from the value
 // loaded at ref before the mark.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: a panic value: from ref = []int{}: T Loads []int{}; another goroutine Stores []string{} at ref, then Loads k (absent); T Stores k and its probe panics "hash of unhashable type []int". T before that Store would be seen by the Load of k; after it, the probe panics naming []string. (The panic value must name the slice inside the key, not the key's type tagged.)
 func (g *Grid) MarkThenProbe(k, ref string) {
