@@ -18,15 +18,7 @@ import (
 // TestFloatChoices: a*b + 1 is a per-site fusion choice, and the
 // product's NaN bits and that choice are what witness search rules out.
 func TestFloatChoices(t *testing.T) {
-	prog, err := paths.Load(paths.LoadConfig{}, "./testdata/conform")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fn := prog.SSA.FuncValue(prog.Roots[0].Types.Scope().Lookup("FloatFusedConst").(*types.Func))
-	f, r := paths.SplitFunc(prog, fn)
-	if r != nil {
-		t.Fatal(r)
-	}
+	f := conformFunc(t, "FloatFusedConst")
 	var ops []string
 	smt.Walk(f.Paths[0].Result, func(u *smt.Term) { ops = append(ops, strings.Trim(u.Op, "|")) })
 	for _, want := range []string{"fuse?", "fused!", "nan!*!"} {
@@ -43,17 +35,24 @@ func TestFloatChoices(t *testing.T) {
 // TestConversionChoice: int64(f) is implementation-defined out of range,
 // and witness search rules that out (Choiceless asks for f in range).
 func TestConversionChoice(t *testing.T) {
-	prog, err := paths.Load(paths.LoadConfig{}, "./testdata/conform")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fn := prog.SSA.FuncValue(prog.Roots[0].Types.Scope().Lookup("FloatTrunc").(*types.Func))
-	f, r := paths.SplitFunc(prog, fn)
-	if r != nil {
-		t.Fatal(r)
-	}
+	f := conformFunc(t, "FloatTrunc")
 	c := obligations.Choiceless(f.Paths[0])
 	if c == nil || !strings.Contains(c.String(), "fp.lt") || !strings.Contains(c.String(), "fp.leq") {
 		t.Errorf("Choiceless(int64(f)) = %v, want f's truncation in range", c)
 	}
+}
+
+// conformFunc splits the function of testdata/conform named name.
+func conformFunc(t *testing.T, name string) *paths.Func {
+	t.Helper()
+	prog, err := paths.Load(paths.LoadConfig{}, "./testdata/conform")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := prog.SSA.FuncValue(prog.Roots[0].Types.Scope().Lookup(name).(*types.Func))
+	f, r := paths.SplitFunc(prog, fn)
+	if r != nil {
+		t.Fatal(r)
+	}
+	return f
 }
