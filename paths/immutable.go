@@ -96,8 +96,9 @@ func namedStructPtr(t types.Type, roots map[*types.Package]bool) (*types.TypeNam
 }
 
 // immutableLoad reads an immutable field through a pointer: a function of
-// the pointer. Exported fields could be written by packages that were not
-// loaded: the run lists that as trusted.
+// the pointer. Packages that were not loaded could write it (an exported
+// field by name, any field by overwriting the whole struct through a
+// pointer they were given): the run lists that as trusted.
 func (w *walker) immutableLoad(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 	fa, ok := in.X.(*ssa.FieldAddr)
 	if !ok {
@@ -113,9 +114,7 @@ func (w *walker) immutableLoad(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 	}
 	tn, _ := namedStructPtr(fa.X.Type(), roots)
 	field := tn.Type().Underlying().(*types.Struct).Field(key.f)
-	if field.Exported() {
-		w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages", tn.Name(), field.Name()), field.Pos())
-	}
+	w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages", tn.Name(), field.Name()), field.Pos())
 	name := fmt.Sprintf("immfield!%s!%d", key.t, key.f)
 	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, fa.X)), true
 }

@@ -5,12 +5,14 @@
 // and got two values (search kind memory: obligations.MemoryWritten).
 // A write is shown as Go, `*(*int)(@0) = 2`, `(*Item)(@0).w = 2`, and
 // placed first among the other goroutine's steps after the client's call
-// that precedes the read.
+// that precedes the read: nothing orders it before that read, so the
+// witness says it is a data race (Go lets a racy read of a word see it).
 
 package witness
 
 import (
 	"fmt"
+	"go/types"
 	"math/big"
 
 	"github.com/snowflakeverify/snowflake/obligations"
@@ -60,14 +62,25 @@ func (b *builder) memory(p *paths.Path) {
 }
 
 // addWrites adds the other goroutine's writes that the reads after the
-// client's first calls calls show.
+// client's first calls calls show. Memory is kept by address, so a write
+// is shown only when no read of the path takes a whole struct or array
+// (whose address is also that of its first field or element: the cells
+// would overlap, and a serial run's memory would be no state Go has).
 func (b *builder) addWrites(calls int) error {
+	if len(b.writes[calls]) > 0 {
+		for _, l := range b.p.Loads {
+			switch l.Type.Underlying().(type) {
+			case *types.Struct, *types.Array:
+				return fmt.Errorf("the other goroutine writes memory that a read of a whole %s overlaps", types.TypeString(l.Type, b.d.qual))
+			}
+		}
+	}
 	for _, wr := range b.writes[calls] {
 		text, ok := b.assignment(wr.read)
 		if !ok {
 			return fmt.Errorf("the other goroutine writes memory the witness cannot name")
 		}
-		st := Step{Thread: "other", Write: text, Note: "a race with the client's read unless the two synchronize"}
+		st := Step{Thread: "other", Write: text, Note: "unsynchronized: a data race with the client's next read"}
 		b.w.Steps = append(b.w.Steps, st)
 		b.envSteps = append(b.envSteps, st)
 		b.sc.Env = append(b.sc.Env, obligations.EnvCall{Write: &paths.MemRead{Addr: wr.addr, Value: wr.value}})

@@ -113,3 +113,35 @@ func BytesT[B ~[]byte](k, k2 string, b B) bool {
 	g.Load(k2)
 	return x == string(b)
 }
+
+// pair is two ints written together.
+type pair struct{ a, b int }
+
+// Set writes both fields.
+func (p *pair) Set(a, b int) { p.a, p.b = a, b }
+
+// Consistent reads *p whole, twice, and p.a: the whole read and the field
+// read overlap in memory.
+// want: unproven
+// truth: nonatomic
+// why: a Set between the two whole reads that lands inside the call makes p.a differ from y.a and the call Store k, which no serial run does; but a witness writing *p would have to keep *p and p.a one memory, which the search does not (it shows no write when a whole struct is read).
+func (c *Cache) Consistent(k string, p *pair) int {
+	x := *p
+	c.m.Load(k)
+	y := *p
+	if p.a != y.a {
+		c.m.Store(k, 1)
+		return x.b
+	}
+	return x.b
+}
+
+// SameWhole compares *p before and after a Load.
+// want: unproven
+// truth: nonatomic
+// why: a Set between the reads makes them differ, which no serial run gives; a whole-struct read, so no write is shown (as Consistent).
+func (c *Cache) SameWhole(k string, p *pair) bool {
+	a := *p
+	c.m.Load(k)
+	return a == *p
+}
