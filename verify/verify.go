@@ -243,7 +243,7 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 			}
 		}
 		if f := refusal.AsWritten; f != nil && j.res.Verdict != Violation {
-			asWritten(ctx, opt, j.res, f, solver, where)
+			asWritten(ctx, opt, j.res, f, solver, where, "")
 		}
 		return
 	}
@@ -269,7 +269,7 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 		})
 		if j.res.Verdict != Violation && f.AsWritten != nil {
 			// Helpers reading memory through their arguments, inlined.
-			asWritten(ctx, opt, j.res, f.AsWritten, solver, where)
+			asWritten(ctx, opt, j.res, f.AsWritten, solver, where, "with its functional helpers that read memory through their arguments run as written")
 		}
 	}
 }
@@ -277,10 +277,13 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 // asWritten searches a confirmed witness of f, a function refused for a
 // call of a helper whose functional annotation does not hold or of a
 // method that is no instant, walked with such helpers inlined and such
-// calls at one instant (paths.Refusal.AsWritten). A confirmed
-// interleaving of the code as written makes r a violation whatever the
-// annotations say; otherwise r keeps its reason. No proof is attempted.
-func asWritten(ctx context.Context, opt Options, r *Result, f *paths.Func, solver smt.Solver, where func(token.Pos) string) {
+// calls at one instant (paths.Refusal.AsWritten), or one whose helpers
+// read memory, walked with them inlined (paths.Func.AsWritten). A
+// confirmed interleaving of the code as written makes r a violation
+// whatever the annotations say, its reason saying how the code ran (how,
+// or else the reason r had); otherwise r keeps its reason. No proof is
+// attempted.
+func asWritten(ctx context.Context, opt Options, r *Result, f *paths.Func, solver smt.Solver, where func(token.Pos) string, how string) {
 	wopt := witness.Options{Timeout: opt.Timeout, Where: where}
 	find := func(wctx context.Context) *witness.Witness {
 		if imp := obligations.Purity(wctx, f, solver, opt.Timeout); imp != nil {
@@ -295,9 +298,11 @@ func asWritten(ctx context.Context, opt Options, r *Result, f *paths.Func, solve
 	w, wctx, done := runWitness(ctx, opt, r, find)
 	defer done()
 	if w != nil && w.Confirmed {
-		reason := r.Reason
+		if how == "" {
+			how = r.Reason
+		}
 		applyWitness(r, w, ctx, wctx, opt)
-		r.Reason += " (" + reason + ")"
+		r.Reason += " (" + how + ")"
 	}
 }
 
