@@ -45,7 +45,7 @@ func PanicOperands(f *paths.Func, p *paths.Path) []*smt.Term {
 		return nil
 	}
 	free := true
-	smt.Walk(v.Args, func(t *smt.Term) { free = free && !(t.Kind == smt.Var && t.Op == "probe!state") })
+	smt.Walk(v.Args, func(t *smt.Term) { free = free && !(t.Kind == smt.Var && t.Op == probeState) })
 	if !free {
 		return nil
 	}
@@ -386,11 +386,12 @@ type typed interface {
 // Witness search asserts it; nil when there is nothing to say.
 func NothingAtUnhashable(f *paths.Func, p *paths.Path) *smt.Term {
 	keyed, ok := f.Client.Collection.(axioms.Keyed)
-	if !ok || Keys(f, p) == nil || !keyed.EntrySort().Equal(smt.Named("Entry")) {
+	keys := Keys(f, p)
+	if !ok || keys == nil || !keyed.EntrySort().Equal(smt.Named("Entry")) {
 		return nil
 	}
 	var conds []*smt.Term
-	for j, key := range Keys(f, p) {
+	for j, key := range keys {
 		if t, boxed := f.Model.BoxType(strings.Trim(key.Op, "|")); boxed && key.Kind == smt.App && values.NeverPanicsOnEq(t) {
 			continue
 		}

@@ -92,6 +92,10 @@ var runtimePanics = map[string]string{
 	"atomicValue":   "sync/atomic: inconsistently typed value (or nil) stored into Value",
 }
 
+// probeState is the state PathPanics runs a path's last call from: what
+// depends on it is no fact of the path.
+const probeState = "probe!state"
+
 // PathPanics returns the run-time panics path p may end in: its panic
 // value, or, when its last call panics, the value the call's axioms give,
 // each branch of a choice between panics apart; nil when p returns or one
@@ -103,7 +107,7 @@ func PathPanics(f *paths.Func, p *paths.Path) []*smt.Term {
 	v := p.Result[0]
 	if n := len(p.Calls); n > 0 && p.Calls[n-1].Panicked && p.Calls[n-1].PanicValue == v {
 		c := p.Calls[n-1]
-		v = c.Method.Effect(f.Model, smt.Const("probe!state", f.Client.Collection.StateSort(f.Model)), c.Args, c.Funcs).PanicValue
+		v = c.Method.Effect(f.Model, smt.Const(probeState, f.Client.Collection.StateSort(f.Model)), c.Args, c.Funcs).PanicValue
 	}
 	return runtimePanicsOf(v)
 }
@@ -418,11 +422,11 @@ func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solve
 
 // SerialDeep checks whether running f sequentially after sc.Env[:pos] may
 // take one of the runs deep (paths.Func.Deep: prefixes of runs longer than
-// the unrolled paths follow) and not be caught in a cycle there
-// (paths.Cycle: such a run never returns). Sat (or undecided) means that
-// SerialFits over f's unrolled paths does not cover every serial run at
-// pos: the position must be taken to fit.
-func SerialDeep(ctx context.Context, f *paths.Func, deep []*paths.Path, sc *Scenario, pos int, solver smt.Solver, timeout time.Duration) (smt.Result, error) {
+// the unrolled paths follow) and, with cycles, not be caught in a cycle
+// there (paths.Cycle: such a run never returns). Sat (or undecided) means
+// that SerialFits over f's unrolled paths does not cover every serial run
+// at pos: the position must be taken to fit.
+func SerialDeep(ctx context.Context, f *paths.Func, deep []*paths.Path, sc *Scenario, pos int, cycles bool, solver smt.Solver, timeout time.Duration) (smt.Result, error) {
 	if len(deep) == 0 {
 		return smt.Result{Status: smt.Unsat}, nil
 	}
@@ -430,7 +434,7 @@ func SerialDeep(ctx context.Context, f *paths.Func, deep []*paths.Path, sc *Scen
 	var exits []*smt.Term
 	for _, q := range deep {
 		b, states, _ := e.copyPathStates(q, "r!", state)
-		if c := q.Cycle; c != nil {
+		if c := q.Cycle; c != nil && cycles {
 			repeats := smt.And(smt.Subst(c.Same, rename(q, "r!")), smt.Eq(states[c.From], states[len(states)-1]))
 			b = smt.And(b, smt.Not(repeats))
 		}

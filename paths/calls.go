@@ -43,7 +43,7 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 	if argOnly, ok := w.functionalKind(callee); ok {
 		obj := callee.Object().(*types.Func)
 		bad := w.prog.BadAnnotations[origin(obj)]
-		reads := w.readsThrough(st, in.Common(), callee)
+		reads := w.readsThrough(st, in.Common(), callee, argOnly)
 		switch {
 		case bad == nil && !(reads && w.asWritten):
 			w.out.readsMemory = w.out.readsMemory || reads
@@ -80,14 +80,24 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 func origin(f *types.Func) *types.Func { return f.Origin() }
 
 // readsThrough reports whether a functional call may read memory through
-// its arguments (each call's results are then arbitrary, calls.go) and the
-// callee could be inlined instead (Func.AsWritten).
-func (w *walker) readsThrough(st *state, cc *ssa.CallCommon, callee *ssa.Function) bool {
+// its inputs (each call's results are then arbitrary: prepareFunctional)
+// and the callee could be inlined instead (Func.AsWritten).
+func (w *walker) readsThrough(st *state, cc *ssa.CallCommon, callee *ssa.Function, argOnly bool) bool {
 	reaches := false
-	for _, a := range cc.Args {
+	for _, a := range functionalInputs(cc, callee.Signature, argOnly) {
 		reaches = reaches || w.reaches(a, w.value(st, a))
 	}
 	return reaches && w.inlinable(st, callee) == ""
+}
+
+// functionalInputs are the inputs of a call of a functional function of
+// signature sig: its arguments, but the receiver of an argfunctional
+// method.
+func functionalInputs(cc *ssa.CallCommon, sig *types.Signature, argOnly bool) []ssa.Value {
+	if sig.Recv() != nil && argOnly {
+		return cc.Args[1:]
+	}
+	return cc.Args
 }
 
 func (w *walker) inRoots(p *types.Package) bool {
@@ -171,24 +181,33 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		p := w.fresh(st, name, s)
 		return p, p
 	}
-	res := in.Type()
-	switch r := res.(type) {
+	call.Results = w.bindResults(st, in, m.Name, n, m.Results > 0, result)
+	st.calls = append(st.calls, call)
+	return true
+}
+
+// bindResults binds the results of collection call in (call n of the
+// path, of method name; single says a lone result exists) to the values
+// result makes, named by position; it returns their placeholders.
+func (w *walker) bindResults(st *state, in *ssa.Call, name string, n int, single bool,
+	result func(j int, t types.Type, name string) (placeholder, value *smt.Term)) []*smt.Term {
+	var ps []*smt.Term
+	switch r := in.Type().(type) {
 	case *types.Tuple:
 		var vals []*smt.Term
 		for j := 0; j < r.Len(); j++ {
-			p, v := result(j, r.At(j).Type(), fmt.Sprintf("c%d!%s%d", n, m.Name, j))
-			call.Results, vals = append(call.Results, p), append(vals, v)
+			p, v := result(j, r.At(j).Type(), fmt.Sprintf("c%d!%s%d", n, name, j))
+			ps, vals = append(ps, p), append(vals, v)
 		}
 		st.tuples[in] = vals
 	default:
-		if m.Results > 0 {
-			p, v := result(0, res, fmt.Sprintf("c%d!%s", n, m.Name))
-			call.Results = []*smt.Term{p}
+		if single {
+			p, v := result(0, r, fmt.Sprintf("c%d!%s", n, name))
+			ps = []*smt.Term{p}
 			st.env[in] = v
 		}
 	}
-	st.calls = append(st.calls, call)
-	return true
+	return ps
 }
 
 func isInterface(t types.Type) bool {
@@ -252,10 +271,7 @@ func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Fun
 	if callee := cc.StaticCallee(); callee != nil && len(callee.TypeArgs()) > 0 {
 		fc.name += fmt.Sprint(callee.TypeArgs())
 	}
-	for j, a := range cc.Args {
-		if j == 0 && fc.sig.Recv() != nil && argOnly {
-			continue // the receiver is not an input of an argfunctional method
-		}
+	for _, a := range functionalInputs(cc, fc.sig, argOnly) {
 		v := w.value(st, a)
 		fc.args = append(fc.args, v)
 		// An input that can reach memory (pointers, slices, maps,

@@ -7,7 +7,6 @@
 package paths
 
 import (
-	"fmt"
 	"go/types"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -35,19 +34,10 @@ func (w *walker) freeCall(st *state, in *ssa.Call, m *axioms.Method) bool {
 		}
 		call.Args = append(call.Args, w.value(st, a))
 	}
-	n := len(st.calls)
-	switch r := in.Type().(type) {
-	case *types.Tuple:
-		for j := 0; j < r.Len(); j++ {
-			p := w.fresh(st, fmt.Sprintf("c%d!%s%d", n, m.Name, j), w.model.Sort(r.At(j).Type()))
-			call.Results = append(call.Results, p)
-		}
-		st.tuples[in] = call.Results
-	default:
-		p := w.fresh(st, fmt.Sprintf("c%d!%s", n, m.Name), w.model.Sort(r))
-		call.Results = []*smt.Term{p}
-		st.env[in] = p
-	}
+	call.Results = w.bindResults(st, in, m.Name, len(st.calls), true, func(_ int, t types.Type, name string) (*smt.Term, *smt.Term) {
+		p := w.fresh(st, name, w.model.Sort(t))
+		return p, p
+	})
 	st.calls = append(st.calls, call)
 	return true
 }

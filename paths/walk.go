@@ -127,7 +127,7 @@ type walker struct {
 // newState returns the empty state a walk starts from.
 func newState() *state {
 	return &state{env: map[ssa.Value]*smt.Term{}, tuples: map[ssa.Value][]*smt.Term{}, nonnil: map[ssa.Value]bool{},
-		iter: map[*ssa.BasicBlock]int{}, heap: map[ssa.Value]*object{},
+		iter: map[*ssa.BasicBlock]int{}, heap: map[ssa.Value]*object{}, entries: map[*ssa.BasicBlock]loopEntry{},
 		alias: map[ssa.Value]bool{}, baseAlias: map[ssa.Value]bool{}}
 }
 
@@ -275,6 +275,7 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 	}
 	vals := make([]*smt.Term, len(phis))
 	pos, header := w.loops.header[b]
+	loopHeader := header
 	if header && w.exact {
 		// Unrolled (exact) walk: a back edge starts the next iteration
 		// with the values the last one carried, up to maxBack of them.
@@ -313,10 +314,7 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 	for i, phi := range phis {
 		st.env[phi] = vals[i]
 	}
-	if _, isHeader := w.loops.header[b]; isHeader && w.exact {
-		if st.entries == nil {
-			st.entries = map[*ssa.BasicBlock]loopEntry{}
-		}
+	if loopHeader && w.exact {
 		st.entries[b] = loopEntry{calls: len(st.calls), effects: st.effects, phis: vals}
 	}
 	w.instrs(st, b, len(phis))

@@ -1,5 +1,6 @@
 // This file defines ParseValue, which reads a value printed by the solver
-// (a model's constant) back into a Term: literals, symbols and applications.
+// (a model's constant) back into a Term: literals, symbols and applications;
+// and StringValue and IntValue, the Go values of string and Int literals.
 
 package smt
 
@@ -159,4 +160,26 @@ func StringValue(lit string) (string, error) {
 		}
 	}
 	return b.String(), nil
+}
+
+// IntValue returns the integer an Int literal (IntLit's, or a model's
+// value: a numeral, or "-" applied to one) stands for.
+func IntValue(t *Term) (int64, bool) {
+	if t.Kind == App && t.Op == "-" && len(t.Args) == 1 {
+		v, ok := IntValue(t.Args[0])
+		return -v, ok
+	}
+	text := t.Op
+	neg := strings.HasPrefix(text, "(- ") && strings.HasSuffix(text, ")")
+	if neg {
+		text = text[3 : len(text)-1]
+	}
+	v, err := strconv.ParseInt(text, 10, 64)
+	if err != nil || t.Kind != Literal {
+		return 0, false
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }

@@ -21,6 +21,19 @@ func TestParseValue(t *testing.T) {
 			t.Errorf("%s: got %s, want %s", c.in, s, c.out)
 		}
 	}
+	for _, c := range []struct {
+		in   *Term
+		want int64
+	}{{IntLit(-3), -3}, {IntLit(12), 12}} {
+		if got, ok := IntValue(c.in); !ok || got != c.want {
+			t.Errorf("IntValue(%s) = %d, %v", c.in, got, ok)
+		}
+	}
+	if v, err := ParseValue("(- 7)"); err != nil {
+		t.Error(err)
+	} else if got, ok := IntValue(v); !ok || got != -7 {
+		t.Errorf("IntValue((- 7) parsed) = %d, %v", got, ok)
+	}
 	s, err := StringValue(`"a\u{ff}""\u{0}"`)
 	if err != nil || s != "a\xff\"\x00" {
 		t.Errorf("StringValue: %q %v", s, err)

@@ -221,26 +221,15 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 		}
 		j.res.Reason = refusal.Message
 		j.res.ReasonPos = where(refusal.Pos)
-		if d := refusal.Delegate; d != nil {
-			// The function is the call: the call's own interleavings are its.
-			start := time.Now()
-			w := witness.FindSplit(j.fn, d, where)
-			j.res.WitnessMillis = millis(time.Since(start))
-			if w != nil {
-				j.res.Verdict, j.res.Witness = Violation, w
-				j.res.Reason = fmt.Sprintf("the call of %s is not atomic, and the function is that call: another goroutine's calls during it make the outcome impossible in any serial order", d.Method.Name)
-			}
+		if d := refusal.Delegate; d != nil { // the function is the call: the call's own interleavings are its
+			splitWitness(ctx, opt, j.res, "the function is that call: another goroutine's calls during it make the outcome impossible in any serial order",
+				func(context.Context) *witness.Witness { return witness.FindSplit(j.fn, d, where) })
 		}
-		if f := refusal.Outcome; f != nil {
-			// The function computes its outcome from the call's results.
-			w, _, done := runWitness(ctx, opt, j.res, func(wctx context.Context) *witness.Witness {
-				return witness.FindSplitOutcome(wctx, f, solver, witness.Options{Timeout: opt.Timeout, Where: where})
-			})
-			done()
-			if w != nil {
-				j.res.Verdict, j.res.Witness = Violation, w
-				j.res.Reason = fmt.Sprintf("the call of %s is not atomic, and what the function makes of its result sets another goroutine's calls during it apart from any serial order", w.Steps[0].Call)
-			}
+		if f := refusal.Outcome; f != nil { // the function computes its outcome from the call's results
+			splitWitness(ctx, opt, j.res, "what the function makes of its result sets another goroutine's calls during it apart from any serial order",
+				func(wctx context.Context) *witness.Witness {
+					return witness.FindSplitOutcome(wctx, f, solver, witness.Options{Timeout: opt.Timeout, Where: where})
+				})
 		}
 		if f := refusal.AsWritten; f != nil && j.res.Verdict != Violation {
 			asWritten(ctx, opt, j.res, f, solver, where, "")
@@ -303,6 +292,18 @@ func asWritten(ctx context.Context, opt Options, r *Result, f *paths.Func, solve
 		}
 		applyWitness(r, w, ctx, wctx, opt)
 		r.Reason += " (" + how + ")"
+	}
+}
+
+// splitWitness makes r a violation when find gives a witness inside the
+// call that is no instant (witness.FindSplit, FindSplitOutcome; its first
+// step is that call), its reason ending with how.
+func splitWitness(ctx context.Context, opt Options, r *Result, how string, find func(context.Context) *witness.Witness) {
+	w, _, done := runWitness(ctx, opt, r, find)
+	done()
+	if w != nil {
+		r.Verdict, r.Witness = Violation, w
+		r.Reason = fmt.Sprintf("the call of %s is not atomic, and %s", w.Steps[0].Call, how)
 	}
 }
 

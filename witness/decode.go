@@ -187,7 +187,13 @@ func bvDigits(lit string) string {
 	return strings.TrimPrefix(lit, "#b")
 }
 
+// bvBits returns the bits of a bit-vector literal: #x..., #b..., or
+// (_ bvN W) as smt.BVLit writes constants.
 func bvBits(lit string) (*big.Int, bool) {
+	if digits, ok := strings.CutPrefix(lit, "(_ bv"); ok {
+		n, _, _ := strings.Cut(digits, " ")
+		return new(big.Int).SetString(n, 10)
+	}
 	if !strings.HasPrefix(lit, "#x") && !strings.HasPrefix(lit, "#b") {
 		return nil, false
 	}

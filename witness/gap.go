@@ -323,15 +323,12 @@ func (b *builder) panicValue() *smt.Term {
 // boxes, else "".
 func (b *builder) panicType(t *smt.Term) string {
 	kind, _ := obligations.PanicKind(t)
-	if kind != "unhashable" && kind != "uncomparable" || len(t.Args) != 1 || t.Args[0].Kind != smt.Literal {
+	if kind != "unhashable" && kind != "uncomparable" || len(t.Args) != 1 {
 		return ""
 	}
-	n, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimPrefix(strings.ReplaceAll(t.Args[0].Op, " ", ""), "(-"), ")"), 10, 64)
-	if err != nil {
+	n, ok := smt.IntValue(t.Args[0])
+	if !ok {
 		return ""
-	}
-	if strings.HasPrefix(t.Args[0].Op, "(-") {
-		n = -n
 	}
 	typ, ok := b.f.Model.BoxOfType(n)
 	if !ok {

@@ -13,7 +13,6 @@ package witness
 import (
 	"fmt"
 	"go/types"
-	"math/big"
 
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
@@ -139,10 +138,6 @@ func (b *builder) lvalue(l paths.MemRead) (string, bool) {
 			return "", false
 		}
 		i, ok := bvBits(idx.Op)
-		if n, err := fmt.Sscanf(idx.Op, "(_ bv%d", new(uint64)); err == nil && n == 1 { // a constant index
-			i, ok = new(big.Int), true
-			fmt.Sscanf(idx.Op, "(_ bv%d", i)
-		}
 		if !ok {
 			return "", false
 		}

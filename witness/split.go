@@ -262,10 +262,7 @@ func (sp *splitter) try(init units, seq []envOp) *Witness {
 	observed := sp.outcome(result, cur)
 	var serial []Serial
 	for pos := 0; pos <= len(seq); pos++ {
-		s := init
-		for _, o := range seq[:pos] {
-			o.apply(&s)
-		}
+		s := after(init, seq[:pos])
 		var res []string
 		from := sp.show(s)
 		if sp.s.Kind == axioms.SplitRead {
@@ -286,26 +283,41 @@ func (sp *splitter) try(init units, seq []envOp) *Witness {
 	if sp.replay(init, seq) != nil {
 		return nil
 	}
-	first, last := sp.halves(init, cur)
 	w := &Witness{Confirmed: true, Inputs: sp.inputs(), Initial: sp.show(init), Final: sp.show(cur), Serial: serial}
+	var shown []string
+	if sp.s.Result == axioms.ResultVisits {
+		w.Observed = sp.visitsText(result)
+	} else if sp.d.Results > 0 {
+		shown, w.Result = result, result
+	}
+	w.Steps = sp.steps(init, cur, seq, shown)
+	return w
+}
+
+// after returns u with ops applied in order.
+func after(u units, ops []envOp) units {
+	for _, o := range ops {
+		o.apply(&u)
+	}
+	return u
+}
+
+// steps lays out the split call from init to cur around the other
+// goroutine's calls seq: its first half, the calls, its second half (which
+// shows result, if any).
+func (sp *splitter) steps(init, cur units, seq []envOp, result []string) []Step {
+	first, last := sp.halves(init, cur)
 	pos := sp.where(sp.d.Pos)
 	args := sp.callbackNames()
-	w.Steps = append(w.Steps, Step{Thread: "client", Call: sp.d.Method.Name, Args: args, Pos: pos, Note: "begins: " + first})
+	steps := []Step{{Thread: "client", Call: sp.d.Method.Name, Args: args, Pos: pos, Note: "begins: " + first}}
 	for _, o := range seq {
 		st := o.step
 		if sp.s.Kind == axioms.SplitSkip {
 			st.Note = "inserts a key, and the table being at its load limit, starts a resize"
 		}
-		w.Steps = append(w.Steps, st)
+		steps = append(steps, st)
 	}
-	end := Step{Thread: "client", Call: sp.d.Method.Name, Args: args, Pos: pos, Note: "ends: " + last}
-	if sp.s.Result == axioms.ResultVisits {
-		w.Observed = sp.visitsText(result)
-	} else if sp.d.Results > 0 {
-		end.Result, w.Result = result, result
-	}
-	w.Steps = append(w.Steps, end)
-	return w
+	return append(steps, Step{Thread: "client", Call: sp.d.Method.Name, Args: args, Pos: pos, Note: "ends: " + last, Result: result})
 }
 
 // replay runs the other goroutine's calls on the collection's executable

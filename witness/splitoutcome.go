@@ -120,10 +120,7 @@ func (o *outcomes) try(init units, seq []envOp) *Witness {
 	if o.ctx.Err() != nil {
 		return nil
 	}
-	cur := init
-	for _, op := range seq {
-		op.apply(&cur)
-	}
+	cur := after(init, seq)
 	obs := o.readValue(units{init[0], cur[1]})
 	if obs == nil {
 		return nil
@@ -132,11 +129,7 @@ func (o *outcomes) try(init units, seq []envOp) *Witness {
 	index := map[string]int{} // a value's run in OutcomesApart
 	runOf := make([]int, len(seq)+1)
 	for pos := 0; pos <= len(seq); pos++ {
-		s := init
-		for _, op := range seq[:pos] {
-			op.apply(&s)
-		}
-		v := o.readValue(s)
+		v := o.readValue(after(init, seq[:pos]))
 		if v.String() == obs.String() {
 			return nil // the function cannot tell this position's call from the observed one
 		}
@@ -200,19 +193,9 @@ func (o *outcomes) witness(m smt.Model, init, cur units, seq []envOp, runOf []in
 	if panicked {
 		w.Panics, w.Result = true, []string{o.panicText()}
 	}
-	pos := sp.where(sp.d.Pos)
-	first, last := sp.halves(init, cur)
-	w.Steps = append(w.Steps, Step{Thread: "client", Call: sp.d.Method.Name, Pos: pos, Note: "begins: " + first})
-	for _, op := range seq {
-		w.Steps = append(w.Steps, op.step)
-	}
-	w.Steps = append(w.Steps, Step{Thread: "client", Call: sp.d.Method.Name, Pos: pos, Note: "ends: " + last,
-		Result: sp.read(units{init[0], cur[1]})})
+	w.Steps = sp.steps(init, cur, seq, sp.read(units{init[0], cur[1]}))
 	for p := 0; p <= len(seq); p++ {
-		s := init
-		for _, op := range seq[:p] {
-			op.apply(&s)
-		}
+		s := after(init, seq[:p])
 		panics, rs := outcome(runOf[p])
 		then := "returns " + strings.Join(rs, ", ")
 		if panics {

@@ -11,6 +11,7 @@ package witness
 
 import (
 	"context"
+	"slices"
 	"sort"
 
 	"github.com/snowflakeverify/snowflake/obligations"
@@ -112,35 +113,18 @@ func serialFits(ctx context.Context, f *paths.Func, sc *obligations.Scenario, po
 	if err != nil || res.Status != smt.Unsat || level == nil {
 		return res, false, err
 	}
-	deep, err := obligations.SerialDeep(ctx, f, level.Deep, sc, pos, solver, opt.Timeout)
+	deep, err := obligations.SerialDeep(ctx, f, level.Deep, sc, pos, true, solver, opt.Timeout)
 	if err != nil || deep.Status == smt.Unknown {
 		return deep, false, err
 	}
 	if deep.Status == smt.Sat {
 		return smt.Result{Status: smt.Unknown, Reason: "a serial run from that state may take more back edges than the unrolled runs follow"}, false, nil
 	}
-	if cycling := withoutCycles(level.Deep); cycling != nil {
-		long, err := obligations.SerialDeep(ctx, f, cycling, sc, pos, solver, opt.Timeout)
+	if slices.ContainsFunc(level.Deep, func(q *paths.Path) bool { return q.Cycle != nil }) {
+		long, err := obligations.SerialDeep(ctx, f, level.Deep, sc, pos, false, solver, opt.Timeout)
 		forever = err == nil && long.Status == smt.Sat
 	}
 	return res, forever, nil
-}
-
-// withoutCycles returns copies of the deep paths with no Cycle, or nil
-// when none has one.
-func withoutCycles(deep []*paths.Path) []*paths.Path {
-	var out []*paths.Path
-	cycles := false
-	for _, q := range deep {
-		c := *q
-		cycles = cycles || c.Cycle != nil
-		c.Cycle = nil
-		out = append(out, &c)
-	}
-	if !cycles {
-		return nil
-	}
-	return out
 }
 
 // FindInLoops looks for a witness among f's exact unrolled runs alone, for
