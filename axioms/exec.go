@@ -111,11 +111,8 @@ func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
 		return nil, false, fmt.Errorf("%s: no key", method)
 	}
 	k := args[0]
-	if unhashable(k) {
-		return nil, true, nil // hash of unhashable type
-	}
-	if !hashable(k) {
-		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
+	if panics, err := checkKey(k); panics || err != nil {
+		return nil, panics, err
 	}
 	v, ok := e.lookup(k)
 	switch method {
@@ -159,6 +156,18 @@ func (e *mapExec) Call(method string, args []Value) ([]Value, bool, error) {
 		return []Value{Bool(true)}, false, nil
 	}
 	return nil, false, fmt.Errorf("sync.Map.%s: no executable model", method)
+}
+
+// checkKey says whether hashing k panics (Go's "hash of unhashable
+// type"), or that the model cannot tell (err).
+func checkKey(k Value) (panics bool, err error) {
+	if unhashable(k) {
+		return true, nil
+	}
+	if !hashable(k) {
+		return false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
+	}
+	return false, nil
 }
 
 // unhashable reports whether hashing k panics: its type is not

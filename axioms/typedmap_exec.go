@@ -36,11 +36,8 @@ func (e *typedExec) Call(method string, args []Value) ([]Value, bool, error) {
 		return nil, false, fmt.Errorf("%s.%s: no executable model", e.c.name, method)
 	}
 	k := args[0]
-	if unhashable(k) {
-		return nil, true, nil // hash of unhashable type
-	}
-	if !hashable(k) {
-		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
+	if panics, err := checkKey(k); panics || err != nil {
+		return nil, panics, err
 	}
 	if name, ok := asSyncMap[method]; ok {
 		return e.mapExec.Call(name, args)
@@ -78,11 +75,8 @@ type Callback func(args []Value) (results []Value, panics bool, err error)
 // false the callback's value.
 func (e *typedExec) CallWith(method string, args []Value, fn Callback) ([]Value, bool, error) {
 	k := args[0]
-	if unhashable(k) {
-		return nil, true, nil // hash of unhashable type
-	}
-	if !hashable(k) {
-		return nil, false, fmt.Errorf("key %s: hashing is beyond the model", k.Go)
+	if panics, err := checkKey(k); panics || err != nil {
+		return nil, panics, err
 	}
 	value, has := e.lookup(k)
 	var cbArgs []Value

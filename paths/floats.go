@@ -32,7 +32,7 @@ var fpOps = map[token.Token]string{token.ADD: "fp.add", token.SUB: "fp.sub", tok
 // a fused result is an uninterpreted function of the site, of the
 // operands and of what they were computed from (the factors of a visible
 // product, the arguments of a helper call).
-func (w *walker) floatBinop(st *state, in *ssa.BinOp, x, y *smt.Term, s smt.Sort) *smt.Term {
+func (w *walker) floatBinop(st *state, b *ssa.BasicBlock, i int, in *ssa.BinOp, x, y *smt.Term, s smt.Sort) *smt.Term {
 	name := in.Op.String() + "!" + s.String()
 	op, ok := fpOps[in.Op]
 	if !ok {
@@ -45,7 +45,7 @@ func (w *walker) floatBinop(st *state, in *ssa.BinOp, x, y *smt.Term, s smt.Sort
 	if in.Op != token.ADD && in.Op != token.SUB || !mayX && !mayY {
 		return exact
 	}
-	site := w.site(st, in)
+	site := w.site(st, b, i)
 	args := append(append([]*smt.Term{x, y}, fromX...), fromY...)
 	fused := w.model.Func("fused!"+site+"!"+s.String(), s, args...)
 	return smt.Ite(w.model.Func("fuse?"+site, smt.Bool), fused, exact)
@@ -62,26 +62,15 @@ func quiet(bits *smt.Term) *smt.Term {
 	return smt.Apply("bvor", bits.Sort, bits, smt.BVLit(mask, bits.Sort.Width))
 }
 
-// site names an instruction of the walked code for per-site choices: its
-// function, block and index, and the calls of the inlined helpers it is
-// in (Go may inline, and fuse, each copy differently).
-func (w *walker) site(st *state, in ssa.Instruction) string {
-	name := in.Parent().String() + "!" + instrIndex(in)
+// site names instruction i of block b of the walked code for per-site
+// choices: its function, block and index, and the calls of the inlined
+// helpers it is in (Go may inline, and fuse, each copy differently).
+func (w *walker) site(st *state, b *ssa.BasicBlock, i int) string {
+	name := fmt.Sprintf("%s!%d!%d", b.Parent(), b.Index, i)
 	for _, f := range st.stack {
-		name += "@" + instrIndex(f.call)
+		name += fmt.Sprintf("@%d!%d", f.block.Index, f.index)
 	}
 	return name
-}
-
-// instrIndex is an instruction's block and index in its function.
-func instrIndex(in ssa.Instruction) string {
-	b := in.Block()
-	for i, x := range b.Instrs {
-		if x == in {
-			return fmt.Sprintf("%d!%d", b.Index, i)
-		}
-	}
-	return "?"
 }
 
 // provenance says whether a float operand may be a product Go could

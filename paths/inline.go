@@ -54,14 +54,12 @@ func (w *walker) inlinable(st *state, callee *ssa.Function) string {
 	if len(st.stack) >= MaxInline {
 		return "helpers nested deeper than the inlining limit"
 	}
+	if defers(callee) {
+		return "the helper defers a call"
+	}
 	n := 0
 	for _, b := range callee.Blocks {
 		n += len(b.Instrs)
-		for _, instr := range b.Instrs {
-			if _, ok := instr.(*ssa.Defer); ok {
-				return "the helper defers a call"
-			}
-		}
 	}
 	if n > MaxInlineSize {
 		return "the helper is too large to inline"

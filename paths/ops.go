@@ -82,7 +82,7 @@ func (w *walker) binop(st *state, b *ssa.BasicBlock, i int, in *ssa.BinOp) bool 
 		return true
 	}
 	if values.IsFloat(t) {
-		st.env[in] = w.floatBinop(st, in, x, y, s)
+		st.env[in] = w.floatBinop(st, b, i, in, x, y, s)
 		return true
 	}
 	if !isInt(t) { // complex numbers
