@@ -43,7 +43,8 @@
 // (axioms.NewExec), every client call must return what the model says, and
 // no other goroutine's call may panic; the path must depend on nothing the
 // witness does not fix (memory reads, loop-carried values, uninterpreted
-// helpers and callbacks: inexactPath); then for every position of the
+// helpers and callbacks: inexactPath; a local the path defines by a fact
+// is fixed with its definition); then for every position of the
 // client among the other goroutine's calls, obligations.SerialFits must be
 // unsat. Any undecided check leaves the witness unconfirmed.
 //
@@ -89,8 +90,11 @@
 // Standard-library functions treated as pure are uninterpreted in proofs;
 // the witness stage grounds those it can run (stdeval.go: strings and
 // strconv functions over strings, ints and bools): each model is checked
-// against Go at every application, true facts are added until it agrees,
-// and only then are those functions taken as fixed by the witness. Helpers
+// against Go at every application, true facts are added until it agrees
+// (the next check asked first to keep the arguments it disagreed at, so
+// that the solver fits the rest of the model to the true value there
+// rather than moving on to other arguments), and only then are those
+// functions taken as fixed by the witness. Helpers
 // with loops, defined up to an unrolling bound (paths.Helper), are
 // grounded the same way (helpers.go): at the model's arguments, the fact
 // "within the bound, the application is the body's outcome" is added,

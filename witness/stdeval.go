@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/snowflakeverify/snowflake/smt"
 )
@@ -27,7 +28,7 @@ type stdKind int
 
 const (
 	kString stdKind = iota
-	kInt            // Go int or int64: a signed 64-bit vector
+	kInt            // a Go signed integer: a vector of its width (int, int64, rune)
 	kBool
 )
 
@@ -83,6 +84,26 @@ var stdFuncs = map[string]stdFunc{
 	"strconv.FormatBool": {[]stdKind{kBool}, []stdKind{kString}, func(a []any) []any {
 		return []any{strconv.FormatBool(a[0].(bool))}
 	}},
+	"unicode/utf8.DecodeRuneInString":     s2ri(utf8.DecodeRuneInString),
+	"unicode/utf8.DecodeLastRuneInString": s2ri(utf8.DecodeLastRuneInString),
+	"unicode/utf8.RuneCountInString": {[]stdKind{kString}, []stdKind{kInt}, func(a []any) []any {
+		return []any{int64(utf8.RuneCountInString(a[0].(string)))}
+	}},
+	"unicode/utf8.ValidString": {[]stdKind{kString}, []stdKind{kBool}, func(a []any) []any {
+		return []any{utf8.ValidString(a[0].(string))}
+	}},
+	"unicode/utf8.RuneLen": {[]stdKind{kInt}, []stdKind{kInt}, func(a []any) []any {
+		return []any{int64(utf8.RuneLen(rune(a[0].(int64))))}
+	}},
+}
+
+// s2ri adapts a decoder of a rune and its width (a rune is a kInt of 32
+// bits).
+func s2ri(f func(string) (rune, int)) stdFunc {
+	return stdFunc{[]stdKind{kString}, []stdKind{kInt, kInt}, func(a []any) []any {
+		r, n := f(a[0].(string))
+		return []any{int64(r), int64(n)}
+	}}
 }
 
 // stdOp splits an uninterpreted function's name std!NAME!j into the
@@ -149,8 +170,22 @@ func (g *groundingSolver) Check(ctx context.Context, s *smt.Script, timeout time
 	asserted := map[string]bool{}
 	var res smt.Result
 	var err error
+	// pins ask the next check to keep the arguments at which the last
+	// model disagreed (a solver that knows nothing of the
+	// function moves on to other arguments: strings.ToLower of "k", then
+	// of "y", ...);
+	// a pinned check that fails is asked again without them.
+	var pins []*smt.Term
 	for round := 0; round < maxGroundRounds; round++ {
+		n := len(s.Asserts)
+		s.Asserts = append(s.Asserts, pins...)
 		res, err = g.Solver.Check(ctx, s, timeout)
+		s.Asserts = s.Asserts[:n]
+		if pins != nil && err == nil && res.Status != smt.Sat && ctx.Err() == nil {
+			pins = nil
+			continue
+		}
+		pins = nil
 		if err != nil || res.Status != smt.Sat {
 			return res, err
 		}
@@ -172,6 +207,9 @@ func (g *groundingSolver) Check(ctx context.Context, s *smt.Script, timeout time
 				asserted[fact.String()] = true
 				s.Assert(fact)
 				agrees = false
+				for i, lit := range fact.Args[0].Args {
+					pins = append(pins, smt.Eq(smt.Const(a.probes[i], lit.Sort), lit))
+				}
 			}
 		}
 		if agrees {

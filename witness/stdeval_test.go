@@ -6,6 +6,8 @@ package witness
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -84,5 +86,54 @@ func TestGroundedCheck(t *testing.T) {
 	}
 	if v, _ := res.Model.Value("x"); v != `"ab"` {
 		t.Errorf("x = %s, want \"ab\"", v)
+	}
+}
+
+// recording is a solver that keeps the models of the checks it runs.
+type recording struct {
+	smt.Solver
+	models []smt.Model
+}
+
+func (r *recording) Check(ctx context.Context, s *smt.Script, timeout time.Duration) (smt.Result, error) {
+	res, err := r.Solver.Check(ctx, s, timeout)
+	if res.Status == smt.Sat {
+		r.models = append(r.models, res.Model)
+	}
+	return res, err
+}
+
+// TestGroundedPins asks for an upper-case letter y and a lower-case x with
+// ToLower(y) = x. The first model gives ToLower any value at its y; the
+// grounded check must then keep that y (pinned) and fit x to Go's
+// ToLower(y), not move on to another letter.
+func TestGroundedPins(t *testing.T) {
+	z3, err := smt.NewZ3()
+	if err != nil {
+		t.Skip(err)
+	}
+	defer z3.Close()
+	s := &smt.Script{}
+	s.DeclareFun("std!strings.ToLower!0", []smt.Sort{smt.String}, smt.String)
+	x, y := s.DeclareConst("x", smt.String), s.DeclareConst("y", smt.String)
+	letter := func(v *smt.Term, lo, hi string) *smt.Term {
+		return smt.Apply("str.in_re", smt.Bool, v, smt.Lit(fmt.Sprintf("(re.range %q %q)", lo, hi), smt.Bool))
+	}
+	s.Assert(letter(x, "a", "z"))
+	s.Assert(letter(y, "A", "Z"))
+	s.Assert(smt.Eq(smt.Apply("std!strings.ToLower!0", smt.String, y), x))
+	rec := &recording{Solver: z3}
+	res, err := grounding(rec, nil).Check(context.Background(), s, 10*time.Second)
+	if err != nil || res.Status != smt.Sat || !isGrounded(res.Model) {
+		t.Fatalf("got %v, %v; want a grounded model", res.Status, err)
+	}
+	first, _ := rec.models[0].Value("y")
+	got, _ := res.Model.Value("y")
+	xv, _ := res.Model.Value("x")
+	if len(rec.models) > 1 && got != first {
+		t.Errorf("y moved from %s to %s after the first model disagreed", first, got)
+	}
+	if want := strings.ToLower(got); xv != want {
+		t.Errorf("x = %s for y = %s, want %s", xv, got, want)
 	}
 }
