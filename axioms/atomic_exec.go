@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"go/types"
 	"math/big"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/snowflakeverify/snowflake/values"
 )
@@ -37,7 +39,10 @@ func IntValue(bits *big.Int, width int, typ string) Value {
 		shown.Sub(shown, new(big.Int).Lsh(big.NewInt(1), uint(width)))
 	}
 	lit := shown.String()
-	if typ != "int" {
+	switch {
+	case typ == "rune" && shown.IsInt64() && unicode.IsPrint(rune(shown.Int64())):
+		lit = strconv.QuoteRune(rune(shown.Int64())) // boxed, an untyped rune constant is a rune
+	case typ != "int":
 		lit = typ + "(" + lit + ")"
 	}
 	return Value{Go: lit, Key: typ + ":" + v.String(), Type: typ, Plain: true, Int: v, Width: width}

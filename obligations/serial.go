@@ -252,11 +252,13 @@ func NoInterference(p *paths.Path) *smt.Term {
 }
 
 // Choiceless says that p takes none of the choices Go leaves to the
-// hardware or the compiler (an ite whose then-branch is an IsOpaqueChoice
-// function: a NaN's bits, a fused addition, paths/floats.go). Witness
-// search asks for it; nil when p has no such choice.
+// hardware or the compiler, nor those the encoding leaves open (an ite
+// whose then-branch is an IsOpaqueChoice function: a NaN's bits, a fused
+// addition, paths/floats.go; a multi-byte rune, paths/runes.go), in its
+// terms or in the facts that define its locals. Witness search asks for
+// it; nil when p has no such choice.
 func Choiceless(p *paths.Path) *smt.Term {
-	return noneOf(p.Terms(), func(t *smt.Term) *smt.Term {
+	return noneOf(append(p.Terms(), p.Facts...), func(t *smt.Term) *smt.Term {
 		if _, nan := values.NaNBranch(t); nan || t.Kind == smt.App && t.Op == "ite" && len(t.Args) == 3 && IsOpaqueChoice(t.Args[1].Op) {
 			return t.Args[0]
 		}
@@ -301,10 +303,11 @@ func noneOf(ts []*smt.Term, cond func(*smt.Term) *smt.Term) *smt.Term {
 // Choiceless rules out: the bits of a NaN result, a fused addition (a
 // witness is a run of code that does not fuse, as amd64's default), the
 // result of a float-to-integer conversion out of range (Go leaves it to
-// the implementation).
+// the implementation), the rune and width a range over a string decodes
+// from a multi-byte sequence (witnesses range over ASCII).
 func IsOpaqueChoice(op string) bool {
 	name := strings.Trim(op, "|")
-	for _, prefix := range []string{"nan!", "fused!", "fuse?", "outofrange!"} {
+	for _, prefix := range []string{"nan!", "fused!", "fuse?", "outofrange!", "multibyte!"} {
 		if strings.HasPrefix(name, prefix) {
 			return true
 		}

@@ -141,6 +141,7 @@ var conformFuncs = map[string]any{
 	"LocalVar":            conform.LocalVar,
 	"LoopIndex":           conform.LoopIndex,
 	"LoopPanic":           conform.LoopPanic,
+	"LoopRunes":           conform.LoopRunes,
 	"LoopSum":             conform.LoopSum,
 	"MakeLen":             conform.MakeLen,
 	"MapAnyKey":           conform.MapAnyKey,

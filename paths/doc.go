@@ -110,7 +110,9 @@
 // loop entered with its phis' entry operands), at most n back edges per
 // run for n = 0..MaxUnroll (Func.Unrolled); the runs about to take one
 // more are kept as Deep prefixes, so every run is an unrolled path or
-// extends a Deep one. A Deep prefix whose last iteration had no effect but
+// extends a Deep one. There a range over a string steps through it
+// (runes.go): an ASCII byte is its rune, exactly; a multi-byte sequence's
+// rune and width are a choice witness search rules out. A Deep prefix whose last iteration had no effect but
 // its collection calls (no store, iterator step, defer or call with a
 // choice) carries a Cycle: when the values the loop carries and the
 // collection's state come back to what they were at the iteration's
@@ -167,4 +169,5 @@
 //	base.go     recognising the base object in SSA
 //	loops.go    natural loops: headers and back edges; irreducible cycles refused
 //	unroll.go   exact runs that take a few back edges, for witnesses
+//	runes.go    range over a string in those runs
 package paths

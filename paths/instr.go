@@ -109,14 +109,23 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.MapUpdate:
 		w.refuse(in.Pos(), "map assignment: writes memory outside the path; not supported")
 	case *ssa.Range:
-		// An iterator over a string or a map: only Next uses it, and
-		// Next's results are arbitrary, so it needs no term of its own.
+		// An iterator over a string or a map: only Next uses it. In the
+		// unrolled walk a string's iterator is its position (runes.go);
+		// otherwise Next's results are arbitrary and it needs no term.
 		w.value(st, in.X)
 		st.env[in] = smt.True
+		if w.exact && isString(in.X.Type()) {
+			st.env[in] = smt.IntLit(0)
+		}
 	case *ssa.Next:
-		// One step of the iterator: arbitrary (ok, key, value); map
-		// contents may change at any time anyway.
 		st.effects++
+		if w.exact && in.IsString {
+			w.stringNext(st, in)
+			break
+		}
+		// One step of the iterator: arbitrary (ok, key, value); map
+		// contents may change at any time anyway, and the loop-free
+		// walk's exceptional iteration starts anywhere in a string.
 		tup := in.Type().(*types.Tuple)
 		var out []*smt.Term
 		for j := 0; j < tup.Len(); j++ {

@@ -70,7 +70,9 @@ type Path struct {
 	// Allocs are the path's fresh allocations, in order.
 	Allocs []*Alloc
 	// Facts hold of the path's locals in every run (a fresh allocation is
-	// not nil and differs from earlier ones): not branch conditions.
+	// not nil and differs from earlier ones): not branch conditions. A
+	// fact (= l t) with l a local of the path defines l as t (a name for
+	// a term used many times: the position of a string's iterator).
 	Facts []*smt.Term
 	// Loads are the path's reads of memory other than the base object and
 	// its fresh objects, in order: each value is a fresh local (memory may

@@ -46,7 +46,10 @@ func init() {
 	pure("classifies or maps a rune by the Unicode tables, which are read-only",
 		"unicode.IsLetter", "unicode.IsDigit", "unicode.IsSpace", "unicode.IsUpper", "unicode.IsLower",
 		"unicode.IsPunct", "unicode.IsNumber", "unicode.ToLower", "unicode.ToUpper", "unicode.ToTitle",
-		"unicode/utf8.RuneLen", "unicode/utf8.RuneCountInString", "unicode/utf8.ValidString")
+		"unicode/utf8.RuneLen")
+	pure("decodes or counts the UTF-8 of its string argument; strings are immutable",
+		"unicode/utf8.RuneCountInString", "unicode/utf8.ValidString", "unicode/utf8.DecodeRuneInString",
+		"unicode/utf8.DecodeLastRuneInString")
 	pure("a mathematical function of its arguments",
 		"math.Abs", "math.Max", "math.Min", "math.Floor", "math.Ceil", "math.Trunc", "math.Round", "math.Sqrt",
 		"math.Pow", "math.Exp", "math.Log", "math.Mod", "math.Inf", "math.NaN", "math.IsNaN", "math.IsInf",

@@ -251,6 +251,15 @@ func (w *walker) fresh(st *state, hint string, s smt.Sort) *smt.Term {
 	return v
 }
 
+// define returns a new local that a fact of the path defines as t: a
+// name for t, so that terms using it many times stay small. A witness
+// takes the local as fixed when t is.
+func (w *walker) define(st *state, hint string, t *smt.Term) *smt.Term {
+	v := w.fresh(st, hint, t.Sort)
+	st.facts = append(st.facts, smt.Eq(v, t))
+	return v
+}
+
 // trust records an annotation the encoding relies on.
 func (w *walker) trust(what string, pos token.Pos) {
 	if w.trusted == nil {

@@ -527,17 +527,27 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 		return exactOp(op) || obligations.IsOpaqueChoice(op) || defined[name].def != nil ||
 			grounded && groundedOp(op) || generic && strings.HasPrefix(name, "has!")
 	}
-	why := ""
-	smt.Walk(p.Terms(), func(t *smt.Term) {
-		switch {
-		case why != "":
-		case t.Kind == smt.Var && !fixed[t.Op] && !(strings.Contains(t.Op, "!") && exactOp(t.Op)) && !obligations.IsOpaqueChoice(t.Op):
-			why = "a value read from memory or chosen freely (" + t.Op + ")"
-		case t.Kind == smt.App && !fixedOp(t.Op):
-			why = "an operation the verifier does not model exactly (" + t.Op + ")"
+	inexact := func(ts ...*smt.Term) string {
+		why := ""
+		smt.Walk(ts, func(t *smt.Term) {
+			switch {
+			case why != "":
+			case t.Kind == smt.Var && !fixed[t.Op] && !(strings.Contains(t.Op, "!") && exactOp(t.Op)) && !obligations.IsOpaqueChoice(t.Op):
+				why = "a value read from memory or chosen freely (" + t.Op + ")"
+			case t.Kind == smt.App && !fixedOp(t.Op):
+				why = "an operation the verifier does not model exactly (" + t.Op + ")"
+			}
+		})
+		return why
+	}
+	// A local the path defines (paths.Path.Facts) is fixed with its
+	// definition; definitions come in the order of the path.
+	for _, fact := range p.Facts {
+		if fact.Kind == smt.App && fact.Op == "=" && fact.Args[0].Kind == smt.Var && !fixed[fact.Args[0].Op] && inexact(fact.Args[1]) == "" {
+			fixed[fact.Args[0].Op] = true
 		}
-	})
-	return why
+	}
+	return inexact(p.Terms()...)
 }
 
 // exactOp reports whether an operator is Go's semantics exactly: the

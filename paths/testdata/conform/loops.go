@@ -39,3 +39,16 @@ func LoopIndex(s string, b byte) int {
 	}
 	return -1
 }
+
+// LoopRunes counts the runes of s and returns the last one (range over a
+// string; the unrolled walk decodes ASCII exactly: TestStringRange).
+//
+// conform: sound
+func LoopRunes(s string) (int, rune) {
+	n, last := 0, rune(0)
+	for _, r := range s {
+		n++
+		last = r
+	}
+	return n, last
+}

@@ -336,7 +336,7 @@ func (t *Table) FirstOf(keys [2]string) (any, bool) {
 
 // FirstRune returns the first rune of s that is a key, and its value
 // (range over a string).
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: s = "ab" from 'a' absent, 'b' present: T Loads 'a' (absent); another goroutine Stores 'a', then Deletes 'b'; T Loads 'b' (absent) and returns 0, though a key of s was present at every instant.
 func (t *Table) FirstRune(s string) (rune, any) {

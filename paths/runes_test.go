@@ -1,0 +1,78 @@
+package paths_test
+
+import (
+	"context"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// TestStringRange runs the unrolled runs of a range over a string (the
+// conform function LoopRunes) on concrete strings of at most two runes,
+// with the choices witness search rules out excluded: an ASCII string
+// gives exactly Go's result on some run and no other result on any; a
+// string with a multi-byte sequence (valid or not) leaves the decoding to
+// a choice, so no run is left once the choices are ruled out.
+func TestStringRange(t *testing.T) {
+	f := conformFunc(t, "LoopRunes")
+	if len(f.Unrolled) == 0 {
+		t.Fatal("no unrolled runs")
+	}
+	runs := f.Unrolled[len(f.Unrolled)-1].Paths
+	z, err := smt.NewZ3()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Close()
+	for _, s := range []string{"", "a", "ab", "\x00\x7f", "é", "a\xff", "\xe2\x82"} {
+		n, last := 0, rune(0)
+		for _, r := range s {
+			n, last = n+1, r
+		}
+		ascii := utf8.ValidString(s) && len(s) == utf8.RuneCountInString(s)
+		var fits, differs int
+		for _, p := range runs {
+			if p.Panics {
+				continue
+			}
+			want := smt.And(smt.Eq(p.Result[0], smt.BVLit(uint64(n), 64)), smt.Eq(p.Result[1], smt.BVLit(uint64(last), 32)))
+			fits += check(t, z, f, p, s, want)
+			differs += check(t, z, f, p, s, smt.Not(want))
+		}
+		switch {
+		case ascii && (fits != 1 || differs != 0):
+			t.Errorf("%q: Go's result on %d runs, another on %d; want 1 and 0", s, fits, differs)
+		case !ascii && fits+differs != 0:
+			t.Errorf("%q: %d runs left with the multi-byte choice ruled out, want none", s, fits+differs)
+		}
+	}
+}
+
+// check returns 1 when run p of f, with input s and the choices ruled
+// out, can end with cond, else 0.
+func check(t *testing.T, z *smt.Z3, f *paths.Func, p *paths.Path, s string, cond *smt.Term) int {
+	t.Helper()
+	sc := &smt.Script{}
+	f.Model.Declare(sc)
+	for _, v := range append(append([]*smt.Term(nil), f.Inputs...), p.Locals...) {
+		sc.DeclareConst(v.Op, v.Sort)
+	}
+	sc.Assert(smt.Eq(f.Inputs[0], smt.StringLit(s)))
+	for _, c := range append(append(append([]*smt.Term(nil), p.Conds...), p.Facts...), cond) {
+		sc.Assert(c)
+	}
+	if none := obligations.Choiceless(p); none != nil {
+		sc.Assert(none)
+	}
+	res, err := z.Check(context.Background(), sc, 0)
+	if err != nil || res.Status == smt.Unknown {
+		t.Fatalf("%q: %v %v", s, err, res.Reason)
+	}
+	if res.Status == smt.Sat {
+		return 1
+	}
+	return 0
+}
