@@ -66,12 +66,12 @@ func IndexOf(l paths.MemRead) (slice, index *smt.Term, ok bool) {
 
 // PinPrefixes name the functions whose applications stand for values fixed
 // for a whole run (Pins).
-var PinPrefixes = []string{"constfield!", "immfield!", "constglobal!", "zero!", "const!", "global!", "len!"}
+var PinPrefixes = []string{"constfield!", "immfield!", "constglobal!", "zero!", "const!", "global!", "len!", "mapkey!", "mapval!"}
 
 // Pins returns the terms of p that stand for values fixed for a whole run
 // (fields fixed at construction, nil and zero values, constants, lengths
-// of slices): a serial-order check must give them the values the
-// interleaving had.
+// of slices and maps, the entries of a map a range visits): a
+// serial-order check must give them the values the interleaving had.
 func Pins(p *paths.Path) []*smt.Term {
 	var out []*smt.Term
 	seen := map[string]bool{}

@@ -112,7 +112,9 @@
 // more are kept as Deep prefixes, so every run is an unrolled path or
 // extends a Deep one. There a range over a string steps through it
 // (runes.go): an ASCII byte is its rune, exactly; a multi-byte sequence's
-// rune and width are a choice witness search rules out. A Deep prefix whose last iteration had no effect but
+// rune and width are a choice witness search rules out. A range over a Go
+// map visits its entries, functions of the map value, in an order each
+// run chooses (maprange.go). A Deep prefix whose last iteration had no effect but
 // its collection calls (no store, iterator step, defer or call with a
 // choice) carries a Cycle: when the values the loop carries and the
 // collection's state come back to what they were at the iteration's
@@ -170,4 +172,5 @@
 //	loops.go    natural loops: headers and back edges; irreducible cycles refused
 //	unroll.go   exact runs that take a few back edges, for witnesses
 //	runes.go    range over a string in those runs
+//	maprange.go range over a Go map in those runs
 package paths

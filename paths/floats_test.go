@@ -45,7 +45,13 @@ func TestConversionChoice(t *testing.T) {
 // conformFunc splits the function of testdata/conform named name.
 func conformFunc(t *testing.T, name string) *paths.Func {
 	t.Helper()
-	prog, err := paths.Load(paths.LoadConfig{}, "./testdata/conform")
+	return splitIn(t, "./testdata/conform", name)
+}
+
+// splitIn splits the function named name of the package in dir.
+func splitIn(t *testing.T, dir, name string) *paths.Func {
+	t.Helper()
+	prog, err := paths.Load(paths.LoadConfig{}, dir)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -110,17 +110,25 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		w.refuse(in.Pos(), "map assignment: writes memory outside the path; not supported")
 	case *ssa.Range:
 		// An iterator over a string or a map: only Next uses it. In the
-		// unrolled walk a string's iterator is its position (runes.go);
-		// otherwise Next's results are arbitrary and it needs no term.
+		// unrolled walk a string's iterator is its position (runes.go), a
+		// map's the orders of its steps (maprange.go); otherwise Next's
+		// results are arbitrary and it needs no term.
 		w.value(st, in.X)
 		st.env[in] = smt.True
-		if w.exact && isString(in.X.Type()) {
+		switch {
+		case w.exact && isString(in.X.Type()):
 			st.env[in] = smt.IntLit(0)
+		case w.exact && exactMapRange(in.X.Type()):
+			st.tuples[in] = nil // no step taken (maprange.go)
 		}
 	case *ssa.Next:
 		st.effects++
 		if w.exact && in.IsString {
 			w.stringNext(st, in)
+			break
+		}
+		if w.exact && exactMapRange(in.Iter.(*ssa.Range).X.Type()) {
+			w.mapNext(st, in)
 			break
 		}
 		// One step of the iterator: arbitrary (ok, key, value); map

@@ -79,6 +79,11 @@ type Path struct {
 	// change at any time). A witness fixes memory: it pins each value by
 	// its address (obligations.Scenario.Memory).
 	Loads []MemRead
+	// Orders are locals that stand for the order in which a range over a
+	// Go map visits its entries (unrolled runs only, maprange.go): Go
+	// leaves it to the run time, so any values the path's facts allow are
+	// a real run, and each serial run makes its own.
+	Orders []*smt.Term
 	// Cycle, on a deep path (Unrolling.Deep), says when its run repeats
 	// forever; nil when that is not known.
 	Cycle *Cycle

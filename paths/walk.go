@@ -163,6 +163,8 @@ type state struct {
 	facts []*smt.Term
 	// loads are the reads of memory so far (Path.Loads).
 	loads []MemRead
+	// orders are the choices of map iteration order so far (Path.Orders).
+	orders []*smt.Term
 	// stack holds the callers of the inlined helpers being run; alias and
 	// baseAlias mark the helpers' parameters bound to the receiver and to
 	// the base object.
@@ -200,6 +202,7 @@ func (s *state) clone() *state {
 	n.fnAllocs = append([]*Alloc(nil), s.fnAllocs...)
 	n.facts = append([]*smt.Term(nil), s.facts...)
 	n.loads = append([]MemRead(nil), s.loads...)
+	n.orders = append([]*smt.Term(nil), s.orders...)
 	n.stack = append([]frame(nil), s.stack...)
 	n.alias, n.baseAlias = copyFlags(s.alias), copyFlags(s.baseAlias)
 	n.conds = append([]*smt.Term(nil), s.conds...)
@@ -411,7 +414,7 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 	}
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
 		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0,
-		Allocs: w.allocSites(st), Facts: st.facts, Back: st.back, Loads: st.loads})
+		Allocs: w.allocSites(st), Facts: st.facts, Back: st.back, Loads: st.loads, Orders: st.orders})
 }
 
 // value returns the term of an SSA value on the current path.

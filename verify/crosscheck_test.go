@@ -6,11 +6,14 @@ package verify_test
 
 import (
 	"context"
+	"regexp"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/snowflakeverify/snowflake/oracle"
 	"github.com/snowflakeverify/snowflake/verify"
+	"github.com/snowflakeverify/snowflake/witness"
 )
 
 func TestCrossCheckOracle(t *testing.T) {
@@ -42,6 +45,8 @@ func TestCrossCheckOracle(t *testing.T) {
 		switch {
 		case r.Verdict == verify.Atomic && d.Verdict == oracle.Violation:
 			t.Errorf("%s: proven atomic, but the oracle found a violation: %s", r.Func, d.Reason)
+		case r.Verdict == verify.Violation && d.Verdict != oracle.Violation && mapBeyond(r):
+			t.Logf("%s: violation with a witness whose map argument has two entries or more, beyond the oracle's domain (one entry: a range's order is random)", r.Func)
 		case r.Verdict == verify.Violation && d.Verdict != oracle.Violation:
 			t.Errorf("%s: violation with a witness, but the oracle found none in %d scenarios", r.Func, d.Scenarios)
 		}
@@ -50,4 +55,15 @@ func TestCrossCheckOracle(t *testing.T) {
 		t.Errorf("only %d functions cross-checked", checked)
 	}
 	t.Logf("%d functions cross-checked", checked)
+}
+
+// multiEntryMap matches a Go map literal with two entries or more, as
+// witnesses print map arguments.
+var multiEntryMap = regexp.MustCompile(`^\w+ = map\[[^{]*\{[^}]*, `)
+
+// mapBeyond reports whether r's witness passes a map of two entries or
+// more, which the oracle's domains never hold.
+func mapBeyond(r *verify.Result) bool {
+	w, ok := r.Witness.(*witness.Witness)
+	return ok && w != nil && slices.ContainsFunc(w.Inputs, multiEntryMap.MatchString)
 }

@@ -412,7 +412,11 @@ func (b *builder) inputs() error {
 		if err != nil {
 			return err
 		}
-		if lit, ok := b.sliceInput(in, b.f.Fn.Params[i].Type()); ok {
+		lit, ok := b.sliceInput(in, b.f.Fn.Params[i].Type())
+		if !ok {
+			lit, ok = b.mapInput(in, b.f.Fn.Params[i].Type())
+		}
+		if ok {
 			b.w.Inputs = append(b.w.Inputs, b.f.Fn.Params[i].Name()+" = "+lit)
 			b.sc.Inputs = append(b.sc.Inputs, b.d.literal(v, in.Sort))
 			continue

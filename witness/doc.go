@@ -29,7 +29,8 @@
 // the state holds (the fields the path reads; its own fresh objects'
 // contents), printed as `where (*T)(@0) = &T{...}`; the memory the path
 // read, by address; a slice argument, printed as a literal from its pinned
-// length and the elements read (slices.go).
+// length and the elements read (slices.go); a map argument a range visits,
+// printed as a literal from its pinned length and entries (maps.go).
 //
 // The other goroutine. Between client calls k and k+1 it takes the state
 // from call k's post-state to call k+1's pre-state, one key at a time: a
@@ -116,4 +117,5 @@
 //	envsolve.go the other goroutine's call solved from a user collection's axioms
 //	split.go    the interleavings inside a call that is no instant (FindSplit)
 //	slices.go   slice arguments as literals
+//	maps.go     map arguments a range visits, as literals
 package witness

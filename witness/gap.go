@@ -483,6 +483,9 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 	for _, c := range obligations.InterferenceChoices(p) { // none: the search asks so
 		fixed[c.Op] = true
 	}
+	for _, o := range p.Orders { // the run's own order of a map's entries
+		fixed[o.Op] = true
+	}
 	// At the instantiation with any (assumed by the search and by every
 	// serial order), a type parameter's type test is "not nil": its
 	// unknown predicate (has!) is masked.

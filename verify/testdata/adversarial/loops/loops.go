@@ -64,7 +64,7 @@ func SpinThenStore(k, k2 string) {
 }
 
 // RangeDelete deletes the keys of a Go map, one Delete per iteration.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: several Deletes.
 func RangeDelete(keys map[string]bool) {

@@ -350,7 +350,7 @@ func (t *Table) FirstRune(s string) (rune, any) {
 
 // AnyPresent reports whether some key of the set keys is present (range
 // over a Go map).
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: as FirstPresent, with keys {a, b}: each Load finds its key absent, yet one of them was present at every instant.
 func (t *Table) AnyPresent(keys map[string]bool) bool {
