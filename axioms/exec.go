@@ -6,8 +6,10 @@ package axioms
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -65,13 +67,13 @@ func NewExec(c Collection) (Exec, error) {
 
 // mapExec is the executable model of sync.Map.
 type mapExec struct {
-	m    map[string][2]Value // key.Key → (key, value)
+	m    map[string][2]Value // hashKey(key) → (key, value)
 	zero Value               // what a lookup of an absent key returns: nil for sync.Map
 }
 
 // lookup returns k's value (zero when absent) and whether k is present.
 func (e *mapExec) lookup(k Value) (Value, bool) {
-	if kv, ok := e.m[k.Key]; ok {
+	if kv, ok := e.m[hashKey(k)]; ok {
 		return kv[1], true
 	}
 	return e.zero, false
@@ -79,16 +81,16 @@ func (e *mapExec) lookup(k Value) (Value, bool) {
 
 func (e *mapExec) Set(key *Value, val Value, present bool) {
 	if !present {
-		delete(e.m, key.Key)
+		delete(e.m, hashKey(*key))
 		return
 	}
-	e.m[key.Key] = [2]Value{*key, val}
+	e.m[hashKey(*key)] = [2]Value{*key, val}
 }
 
 func (e *mapExec) Show() string { return ShowMap(e.m) }
 
-// ShowMap prints a map model's state (key.Key → (key, value)), keys in
-// order, as a Go-like literal.
+// ShowMap prints a map model's state (hashKey(key) → (key, value)), keys
+// in order, as a Go-like literal.
 func ShowMap(m map[string][2]Value) string {
 	var keys []string
 	for k := range m {
@@ -184,11 +186,15 @@ func unhashable(k Value) bool {
 	return false
 }
 
-// hashable reports whether k's Key identifies it as a map key: a plain
-// value, or a struct or array of such values.
+// hashable reports whether hashKey identifies k as a map key: a plain
+// value, a float other than NaN (a NaN key is never found again), or a
+// struct or array of such values.
 func hashable(k Value) bool {
 	if k.Plain {
 		return true
+	}
+	if k.Float {
+		return !math.IsNaN(floatOf(k))
 	}
 	if k.Fields == nil {
 		return false
@@ -199,6 +205,27 @@ func hashable(k Value) bool {
 		}
 	}
 	return true
+}
+
+// hashKey is k's identity as a map key: its Key, but a float's number,
+// alone or in a struct or array, with -0.0 as +0.0 (Go hashes the two
+// alike, since they are ==).
+func hashKey(k Value) string {
+	switch {
+	case k.Float:
+		f := floatOf(k)
+		if f == 0 {
+			f = 0 // -0.0 is the key +0.0
+		}
+		return k.Type + ":" + strconv.FormatFloat(f, 'g', -1, 64)
+	case !k.Plain && k.Fields != nil:
+		parts := make([]string, len(k.Fields))
+		for i, f := range k.Fields {
+			parts[i] = hashKey(f)
+		}
+		return k.Type + "{" + strings.Join(parts, ", ") + "}"
+	}
+	return k.Key
 }
 
 // GoEq is Go's == on two interface values, when the model can decide

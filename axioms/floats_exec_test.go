@@ -58,3 +58,41 @@ func TestFloatGoEq(t *testing.T) {
 		t.Errorf("a struct key holding a []int: unhashable %v, hashable %v; want true, false", unhashable(key), hashable(key))
 	}
 }
+
+// TestFloatKeys: on sync.Map's executable model, a float key -0.0 is the
+// key +0.0 (also inside a struct key), other floats are keys of their
+// own, and a NaN key is beyond the model (Go never finds it again).
+func TestFloatKeys(t *testing.T) {
+	f := func(x float64) Value { return FloatValue(math.Float64bits(x), 64, "float64") }
+	pair := func(x float64) Value {
+		return Value{Go: "P{}", Key: "P{}", Type: "P", Fields: []Value{f(x), goValue(1)}}
+	}
+	for _, c := range []struct {
+		stored, loaded Value
+		found          bool
+	}{
+		{f(math.Copysign(0, -1)), f(0), true},
+		{f(0), f(math.Copysign(0, -1)), true},
+		{f(1.5), f(1.5), true},
+		{f(1.5), f(2.5), false},
+		{f(0), goValue(0), false},
+		{pair(math.Copysign(0, -1)), pair(0), true},
+		{pair(1), pair(2), false},
+	} {
+		ex, err := NewExec(SyncMap{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := ex.Call("Store", []Value{c.stored, goValue(1)}); err != nil {
+			t.Fatalf("Store(%s): %v", c.stored.Go, err)
+		}
+		res, _, err := ex.Call("Load", []Value{c.loaded})
+		if err != nil || res[1].Key != Bool(c.found).Key {
+			t.Errorf("Store(%s) then Load(%s) = %v, %v; want found %v", c.stored.Go, c.loaded.Go, res, err, c.found)
+		}
+	}
+	ex, _ := NewExec(SyncMap{})
+	if _, _, err := ex.Call("Store", []Value{f(math.NaN()), goValue(1)}); err == nil {
+		t.Error("Store(NaN) replayed, want beyond the model")
+	}
+}

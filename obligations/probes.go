@@ -66,7 +66,7 @@ func IndexOf(l paths.MemRead) (slice, index *smt.Term, ok bool) {
 
 // PinPrefixes name the functions whose applications stand for values fixed
 // for a whole run (Pins).
-var PinPrefixes = []string{"constfield!", "immfield!", "constglobal!", "zero!", "const!", "global!", "len!", "mapkey!", "mapval!"}
+var PinPrefixes = []string{"constfield!", "immfield!", "constglobal!", "zero!", "const!", "global!", "len!", "rangekey!", "rangeval!"}
 
 // Pins returns the terms of p that stand for values fixed for a whole run
 // (fields fixed at construction, nil and zero values, constants, lengths
@@ -123,7 +123,10 @@ func ProbeStatePin(n, k int, post bool) string {
 // ProbeWhole is the j of a single-value collection's state probes.
 const ProbeWhole = -1
 
-// Keys returns the distinct key terms of p's calls (for keyed collections).
+// Keys returns the distinct key terms of p's calls (for keyed collections),
+// each as the map stores it (values.Model.MapKey: a float key -0.0 is the
+// key +0.0), so that probing the state at a key reads the entry the calls
+// use.
 func Keys(f *paths.Func, p *paths.Path) []*smt.Term {
 	if _, ok := f.Client.Collection.(axioms.Keyed); !ok {
 		return nil
@@ -134,9 +137,13 @@ func Keys(f *paths.Func, p *paths.Path) []*smt.Term {
 		if len(c.Args) == 0 {
 			continue
 		}
-		if s := c.Args[0].String(); !seen[s] {
+		k := c.Args[0]
+		if k.Sort == values.AnySort {
+			k = f.Model.MapKey(k)
+		}
+		if s := k.String(); !seen[s] {
 			seen[s] = true
-			keys = append(keys, c.Args[0])
+			keys = append(keys, k)
 		}
 	}
 	return keys

@@ -460,7 +460,7 @@ func (w *walker) builtin(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bi *
 		case isMapOrChan(args[0].Type()):
 			st.env[in] = w.havoc(st, in) // the size of shared memory may change
 		case bi.Name() == "len" && s.Width == 64 && isSlice(args[0].Type()):
-			st.env[in] = w.sliceLen(st, x)
+			st.env[in] = w.lenOf(st, x, args[0].Type())
 		default:
 			st.env[in] = w.model.Func(bi.Name()+"!"+x.Sort.String(), s, x)
 		}

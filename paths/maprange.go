@@ -1,6 +1,6 @@
 // This file defines range over a Go map in the unrolled walk. The map's
 // entries, as the run finds them, are functions of the map value: len!
-// (its length when the range starts), mapkey! and mapval! (the key and
+// (its length when the range starts), rangekey! and rangeval! (the key and
 // value of entry i, 0 <= i < len, in an order of the map's own); a
 // witness pins them and prints the map as a literal. Step j of the range
 // visits entry order_j, a local of the path (Path.Orders) that the facts
@@ -40,13 +40,13 @@ func (w *walker) mapNext(st *state, in *ssa.Next) {
 	m := w.value(st, rng.X)
 	mt := rng.X.Type().Underlying().(*types.Map)
 	earlier := st.tuples[rng]
-	n := w.sliceLen(st, m) // len!: a function of the map value, never negative
+	n := w.lenOf(st, m, rng.X.Type())
 	ok := smt.Apply("bvslt", smt.Bool, smt.BVLit(uint64(len(earlier)), 64), n)
 	order := w.fresh(st, "order", smt.BV(64))
 	key := func(i *smt.Term) *smt.Term {
-		return w.model.Func("mapkey!"+m.Sort.String(), w.model.Sort(mt.Key()), m, i)
+		return w.model.Func("rangekey!"+m.Sort.String(), w.model.Sort(mt.Key()), m, i)
 	}
-	val := w.model.Func("mapval!"+m.Sort.String(), w.model.Sort(mt.Elem()), m, order)
+	val := w.model.Func("rangeval!"+m.Sort.String(), w.model.Sort(mt.Elem()), m, order)
 	within := []*smt.Term{smt.Apply("bvsle", smt.Bool, smt.BVLit(0, 64), order), smt.Apply("bvslt", smt.Bool, order, n)}
 	for _, e := range earlier {
 		within = append(within, smt.Not(smt.Eq(key(order), key(e)))) // another entry, so another key

@@ -28,7 +28,7 @@ func TestMapRange(t *testing.T) {
 	entries := func(keys ...string) []*smt.Term {
 		facts := []*smt.Term{smt.Eq(f.Model.Func("len!"+m.Sort.String(), smt.BV(64), m), smt.BVLit(uint64(len(keys)), 64))}
 		for i, k := range keys {
-			key := f.Model.Func("mapkey!"+m.Sort.String(), smt.String, m, smt.BVLit(uint64(i), 64))
+			key := f.Model.Func("rangekey!"+m.Sort.String(), smt.String, m, smt.BVLit(uint64(i), 64))
 			facts = append(facts, smt.Eq(key, smt.StringLit(k)))
 		}
 		return facts

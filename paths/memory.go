@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/values"
@@ -105,22 +106,22 @@ func (w *walker) boundsPanics(st *state, name string, t types.Type, idxv ssa.Val
 		}
 		return smt.Apply("bvuge", smt.Bool, i64, smt.BVLit(uint64(u.Len()), 64))
 	case *types.Slice:
-		return smt.Apply("bvuge", smt.Bool, i64, w.sliceLen(st, x))
+		return smt.Apply("bvuge", smt.Bool, i64, w.lenOf(st, x, t))
 	}
 	return w.model.Func(name+"!panics", smt.Bool, x, idx)
 }
 
-// sliceLen is len(x) for a slice value x: a function of the value, never
-// negative (a fact of the path, recorded once).
-func (w *walker) sliceLen(st *state, x *smt.Term) *smt.Term {
+// lenOf is len(x) for a slice value x, or a map value x as a range over it
+// finds it (maprange.go), of Go type t: a function of the value, never
+// negative, and 0 for nil (facts of the path, recorded once).
+func (w *walker) lenOf(st *state, x *smt.Term, t types.Type) *smt.Term {
 	n := w.model.Func("len!"+x.Sort.String(), smt.BV(64), x)
-	fact := smt.Apply("bvsge", smt.Bool, n, smt.BVLit(0, 64))
-	for _, f := range st.facts {
-		if f.String() == fact.String() {
-			return n
+	zero := smt.BVLit(0, 64)
+	for _, fact := range []*smt.Term{smt.Apply("bvsge", smt.Bool, n, zero), smt.Implies(smt.Eq(x, w.nilOf(t)), smt.Eq(n, zero))} {
+		if !slices.ContainsFunc(st.facts, func(f *smt.Term) bool { return f.String() == fact.String() }) {
+			st.facts = append(st.facts, fact)
 		}
 	}
-	st.facts = append(st.facts, fact)
 	return n
 }
 

@@ -399,6 +399,8 @@ func (b *builder) getOr(name string, s smt.Sort) (*smt.Term, error) {
 }
 
 func (b *builder) inputs() error {
+	literal := map[string]bool{} // inputs printed as literals: their contents are the witness's
+	defer func() { b.contentsFixed(literal) }()
 	for i, in := range b.f.Inputs {
 		v, err := b.getOr(in.Op, in.Sort)
 		if err != nil && values.IsCompound(b.f.Fn.Params[i].Type()) {
@@ -417,6 +419,7 @@ func (b *builder) inputs() error {
 			lit, ok = b.mapInput(in, b.f.Fn.Params[i].Type())
 		}
 		if ok {
+			literal[in.Op] = true
 			b.w.Inputs = append(b.w.Inputs, b.f.Fn.Params[i].Name()+" = "+lit)
 			b.sc.Inputs = append(b.sc.Inputs, b.d.literal(v, in.Sort))
 			continue

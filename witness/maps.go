@@ -1,7 +1,7 @@
 // This file prints a Go map argument of a witness whose entries a range
 // visits (paths/maprange.go) as a Go literal: its length is pinned (len!),
 // and so are the key and value of each entry the path visited
-// (mapkey!, mapval!, at the entry its order local gave). Every entry must
+// (rangekey!, rangeval!, at the entry its order local gave). Every entry must
 // have been visited, or the map is not known and the witness not exact;
 // a value the path never read is the zero value, which nothing in the
 // interleaving depends on.
@@ -17,13 +17,10 @@ import (
 	"github.com/snowflakeverify/snowflake/smt"
 )
 
-// maxMapLiteral bounds the entries of a map printed as a literal.
-const maxMapLiteral = 8
-
 // mapInput returns the literal of input in (a value of map type t), or
-// false when the path visits none of its entries. A map whose entries the
-// path depends on but the model does not all fix makes the witness
-// inexact.
+// false when the path does not range over it. A map whose length or
+// entries the path depends on but the model does not all fix makes the
+// witness inexact.
 func (b *builder) mapInput(in *smt.Term, t types.Type) (string, bool) {
 	mt, ok := t.Underlying().(*types.Map)
 	if !ok {
@@ -34,9 +31,9 @@ func (b *builder) mapInput(in *smt.Term, t types.Type) (string, bool) {
 		op := strings.Trim(pin.Op, "|")
 		into := keys
 		switch {
-		case strings.HasPrefix(op, "mapval!"):
+		case strings.HasPrefix(op, "rangeval!"):
 			into = vals
-		case !strings.HasPrefix(op, "mapkey!"):
+		case !strings.HasPrefix(op, "rangekey!"):
 			continue
 		}
 		if len(pin.Args) != 2 || pin.Args[0].String() != in.String() {
@@ -55,13 +52,18 @@ func (b *builder) mapInput(in *smt.Term, t types.Type) (string, bool) {
 		}
 		into[bits.Uint64()] = v
 	}
-	if len(keys) == 0 {
-		return "", false
-	}
 	n, ok := b.sliceLen(in)
-	if !ok || n > maxMapLiteral {
+	switch {
+	case len(keys) == 0 && !ok:
+		return "", false // the path does not range over it
+	case !ok || n > maxLiteral:
 		b.d.exact = false
 		return "", false
+	case n == 0:
+		if v, found := b.d.raw(in.Op); found && b.d.isNil(v, t) {
+			return "nil", true
+		}
+		return types.TypeString(t, b.d.qual) + "{}", true
 	}
 	var entries []string
 	for i := uint64(0); i < n; i++ {

@@ -8,6 +8,7 @@ package witness
 
 import (
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/obligations"
@@ -23,7 +24,7 @@ func (b *builder) sliceInput(in *smt.Term, t types.Type) (string, bool) {
 		return "", false
 	}
 	n, ok := b.sliceLen(in)
-	if !ok || n > 8 {
+	if !ok || n > maxLiteral {
 		return "", false
 	}
 	if v, found := b.d.raw(in.Op); found && n == 0 && b.d.isNil(v, t) {
@@ -47,6 +48,31 @@ func (b *builder) sliceInput(in *smt.Term, t types.Type) (string, bool) {
 		elems = append(elems, lit)
 	}
 	return types.TypeString(t, b.d.qual) + "{" + strings.Join(elems, ", ") + "}", true
+}
+
+// maxLiteral bounds the elements of a slice, or the entries of a map,
+// printed as a literal.
+const maxLiteral = 8
+
+// contentsPrefixes name the pinned functions of a slice's or a map's
+// contents (paths: len!, and the entries a range visits).
+var contentsPrefixes = []string{"len!", "rangekey!", "rangeval!"}
+
+// contentsFixed clears the decoder's exactness when the path depends on
+// the contents of a slice or map (a pinned length or entry) that is not
+// an input printed as a literal (literal, by name): a package variable's
+// slice, a field's map, a nil or new one. The model gives such pins any
+// values, which the program's own initialization or make need not have.
+func (b *builder) contentsFixed(literal map[string]bool) {
+	for _, pin := range b.pins {
+		name := strings.Trim(pin.Op, "|")
+		if !slices.ContainsFunc(contentsPrefixes, func(p string) bool { return strings.HasPrefix(name, p) }) {
+			continue
+		}
+		if x := pin.Args[0]; x.Kind != smt.Var || !literal[x.Op] {
+			b.d.exact = false
+		}
+	}
 }
 
 // sliceLen is the pinned length of slice input in.

@@ -170,21 +170,9 @@ func (g *groundingSolver) Check(ctx context.Context, s *smt.Script, timeout time
 	asserted := map[string]bool{}
 	var res smt.Result
 	var err error
-	// pins ask the next check to keep the arguments at which the last
-	// model disagreed (a solver that knows nothing of the
-	// function moves on to other arguments: strings.ToLower of "k", then
-	// of "y", ...);
-	// a pinned check that fails is asked again without them.
-	var pins []*smt.Term
+	var pins []*smt.Term // the arguments the last model disagreed at (checkPinned)
 	for round := 0; round < maxGroundRounds; round++ {
-		n := len(s.Asserts)
-		s.Asserts = append(s.Asserts, pins...)
-		res, err = g.Solver.Check(ctx, s, timeout)
-		s.Asserts = s.Asserts[:n]
-		if pins != nil && err == nil && res.Status != smt.Sat && ctx.Err() == nil {
-			pins = nil
-			continue
-		}
+		res, err = g.checkPinned(ctx, s, pins, timeout)
 		pins = nil
 		if err != nil || res.Status != smt.Sat {
 			return res, err
@@ -221,6 +209,25 @@ func (g *groundingSolver) Check(ctx context.Context, s *smt.Script, timeout time
 		}
 	}
 	return res, err
+}
+
+// checkPinned checks s, asking first for a model that keeps pins (the
+// arguments at which the last model disagreed with Go: a solver that
+// knows nothing of the function would move on to other arguments,
+// strings.ToLower of "k", then of "y", ..., until the rounds run out).
+// Only a Sat answer under pins stands: pins add constraints, so any other
+// answer is asked again without them.
+func (g *groundingSolver) checkPinned(ctx context.Context, s *smt.Script, pins []*smt.Term, timeout time.Duration) (smt.Result, error) {
+	if len(pins) > 0 {
+		n := len(s.Asserts)
+		s.Asserts = append(s.Asserts, pins...)
+		res, err := g.Solver.Check(ctx, s, timeout)
+		s.Asserts = s.Asserts[:n]
+		if err == nil && res.Status == smt.Sat {
+			return res, nil
+		}
+	}
+	return g.Solver.Check(ctx, s, timeout)
 }
 
 // A stdApp is one application of a listed function in a script.

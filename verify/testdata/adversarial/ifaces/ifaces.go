@@ -90,7 +90,7 @@ func ErrorEq(k string, e error) bool {
 }
 
 // FloatKey loads under a float key; +0 and -0 are one key in Go.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: Store(a) then Load(b): another goroutine may write b in between.
 func FloatKey(a, b float64) (any, bool) {
