@@ -237,8 +237,8 @@ func (z *Z3) newSolver(timeout time.Duration) (C.Z3_solver, error) {
 	if timeout > 0 {
 		C.Z3_params_set_uint(z.ctx, p, z.symbol("timeout"), C.uint(milliseconds(timeout)))
 	}
-	s := z.preprocessingSolver()
-	if err := z.lastError("solver"); err != nil {
+	s, err := z.preprocessingSolver()
+	if err != nil {
 		return nil, err
 	}
 	C.Z3_solver_inc_ref(z.ctx, s)
@@ -309,28 +309,57 @@ func cleanZ3Message(msg string) string {
 // (datatypes, arrays, 64-bit vectors) it made a retry loop's proof time
 // out, and without it all 286 obligations of the golden suite ran 3x
 // faster with the same answers.
-func (z *Z3) preprocessingSolver() C.Z3_solver {
-	tactic := func(name string) C.Z3_tactic {
-		cs := C.CString(name)
-		defer C.free(unsafe.Pointer(cs))
-		t := C.Z3_mk_tactic(z.ctx, cs)
-		C.Z3_tactic_inc_ref(z.ctx, t)
+func (z *Z3) preprocessingSolver() (C.Z3_solver, error) {
+	var made []C.Z3_tactic
+	defer func() {
+		for _, t := range made {
+			C.Z3_tactic_dec_ref(z.ctx, t)
+		}
+	}()
+	keep := func(t C.Z3_tactic) C.Z3_tactic {
+		if t != nil {
+			C.Z3_tactic_inc_ref(z.ctx, t)
+			made = append(made, t)
+		}
 		return t
 	}
-	simplify, solveEqs, core := tactic("simplify"), tactic("solve-eqs"), tactic("smt")
+	named := func(name string) C.Z3_tactic {
+		cs := C.CString(name)
+		defer C.free(unsafe.Pointer(cs))
+		return keep(C.Z3_mk_tactic(z.ctx, cs))
+	}
+	simplify, solveEqs, core := named("simplify"), named("solve-eqs"), named("smt")
+	if simplify == nil || solveEqs == nil || core == nil {
+		return nil, z.failed("tactic")
+	}
 	p := C.Z3_mk_params(z.ctx)
 	C.Z3_params_inc_ref(z.ctx, p)
 	defer C.Z3_params_dec_ref(z.ctx, p)
 	C.Z3_params_set_uint(z.ctx, p, z.symbol("relevancy"), 0)
-	tuned := C.Z3_tactic_using_params(z.ctx, core, p)
-	C.Z3_tactic_inc_ref(z.ctx, tuned)
-	first := C.Z3_tactic_and_then(z.ctx, simplify, solveEqs)
-	C.Z3_tactic_inc_ref(z.ctx, first)
-	all := C.Z3_tactic_and_then(z.ctx, first, tuned)
-	C.Z3_tactic_inc_ref(z.ctx, all)
-	s := C.Z3_mk_solver_from_tactic(z.ctx, all)
-	for _, t := range []C.Z3_tactic{simplify, solveEqs, core, tuned, first, all} {
-		C.Z3_tactic_dec_ref(z.ctx, t)
+	tuned := keep(C.Z3_tactic_using_params(z.ctx, core, p))
+	if tuned == nil {
+		return nil, z.failed("tactic parameters")
 	}
-	return s
+	first := keep(C.Z3_tactic_and_then(z.ctx, simplify, solveEqs))
+	if first == nil {
+		return nil, z.failed("tactic")
+	}
+	all := keep(C.Z3_tactic_and_then(z.ctx, first, tuned))
+	if all == nil {
+		return nil, z.failed("tactic")
+	}
+	s := C.Z3_mk_solver_from_tactic(z.ctx, all)
+	if s == nil {
+		return nil, z.failed("solver")
+	}
+	return s, nil
+}
+
+// failed is the error of a Z3 call that returned nothing: Z3's own
+// error, or one saying what could not be made.
+func (z *Z3) failed(what string) error {
+	if err := z.lastError(what); err != nil {
+		return err
+	}
+	return fmt.Errorf("smt: z3: %s: cannot be made", what)
 }
