@@ -1,10 +1,10 @@
 // This file prints a Go map argument of a witness whose entries a range
 // visits (paths/maprange.go) as a Go literal: its length is pinned (len!),
 // and so are the key and value of each entry the path visited
-// (rangekey!, rangeval!, at the entry its order local gave). Every entry must
-// have been visited, or the map is not known and the witness not exact;
-// a value the path never read is the zero value, which nothing in the
-// interleaving depends on.
+// (rangekey!, rangeval!, at the entry its order local gave). Every entry
+// must have been visited, or the map is not known and the witness not
+// exact (contentsFixed); a value the path never read is the zero value,
+// which nothing in the interleaving depends on.
 
 package witness
 
@@ -18,9 +18,8 @@ import (
 )
 
 // mapInput returns the literal of input in (a value of map type t), or
-// false when the path does not range over it. A map whose length or
-// entries the path depends on but the model does not all fix makes the
-// witness inexact.
+// false when the path does not range over it or the model does not fix
+// every entry (then contentsFixed makes the witness inexact).
 func (b *builder) mapInput(in *smt.Term, t types.Type) (string, bool) {
 	mt, ok := t.Underlying().(*types.Map)
 	if !ok {
@@ -42,22 +41,17 @@ func (b *builder) mapInput(in *smt.Term, t types.Type) (string, bool) {
 		i, iok := b.d.raw(pin.Args[1].Op)
 		v, vok := b.d.raw(obligations.ProbePin(n))
 		if !iok || !vok {
-			b.d.exact = false
 			return "", false
 		}
 		bits, ok := bvBits(i.Op)
 		if !ok || !bits.IsUint64() {
-			b.d.exact = false
 			return "", false
 		}
 		into[bits.Uint64()] = v
 	}
 	n, ok := b.sliceLen(in)
 	switch {
-	case len(keys) == 0 && !ok:
-		return "", false // the path does not range over it
 	case !ok || n > maxLiteral:
-		b.d.exact = false
 		return "", false
 	case n == 0:
 		if v, found := b.d.raw(in.Op); found && b.d.isNil(v, t) {
@@ -69,14 +63,12 @@ func (b *builder) mapInput(in *smt.Term, t types.Type) (string, bool) {
 	for i := uint64(0); i < n; i++ {
 		k, ok := keys[i]
 		if !ok { // an entry the run never visited: unknown
-			b.d.exact = false
 			return "", false
 		}
 		lit, ok := zeroLiteral(mt.Elem())
 		if v, read := vals[i]; read {
 			lit = b.d.value(v, mt.Elem()).Go
 		} else if !ok {
-			b.d.exact = false
 			return "", false
 		}
 		entries = append(entries, b.d.value(k, mt.Key()).Go+": "+lit)
