@@ -1,7 +1,6 @@
 package paths_test
 
 import (
-	"context"
 	"testing"
 
 	"github.com/snowflakeverify/snowflake/paths"
@@ -15,15 +14,7 @@ import (
 // or stops early; and a map whose two entries had one key has no run.
 func TestMapRange(t *testing.T) {
 	f := splitIn(t, "./testdata/ranges", "Count")
-	if len(f.Unrolled) == 0 {
-		t.Fatal("no unrolled runs")
-	}
-	runs := f.Unrolled[len(f.Unrolled)-1].Paths
-	z, err := smt.NewZ3()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer z.Close()
+	runs, z := lastUnrolled(t, f)
 	m := f.Inputs[0]
 	entries := func(keys ...string) []*smt.Term {
 		facts := []*smt.Term{smt.Eq(f.Model.Func("len!"+m.Sort.String(), smt.BV(64), m), smt.BVLit(uint64(len(keys)), 64))}
@@ -61,22 +52,4 @@ func TestMapRange(t *testing.T) {
 			t.Errorf("entries %q: a run ends as asked: %v, want %v", c.keys, got, c.want)
 		}
 	}
-}
-
-// someRun reports whether run p of f can satisfy extra.
-func someRun(t *testing.T, z *smt.Z3, f *paths.Func, p *paths.Path, extra []*smt.Term) bool {
-	t.Helper()
-	sc := &smt.Script{}
-	f.Model.Declare(sc)
-	for _, v := range append(append([]*smt.Term(nil), f.Inputs...), p.Locals...) {
-		sc.DeclareConst(v.Op, v.Sort)
-	}
-	for _, c := range append(append(append([]*smt.Term(nil), p.Conds...), p.Facts...), extra...) {
-		sc.Assert(c)
-	}
-	res, err := z.Check(context.Background(), sc, 0)
-	if err != nil || res.Status == smt.Unknown {
-		t.Fatalf("%v %v", err, res.Reason)
-	}
-	return res.Status == smt.Sat
 }
