@@ -63,13 +63,7 @@ func TestGoValue(t *testing.T) {
 // the uninterpreted function lets the solver pick either; grounding must
 // end with x = "ab", the only choice Go agrees with, and report it grounded.
 func TestGroundedCheck(t *testing.T) {
-	z3, err := smt.NewZ3()
-	if err != nil {
-		t.Skip(err)
-	}
-	defer z3.Close()
-	s := &smt.Script{}
-	s.DeclareFun("std!strings.ToUpper!0", []smt.Sort{smt.String}, smt.String)
+	z3, s := stdScript(t, "strings.ToUpper")
 	x := s.DeclareConst("x", smt.String)
 	up := smt.Apply("std!strings.ToUpper!0", smt.String, x)
 	s.Assert(smt.Eq(up, smt.StringLit("AB")))
@@ -108,13 +102,7 @@ func (r *recording) Check(ctx context.Context, s *smt.Script, timeout time.Durat
 // grounded check must then keep that y (pinned) and fit x to Go's
 // ToLower(y), not move on to another letter.
 func TestGroundedPins(t *testing.T) {
-	z3, err := smt.NewZ3()
-	if err != nil {
-		t.Skip(err)
-	}
-	defer z3.Close()
-	s := &smt.Script{}
-	s.DeclareFun("std!strings.ToLower!0", []smt.Sort{smt.String}, smt.String)
+	z3, s := stdScript(t, "strings.ToLower")
 	x, y := s.DeclareConst("x", smt.String), s.DeclareConst("y", smt.String)
 	letter := func(v *smt.Term, lo, hi string) *smt.Term {
 		return smt.Apply("str.in_re", smt.Bool, v, smt.Lit(fmt.Sprintf("(re.range %q %q)", lo, hi), smt.Bool))
@@ -143,13 +131,7 @@ func TestGroundedPins(t *testing.T) {
 // letters the solver tries first are unsat; that must never be the
 // answer, since pins only add constraints.
 func TestGroundedPinsNeverUnsat(t *testing.T) {
-	z3, err := smt.NewZ3()
-	if err != nil {
-		t.Skip(err)
-	}
-	defer z3.Close()
-	s := &smt.Script{}
-	s.DeclareFun("std!strings.ToLower!0", []smt.Sort{smt.String}, smt.String)
+	z3, s := stdScript(t, "strings.ToLower")
 	y := s.DeclareConst("y", smt.String)
 	s.Assert(smt.Apply("str.in_re", smt.Bool, y, smt.Lit(`(re.union (re.range "A" "Z") (str.to_re "zzzzzzzzzzzz"))`, smt.Bool)))
 	s.Assert(smt.Eq(smt.Apply("std!strings.ToLower!0", smt.String, y), y))
@@ -157,4 +139,19 @@ func TestGroundedPinsNeverUnsat(t *testing.T) {
 	if err != nil || res.Status == smt.Unsat {
 		t.Errorf("got %v, %v; want sat or unknown (y = \"zzzzzzzzzzzz\" satisfies the script)", res.Status, err)
 	}
+}
+
+// stdScript returns a solver (closed when the test ends; the test is
+// skipped without one) and a script declaring the listed function fn of a
+// string, as paths names its result (std!fn!0).
+func stdScript(t *testing.T, fn string) (*smt.Z3, *smt.Script) {
+	t.Helper()
+	z3, err := smt.NewZ3()
+	if err != nil {
+		t.Skip(err)
+	}
+	t.Cleanup(z3.Close)
+	s := &smt.Script{}
+	s.DeclareFun("std!"+fn+"!0", []smt.Sort{smt.String}, smt.String)
+	return z3, s
 }
