@@ -130,10 +130,18 @@ func (w *walker) indexAddr(st *state, b *ssa.BasicBlock, i int, in *ssa.IndexAdd
 	name := "indexaddr!" + x.Sort.String()
 	_, isPtr := in.X.Type().Underlying().(*types.Pointer)
 	oob := w.boundsPanics(st, name, in.X.Type(), in.Index, x, idx)
-	if isPtr && !st.nonnil[in.X] && !isNonNil(in.X) {
-		oob = smt.Or(smt.Eq(x, w.nilOf(in.X.Type())), oob)
+	pv := w.runtimePanic("index", x, idx)
+	if arr, ok := in.X.Type().Underlying().(*types.Pointer); ok {
+		if a, ok := arr.Elem().Underlying().(*types.Array); ok { // Go's message names the index and the length
+			pv = w.runtimePanic("index", idx, smt.BVLit(uint64(a.Len()), 64))
+		}
 	}
-	return w.guard(st, b, i, oob, w.runtimePanic("index", x, idx), func(st *state) {
+	if isPtr && !st.nonnil[in.X] && !isNonNil(in.X) {
+		isNil := smt.Eq(x, w.nilOf(in.X.Type()))
+		oob = smt.Or(isNil, oob)
+		pv = smt.Ite(isNil, w.runtimePanic("nilderef"), pv)
+	}
+	return w.guard(st, b, i, oob, pv, func(st *state) {
 		st.env[in] = w.model.Func(name, w.model.Sort(in.Type()), x, idx)
 	})
 }

@@ -51,9 +51,9 @@ func EqPanicValue(k, k2 string) bool {
 }
 
 // IndexPanicValue always panics with an index error naming the loaded index.
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: the panic value "index out of range [i] with length 2" names i, loaded before the Store. (Currently unproven only because the bounds check is an uninterpreted function.)
+// why: the panic value "index out of range [i] with length 2" names i, loaded before the Store: from k2 holding a non-int, T1 Loads it (i = 2); T2 Swaps in a large int; T1 Stores and panics naming 2, while T1 after T2 would name the large int.
 func IndexPanicValue(k, k2 string, a [2]int) int {
 	v, _ := m.Load(k2)
 	i, _ := v.(int)
