@@ -119,7 +119,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		case w.exact && isString(in.X.Type()):
 			st.env[in] = smt.IntLit(0)
 		case w.exact && exactMapRange(in.X.Type()):
-			st.tuples[in] = nil // no step taken (maprange.go)
+			st.tuples[in] = nil // no step taken yet: a range entered again starts afresh (maprange.go)
 		}
 	case *ssa.Next:
 		st.effects++

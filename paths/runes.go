@@ -30,7 +30,7 @@ func (w *walker) stringNext(st *state, in *ssa.Next) {
 	s, pos := w.value(st, rng.X), st.env[rng]
 	n := smt.Apply("str.len", smt.Int, s)
 	code := smt.Apply("str.to_code", smt.Int, smt.Apply("str.at", smt.String, s, pos))
-	multi := smt.Not(smt.Apply("<", smt.Bool, code, smt.IntLit(0x80))) // code is -1 past the end
+	multi := smt.Not(smt.Apply("<", smt.Bool, code, smt.IntLit(0x80))) // (past the end, code -1, the step is not ok)
 	r := smt.Ite(multi, w.model.Func("multibyte!rune", smt.BV(32), s, pos), smt.Apply("(_ int2bv 32)", smt.BV(32), code))
 	width := smt.Ite(multi, w.model.Func("multibyte!width", smt.Int, s, pos), smt.IntLit(1))
 	st.tuples[in] = []*smt.Term{smt.Apply("<", smt.Bool, pos, n), smt.Apply("(_ int2bv 64)", smt.BV(64), pos), r}

@@ -187,7 +187,7 @@ func (g *groundingSolver) Check(ctx context.Context, s *smt.Script, timeout time
 				agrees, helperFacts = agrees && known, helperFacts || !known
 				continue
 			}
-			fact, ok := g.fact(a, res.Model)
+			fact, at, ok := g.fact(a, res.Model)
 			if !ok {
 				return res, nil // arguments not readable: the model stays ungrounded
 			}
@@ -195,9 +195,7 @@ func (g *groundingSolver) Check(ctx context.Context, s *smt.Script, timeout time
 				asserted[fact.String()] = true
 				s.Assert(fact)
 				agrees = false
-				for i, lit := range fact.Args[0].Args {
-					pins = append(pins, smt.Eq(smt.Const(a.probes[i], lit.Sort), lit))
-				}
+				pins = append(pins, at...)
 			}
 		}
 		if agrees {
@@ -283,20 +281,22 @@ func (g *groundingSolver) applications(s *smt.Script) []stdApp {
 
 // fact runs a's function on the model's arguments and returns the true
 // fact about a's function at those arguments when the model disagrees
-// with it (nil when it agrees); ok is false when a value is unreadable.
-func (g *groundingSolver) fact(a stdApp, m smt.Model) (*smt.Term, bool) {
+// with it (nil when it agrees), with the pins that keep the arguments
+// there (checkPinned); ok is false when a value is unreadable.
+func (g *groundingSolver) fact(a stdApp, m smt.Model) (fact *smt.Term, pins []*smt.Term, ok bool) {
 	var args []any
 	var lits []*smt.Term
 	for i, p := range a.probes[:len(a.probes)-1] {
 		raw, ok := m.Value(p)
 		if !ok {
-			return nil, false
+			return nil, nil, false
 		}
 		v, lit, ok := goValue(raw, a.fn.params[i], a.t.Args[i].Sort)
 		if !ok {
-			return nil, false
+			return nil, nil, false
 		}
 		args, lits = append(args, v), append(lits, lit)
+		pins = append(pins, smt.Eq(smt.Const(p, lit.Sort), lit))
 	}
 	var out []any
 	panicked := func() (p bool) {
@@ -307,22 +307,22 @@ func (g *groundingSolver) fact(a stdApp, m smt.Model) (*smt.Term, bool) {
 	kind, want := kBool, any(panicked)
 	switch {
 	case a.j >= 0 && panicked:
-		return nil, true // the call panics: its results are never used
+		return nil, nil, true // the call panics: its results are never used
 	case a.j >= 0:
 		kind, want = a.fn.results[a.j], out[a.j]
 	}
 	raw, ok := m.Value(a.probes[len(a.probes)-1])
 	if !ok {
-		return nil, false
+		return nil, nil, false
 	}
 	got, _, ok := goValue(raw, kind, a.t.Sort)
 	if !ok {
-		return nil, false
+		return nil, nil, false
 	}
 	if got == want {
-		return nil, true
+		return nil, nil, true
 	}
-	return smt.Eq(smt.Apply(a.t.Op, a.t.Sort, lits...), litOf(want, a.t.Sort)), true
+	return smt.Eq(smt.Apply(a.t.Op, a.t.Sort, lits...), litOf(want, a.t.Sort)), pins, true
 }
 
 // goValue parses a model value of a kind.

@@ -141,17 +141,48 @@ func TestGroundedPinsNeverUnsat(t *testing.T) {
 	}
 }
 
-// stdScript returns a solver (closed when the test ends; the test is
-// skipped without one) and a script declaring the listed function fn of a
-// string, as paths names its result (std!fn!0).
+// stdScript returns a solver (solverFor) and a script declaring the
+// listed function fn of a string, as paths names its result (std!fn!0).
 func stdScript(t *testing.T, fn string) (*smt.Z3, *smt.Script) {
+	t.Helper()
+	z3 := solverFor(t)
+	s := &smt.Script{}
+	s.DeclareFun("std!"+fn+"!0", []smt.Sort{smt.String}, smt.String)
+	return z3, s
+}
+
+// TestGroundedDecodeRune grounds a function of two results, one a 32-bit
+// rune: utf8.DecodeRuneInString("é") is 'é' (233), of width 2.
+func TestGroundedDecodeRune(t *testing.T) {
+	z3 := solverFor(t)
+	s := &smt.Script{}
+	name := "std!unicode/utf8.DecodeRuneInString!"
+	s.DeclareFun(name+"0", []smt.Sort{smt.String}, smt.BV(32))
+	s.DeclareFun(name+"1", []smt.Sort{smt.String}, smt.BV(64))
+	x := s.DeclareConst("x", smt.String)
+	s.Assert(smt.Eq(x, smt.StringLit("é")))
+	s.Assert(smt.Eq(s.DeclareConst("r", smt.BV(32)), smt.Apply(name+"0", smt.BV(32), x)))
+	s.Assert(smt.Eq(s.DeclareConst("w", smt.BV(64)), smt.Apply(name+"1", smt.BV(64), x)))
+	res, err := grounding(z3, nil).Check(context.Background(), s, 10*time.Second)
+	if err != nil || res.Status != smt.Sat || !isGrounded(res.Model) {
+		t.Fatalf("got %v, %v; want a grounded model", res.Status, err)
+	}
+	for c, want := range map[string]int64{"r": 233, "w": 2} {
+		raw, _ := res.Model.Value(c)
+		if v, _, ok := goValue(raw, kInt, map[string]smt.Sort{"r": smt.BV(32), "w": smt.BV(64)}[c]); !ok || v.(int64) != want {
+			t.Errorf("%s = %s, want %d", c, raw, want)
+		}
+	}
+}
+
+// solverFor returns a solver closed when the test ends; the test is
+// skipped without one.
+func solverFor(t *testing.T) *smt.Z3 {
 	t.Helper()
 	z3, err := smt.NewZ3()
 	if err != nil {
 		t.Skip(err)
 	}
 	t.Cleanup(z3.Close)
-	s := &smt.Script{}
-	s.DeclareFun("std!"+fn+"!0", []smt.Sort{smt.String}, smt.String)
-	return z3, s
+	return z3
 }
