@@ -71,7 +71,11 @@
 // refuting model towards an interleaving), and SerialFits checks one
 // serial order of a Scenario: the client's run from the state after some
 // of the other goroutine's calls must give the observed outcome, the other
-// goroutine's calls their observed results, and the final state. A
+// goroutine's calls their observed results, and the final state
+// (SerialPending: for a client that never returns, left out or completed by
+// any run that returns, only the other goroutine's results). Serial
+// checks name every state a copied path passes through, so that a state
+// is not written out again in each later one. A
 // scenario fixes what a real interleaving fixes: the inputs, the values of
 // pins (fields fixed at construction, constants, lengths of slices, the
 // fields of every object the state held), what the interleaving read of
@@ -92,7 +96,7 @@
 //	generic.go type parameters at an instantiation with any (AtAny)
 //	probes.go  the probes a witness reads from a model; pins; PreferPlain
 //	kinds.go   search kinds: KeepsPresence, ChangesContents
-//	serial.go  Scenario, SerialFits, SerialDeep, MemoryStable, MemoryWritten, MemoryAt
+//	serial.go  Scenario, SerialFits, SerialPending, SerialDeep, MemoryStable, MemoryWritten, MemoryAt
 //	panics.go  run-time panics compared by what Go's message prints
 //	apart.go   OutcomesApart: a function's outcomes from two results of its one call
 package obligations

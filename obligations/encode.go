@@ -101,6 +101,11 @@ type encoder struct {
 	consts  []*smt.Term
 	asserts []*smt.Term
 	anchor  *paths.Call // the original path's call at the condensation point
+	// nameStates makes copied paths name each state after a call by a
+	// constant of its own (serial checks: a state term written out in every
+	// later one grows with each call, megabytes for a few runs).
+	nameStates bool
+	named      int
 }
 
 func (e *encoder) state(name string) *smt.Term {
@@ -171,6 +176,12 @@ func (e *encoder) copyPathStates(q *paths.Path, prefix string, state *smt.Term) 
 		}
 		next, cond := e.call(rc, state)
 		conds = append(conds, cond)
+		if e.nameStates && next.Kind != smt.Var {
+			name := e.state(fmt.Sprintf("%ss!%d", prefix, e.named))
+			e.named++
+			e.asserts = append(e.asserts, smt.Eq(name, next))
+			next = name
+		}
 		state = next
 		states = append(states, state)
 	}

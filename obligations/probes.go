@@ -219,6 +219,23 @@ func Interferes(f *paths.Func, p *paths.Path) *smt.Term {
 	return smt.Or(alts...)
 }
 
+// Undisturbed returns the condition that the state does not change
+// between any two consecutive calls of p (no other goroutine changes it;
+// one may still read it), or nil for a path with fewer than two calls.
+func Undisturbed(f *paths.Func, p *paths.Path) *smt.Term {
+	var same []*smt.Term
+	js := stateProbes(f, p)
+	for k := 0; k+1 < len(p.Calls); k++ {
+		for _, j := range js {
+			same = append(same, smt.Apply("=", smt.Bool, smt.Const(ProbePost(k, j), smt.Bool), smt.Const(ProbePre(k+1, j), smt.Bool)))
+		}
+	}
+	if len(same) == 0 {
+		return nil
+	}
+	return smt.And(same...)
+}
+
 // EnvCanAct returns, for a single-value collection, the condition that
 // between any two consecutive calls of p the state either stays or becomes
 // what another goroutine's Store (and Swap, which the witness may use
@@ -346,6 +363,7 @@ func PreferPlain(f *paths.Func, p *paths.Path) *smt.Term {
 		}
 	}
 	conds = append(conds, smallFloats(p)...)
+	conds = append(conds, shortLengths(p)...)
 	if keyed, ok := f.Client.Collection.(axioms.Keyed); ok && keyed.EntrySort() == smt.Named("Entry") {
 		conds = append(conds, absentOr(f, p, plain)...)
 	} else if !ok && f.Client.Collection.StateSort(f.Model) == values.AnySort { // atomic.Value
@@ -356,6 +374,25 @@ func PreferPlain(f *paths.Func, p *paths.Path) *smt.Term {
 		}
 	}
 	return smt.And(conds...)
+}
+
+// MaxShortLength bounds the length of a slice or map the witness search
+// prefers (PreferPlain): a witness prints such an argument as a literal of
+// at most this many elements (witness: slices.go, maps.go).
+const MaxShortLength = 8
+
+// shortLengths says that every slice or map whose length p reads (len!)
+// has at most MaxShortLength elements: the exact runs of a loop over it
+// (paths.Func.Unrolled) bound only what they visit, and a run that ends
+// in a panic, not at the end of the slice, bounds nothing.
+func shortLengths(p *paths.Path) []*smt.Term {
+	var conds []*smt.Term
+	for _, pin := range Pins(p) {
+		if strings.HasPrefix(strings.Trim(pin.Op, "|"), "len!") && pin.Sort.Kind == smt.KindBV {
+			conds = append(conds, smt.Apply("bvsle", smt.Bool, pin, smt.BVLit(MaxShortLength, pin.Sort.Width)))
+		}
+	}
+	return conds
 }
 
 // smallFloats says that every constant p reads as a float (an input, a

@@ -403,9 +403,42 @@ func (e *encoder) sameObjects(sc *Scenario, q *paths.Path, ren map[string]*smt.T
 // missed one: a confirmed violation needs every position Unsat.
 func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solver smt.Solver, timeout time.Duration) (smt.Result, error) {
 	e, state := serialStart(f, sc, pos)
+	after := e.serialRun(sc, pos, state, func(q *paths.Path, res []*smt.Term) *smt.Term { return observed(f, sc, q, res) })
+	final := e.env(sc, pos, sc.Env[pos:], after)
+	e.asserts = append(e.asserts, e.sameState(sc, final))
+	s := e.script(fmt.Sprintf("%s: serial order with the client after %d of %d other calls", f.Fn, pos, len(sc.Env)))
+	return solver.Check(ctx, s, timeout)
+}
+
+// SerialPending checks a position of a scenario whose client never
+// returns (a pending call: the interleaving ends while the client repeats
+// a loop forever). A history with a pending call is linearizable when
+// leaving the call out (pos < 0: the other calls, run alone from the
+// initial state, see what they saw) or completing it at one instant with a
+// response its sequential runs can give (pos >= 0: some sequential run of
+// f after sc.Env[:pos] returns, with any outcome, and leaves a state from
+// which sc.Env[pos:] see what they saw) explains the other goroutine's
+// results. A sequential run that never returns completes nothing: no call
+// can follow it. The final state is no observation: the pending call may
+// still act after it.
+func SerialPending(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solver smt.Solver, timeout time.Duration) (smt.Result, error) {
+	if pos < 0 {
+		e, state := serialStart(f, sc, 0)
+		e.env(sc, 0, sc.Env, state)
+		return solver.Check(ctx, e.script(fmt.Sprintf("%s: the pending client left out", f.Fn)), timeout)
+	}
+	e, state := serialStart(f, sc, pos)
+	after := e.serialRun(sc, pos, state, func(*paths.Path, []*smt.Term) *smt.Term { return smt.True })
+	e.env(sc, pos, sc.Env[pos:], after)
+	return solver.Check(ctx, e.script(fmt.Sprintf("%s: the pending client completed after %d of %d other calls", f.Fn, pos, len(sc.Env))), timeout)
+}
+
+// serialRun asserts that one of f's paths runs sequentially from state
+// with an outcome outcome allows, and returns the state it leaves.
+func (e *encoder) serialRun(sc *Scenario, pos int, state *smt.Term, outcome func(q *paths.Path, res []*smt.Term) *smt.Term) *smt.Term {
 	after := e.state("s!after")
 	var exits, goal []*smt.Term
-	for _, q := range f.Paths {
+	for _, q := range e.f.Paths {
 		b, last, res := e.copyPath(q, "r!", state)
 		e.sameObjects(sc, q, rename(q, "r!"), b)
 		e.sameMemory(sc, pos, q, rename(q, "r!"), b)
@@ -413,14 +446,11 @@ func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solve
 			e.asserts = append(e.asserts, smt.Subst(calm, rename(q, "r!")))
 		}
 		exits = append(exits, b)
-		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, after), observed(f, sc, q, res))))
+		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, after), outcome(q, res))))
 	}
 	e.asserts = append(e.asserts, smt.Or(exits...))
 	e.asserts = append(e.asserts, goal...)
-	final := e.env(sc, pos, sc.Env[pos:], after)
-	e.asserts = append(e.asserts, e.sameState(sc, final))
-	s := e.script(fmt.Sprintf("%s: serial order with the client after %d of %d other calls", f.Fn, pos, len(sc.Env)))
-	return solver.Check(ctx, s, timeout)
+	return after
 }
 
 // SerialDeep checks whether running f sequentially after sc.Env[:pos] may
@@ -451,7 +481,7 @@ func SerialDeep(ctx context.Context, f *paths.Func, deep []*paths.Path, sc *Scen
 // serialStart fixes the scenario's inputs, atoms and pins, and returns the
 // state after sc.Env[:pos], where the serial run of the client starts.
 func serialStart(f *paths.Func, sc *Scenario, pos int) (*encoder, *smt.Term) {
-	e := &encoder{f: f}
+	e := &encoder{f: f, nameStates: true}
 	e.consts = append(e.consts, f.Inputs...)
 	e.consts = append(e.consts, sc.Atoms...)
 	if atAny, ok := AtAny(f); ok && atAny != nil { // the instantiation the witness runs

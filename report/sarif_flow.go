@@ -130,6 +130,10 @@ func flowMessage(r *verify.Result, w *witness.Witness) string {
 	}
 	b.WriteString("initially " + r.Base + " = " + w.Initial)
 	b.WriteString("; the client " + witnessOutcome(w) + "; finally " + r.Base + " = " + w.Final)
-	b.WriteString("; no serial order of the calls gives this result and final state")
+	if w.Pending {
+		b.WriteString("; no serial order of the calls explains what the other goroutine's calls saw")
+	} else {
+		b.WriteString("; no serial order of the calls gives this result and final state")
+	}
 	return b.String()
 }

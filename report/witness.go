@@ -79,6 +79,8 @@ func StepCall(base string, s witness.Step) string {
 // witnessOutcome says how the client's call ended: `returns "x", true`.
 func witnessOutcome(w *witness.Witness) string {
 	switch {
+	case w.Pending:
+		return "never returns (it repeats a loop iteration that changes nothing, forever)"
 	case w.Panics:
 		return "panics with " + strings.Join(w.Result, ", ")
 	case len(w.Result) == 0:

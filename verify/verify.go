@@ -243,7 +243,7 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 		j.res.Verdict, j.res.Reason = Unproven, imp.Message
 		j.res.ReasonPos = where(imp.Loop)
 		searchWitness(ctx, opt, j.res, func(wctx context.Context) *witness.Witness {
-			return witness.FindInLoops(wctx, f, solver, witness.Options{Timeout: opt.Timeout, Where: where})
+			return inLoops(wctx, f, solver, witness.Options{Timeout: opt.Timeout, Where: where})
 		})
 		return
 	}
@@ -276,7 +276,7 @@ func asWritten(ctx context.Context, opt Options, r *Result, f *paths.Func, solve
 	wopt := witness.Options{Timeout: opt.Timeout, Where: where}
 	find := func(wctx context.Context) *witness.Witness {
 		if imp := obligations.Purity(wctx, f, solver, opt.Timeout); imp != nil {
-			return witness.FindInLoops(wctx, f, solver, wopt)
+			return inLoops(wctx, f, solver, wopt)
 		}
 		results, err := obligations.Check(wctx, f, solver, obligations.Options{Timeout: opt.Timeout})
 		if err != nil {
@@ -333,6 +333,20 @@ func witnessContext(ctx context.Context, opt Options) (context.Context, context.
 	return context.WithTimeout(ctx, opt.WitnessBudget)
 }
 
+// inLoops searches a witness of f, whose loops are not proven pure: among
+// its runs that return (witness.FindInLoops), then among those that never
+// do (witness.FindPending).
+func inLoops(ctx context.Context, f *paths.Func, solver smt.Solver, opt witness.Options) *witness.Witness {
+	w := witness.FindInLoops(ctx, f, solver, opt)
+	if w != nil && w.Confirmed {
+		return w
+	}
+	if p := witness.FindPending(ctx, f, solver, opt); p != nil && (p.Confirmed || w == nil) {
+		return p
+	}
+	return w
+}
+
 // applyWitness makes an unproven result a violation when w is confirmed,
 // and otherwise says why the candidate was not, and whether the search
 // stopped at its budget (wctx done while ctx is not).
@@ -344,10 +358,14 @@ func applyWitness(r *Result, w *witness.Witness, ctx, wctx context.Context, opt 
 		return
 	}
 	r.Witness = w
-	if w.Confirmed {
+	switch {
+	case w.Confirmed && w.Pending:
+		r.Verdict = Violation
+		r.Reason = "a run that never returns: another goroutine's calls see effects of it that no serial order explains (a call that never returns is either left out or completed by a sequential run that returns)"
+	case w.Confirmed:
 		r.Verdict = Violation
 		r.Reason = fmt.Sprintf("path %d: another goroutine's calls between the client's make the result or the final state impossible in any serial order", w.Path)
-	} else {
+	default:
 		r.Reason += "; candidate interleaving not confirmed: " + w.Note
 	}
 }

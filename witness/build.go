@@ -70,7 +70,7 @@ type replayStep struct {
 	index   int  // of the step in the witness's Steps
 }
 
-func build(f *paths.Func, i int, m smt.Model, observe bool, where func(token.Pos) string, solve func(*smt.Script) (smt.Model, bool)) (*builder, error) {
+func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(token.Pos) string, solve func(*smt.Script) (smt.Model, bool)) (*builder, error) {
 	p := f.Paths[i]
 	if len(p.Calls) == 0 {
 		return nil, nil
@@ -103,6 +103,11 @@ func build(f *paths.Func, i int, m smt.Model, observe bool, where func(token.Pos
 			if err := b.gap(k); err != nil {
 				return nil, err
 			}
+		}
+	}
+	if pending && observe && len(p.Calls) > 0 { // the client still runs: its last state shows
+		if err := b.observeLast(len(p.Calls) - 1); err != nil {
+			return nil, err
 		}
 	}
 	if err := b.outcome(); err != nil {

@@ -55,10 +55,23 @@
 // (paths.Func.Unrolled: exact runs taking 0, 1, ... back edges), fewest
 // back edges first; the other goroutine may act between any two client
 // calls, earlier iterations' included. Serial orders are then checked
-// against the unrolled runs of the same level, and a position from which
-// a longer serial run is feasible (obligations.SerialDeep) fits, unless
-// every such run is caught in a cycle (paths.Cycle: it repeats an
-// iteration that changes nothing, so it never returns).
+// against the unrolled runs of the same level first, every position; only
+// when none fits are the longer serial runs checked: a position from which
+// one is feasible (obligations.SerialDeep) is checked against the next
+// level's runs, and past the last level it fits, unless every such run is
+// caught in a cycle (paths.Cycle: it repeats an iteration that changes
+// nothing, so it never returns). The search prefers slices and maps of at
+// most 8 elements (obligations.PreferPlain), which print as literals.
+//
+// Calls that never return (pending.go). A function whose run may repeat a
+// loop forever after changing the collection is refused as unproven
+// (obligations.Purity); FindPending searches its runs caught in a cycle,
+// the client still running when the interleaving ends, with an other
+// goroutine that first only reads every key between the client's calls
+// (obligations.Undisturbed). A pending call is linearizable only when
+// leaving it out, or completing it by a sequential run that returns,
+// explains what the other goroutine's calls saw
+// (obligations.SerialPending); the final state is no observation.
 //
 // Calls that are no instant. A method such as Range, Size, concurrent-
 // map's Count or a Counter's Value is never atomic (the function is
@@ -108,6 +121,7 @@
 //	gap.go      the other goroutine's calls, the outcome, the replay, exactness
 //	decode.go   model values to Go values and to literal terms
 //	unrolled.go the search among unrolled runs of functions with loops
+//	pending.go  runs that never return: a pending client's witnesses
 //	stdeval.go  standard-library functions run for real: grounded models
 //	helpers.go  helpers with loops grounded at the model's arguments
 //	interfere.go  another goroutine's Store during a client's CompareAndSwap

@@ -50,6 +50,24 @@ func (b *builder) gap(k int) error {
 	return nil
 }
 
+// observeLast adds the other goroutine's reads of the state client call k,
+// the last, left: the client of a pending witness still runs after it.
+func (b *builder) observeLast(k int) error {
+	if b.keyed {
+		if err := b.curAfter(k); err != nil {
+			return err
+		}
+		b.observeAll()
+		return nil
+	}
+	post, err := b.get(obligations.ProbePost(k, obligations.ProbeWhole))
+	if err != nil {
+		return err
+	}
+	b.observeState(post)
+	return nil
+}
+
 // reader is the collection's read of a key or of its value, if any. A
 // read that is no instant (a Counter's Value) reads at one instant here:
 // nothing else runs during it.
@@ -87,14 +105,9 @@ func (b *builder) observeAll() {
 	}
 }
 
-// changes adds the other goroutine's calls that take the state from call
-// k's post-state to call k+1's pre-state.
-func (b *builder) changes(k int) error {
-	if !b.keyed {
-		return b.gapAt(k, obligations.ProbeWhole, nil, axioms.Value{})
-	}
-	// cur holds the entries at every key as the other goroutine's calls
-	// see them, from call k's post-state on.
+// curAfter sets b.cur, the entries at every key as the other goroutine's
+// calls see them, to call k's post-state.
+func (b *builder) curAfter(k int) error {
 	b.cur = nil
 	for j := range b.keys {
 		post, err := b.get(obligations.ProbePost(k, j))
@@ -102,6 +115,18 @@ func (b *builder) changes(k int) error {
 			return err
 		}
 		b.cur = append(b.cur, b.d.literal(post, b.coll.(axioms.Keyed).EntrySort()))
+	}
+	return nil
+}
+
+// changes adds the other goroutine's calls that take the state from call
+// k's post-state to call k+1's pre-state.
+func (b *builder) changes(k int) error {
+	if !b.keyed {
+		return b.gapAt(k, obligations.ProbeWhole, nil, axioms.Value{})
+	}
+	if err := b.curAfter(k); err != nil {
+		return err
 	}
 	done := map[string]bool{}
 	for j := range b.keys {

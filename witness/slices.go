@@ -51,8 +51,8 @@ func (b *builder) sliceInput(in *smt.Term, t types.Type) (string, bool) {
 }
 
 // maxLiteral bounds the elements of a slice, or the entries of a map,
-// printed as a literal.
-const maxLiteral = 8
+// printed as a literal: the lengths the search prefers.
+const maxLiteral = obligations.MaxShortLength
 
 // contentsPrefixes name the pinned functions of a slice's or a map's
 // contents (paths: len!, and the entries a range visits).

@@ -45,8 +45,8 @@ func findUnrolled(ctx context.Context, f *paths.Func, results []obligations.Path
 	}
 	var candidate *Witness
 	n := 0
-	for _, level := range f.Unrolled {
-		fu := unrolledFunc(f, level)
+	for k, level := range f.Unrolled {
+		fu := unrolledFunc(f, k)
 		var order []int
 		for i, u := range fu.Paths {
 			if u.Back == level.Back && len(u.Calls) >= 2 && (u.Of < 0 || refuted[u.Of]) {
@@ -85,37 +85,57 @@ func findUnrolled(ctx context.Context, f *paths.Func, results []obligations.Path
 	return candidate
 }
 
-// unrolledFunc is f with one level of its unrolled runs as its paths:
-// what the search, the replay and the serial orders of an unrolled
-// witness use.
-func unrolledFunc(f *paths.Func, level *paths.Unrolling) *paths.Func {
+// unrolledFunc is f with level k of its unrolled runs as its paths: what
+// the search, the replay and the serial orders of an unrolled witness use.
+// Its Unrolled are that level and the deeper ones, which serial orders
+// turn to when a serial run may take more back edges (serialFits).
+func unrolledFunc(f *paths.Func, k int) *paths.Func {
 	fu := *f
-	fu.Paths, fu.Normal, fu.Unrolled = level.Paths, nil, []*paths.Unrolling{level}
+	fu.Paths, fu.Normal, fu.Unrolled = f.Unrolled[k].Paths, nil, f.Unrolled[k:]
 	return &fu
 }
 
 // unrolledLevel returns the level of unrolled runs f's paths are, or nil.
 func unrolledLevel(f *paths.Func) *paths.Unrolling {
-	if len(f.Unrolled) == 1 && len(f.Paths) > 0 && len(f.Unrolled[0].Paths) == len(f.Paths) && f.Unrolled[0].Paths[0] == f.Paths[0] {
+	if len(f.Unrolled) > 0 && len(f.Paths) > 0 && len(f.Unrolled[0].Paths) == len(f.Paths) && f.Unrolled[0].Paths[0] == f.Paths[0] {
 		return f.Unrolled[0]
 	}
 	return nil
 }
 
-// serialFits checks serial position pos of scenario sc (obligations.SerialFits).
-// For unrolled paths, a serial run longer than they follow (a Deep run
-// feasible at pos, not caught in a cycle) makes the position fit: nothing
-// is known of its outcome. Forever reports that a longer serial run is
-// feasible at pos, and each repeats a loop iteration forever.
-func serialFits(ctx context.Context, f *paths.Func, sc *obligations.Scenario, pos int, solver smt.Solver, opt Options) (res smt.Result, forever bool, err error) {
-	res, err = obligations.SerialFits(ctx, f, sc, pos, solver, opt.Timeout)
+// A serialCheck checks serial position pos of scenario sc against f's
+// paths: serialFits, or pendingFits for a client that never returns.
+type serialCheck func(ctx context.Context, f *paths.Func, sc *obligations.Scenario, pos int, solver smt.Solver, opt Options) (smt.Result, error)
+
+// serialFits checks serial position pos of scenario sc against f's paths
+// (obligations.SerialFits). For unrolled paths, an unsat answer still
+// leaves the serial runs that take more back edges than they follow:
+// deepFits checks those.
+func serialFits(ctx context.Context, f *paths.Func, sc *obligations.Scenario, pos int, solver smt.Solver, opt Options) (smt.Result, error) {
+	return obligations.SerialFits(ctx, f, sc, pos, solver, opt.Timeout)
+}
+
+// deepFits continues check's unsat answer for unrolled paths: a
+// serial run longer than they follow (a Deep run feasible at pos, not
+// caught in a cycle) is checked against the next level's runs, which take
+// more back edges; past the last level, such a run makes the position fit:
+// nothing is known of its outcome. Forever reports that a longer serial
+// run is feasible at pos, and each repeats a loop iteration forever.
+func deepFits(ctx context.Context, f *paths.Func, sc *obligations.Scenario, pos int, check serialCheck, solver smt.Solver, opt Options) (res smt.Result, forever bool, err error) {
 	level := unrolledLevel(f)
-	if err != nil || res.Status != smt.Unsat || level == nil {
-		return res, false, err
+	if level == nil {
+		return smt.Result{Status: smt.Unsat}, false, nil
 	}
 	deep, err := obligations.SerialDeep(ctx, f, level.Deep, sc, pos, true, solver, opt.Timeout)
 	if err != nil || deep.Status == smt.Unknown {
 		return deep, false, err
+	}
+	if deep.Status == smt.Sat && len(f.Unrolled) > 1 {
+		next := deeper(f)
+		if res, err := check(ctx, next, sc, pos, solver, opt); err != nil || res.Status != smt.Unsat {
+			return res, false, err
+		}
+		return deepFits(ctx, next, sc, pos, check, solver, opt)
 	}
 	if deep.Status == smt.Sat {
 		return smt.Result{Status: smt.Unknown, Reason: "a serial run from that state may take more back edges than the unrolled runs follow"}, false, nil
@@ -124,7 +144,14 @@ func serialFits(ctx context.Context, f *paths.Func, sc *obligations.Scenario, po
 		long, err := obligations.SerialDeep(ctx, f, level.Deep, sc, pos, false, solver, opt.Timeout)
 		forever = err == nil && long.Status == smt.Sat
 	}
-	return res, forever, nil
+	return smt.Result{Status: smt.Unsat}, forever, nil
+}
+
+// deeper is unrolled f (unrolledFunc) at its next level.
+func deeper(f *paths.Func) *paths.Func {
+	fd := *f
+	fd.Paths, fd.Unrolled = f.Unrolled[1].Paths, f.Unrolled[1:]
+	return &fd
 }
 
 // FindInLoops looks for a witness among f's exact unrolled runs alone, for

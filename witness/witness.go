@@ -51,6 +51,10 @@ type Witness struct {
 	Objects []string `json:"objects,omitempty"`
 	Steps   []Step   `json:"steps"`
 	Panics  bool     `json:"panics,omitempty"`
+	// Pending says that the client never returns: the interleaving ends
+	// while it repeats a loop iteration forever (pending.go). Result is
+	// then empty, and Final the state at that point.
+	Pending bool     `json:"pending,omitempty"`
 	Result  []string `json:"result"`
 	Final   string   `json:"final"`
 	// Observed says which calls the client's callbacks received, when the
@@ -65,6 +69,10 @@ type Witness struct {
 type Options struct {
 	Timeout time.Duration
 	Where   func(token.Pos) string // prints positions
+	// pending, set by FindPending, is the function whose client never
+	// returns in the paths searched: its unrolled runs judge the serial
+	// orders (confirmPending).
+	pending *paths.Func
 }
 
 // Find returns a confirmed witness for f if the models of its refuted
@@ -98,7 +106,7 @@ func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, 
 // A searchKind is what witness search asks of a model besides refuting
 // the obligation: values the executable model reproduces exactly (plain),
 // and changes by the other goroutine that only replace values (update).
-type searchKind struct{ plain, update, contents, memory, observe, interfere bool }
+type searchKind struct{ plain, update, contents, memory, observe, still, interfere bool }
 
 // searchKinds are tried in order: the solver's own choices first, then,
 // when none is confirmed, interference that replaces the values the
@@ -144,6 +152,9 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 	}
 	if change := obligations.Interferes(f, f.Paths[i]); change != nil && !kind.observe {
 		s.Assert(change)
+	}
+	if still := obligations.Undisturbed(f, f.Paths[i]); still != nil && kind.still {
+		s.Assert(still)
 	}
 	if kind.memory {
 		written := obligations.MemoryWritten(f.Paths[i])
@@ -221,7 +232,7 @@ func try(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, s
 		res, err := solver.Check(ctx, s, opt.Timeout)
 		return res.Model, err == nil && res.Status == smt.Sat
 	}
-	b, err := build(f, i, m, observe, opt.Where, solve)
+	b, err := build(f, i, m, observe, opt.pending != nil, opt.Where, solve)
 	if err != nil {
 		return &Witness{Path: i, Note: "no interleaving could be read from the solver's model: " + err.Error()}
 	}
@@ -246,30 +257,56 @@ func try(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, s
 		return w
 	}
 	w.Confirmed = true
-	for pos := 0; pos <= len(b.sc.Env); pos++ {
-		res, forever, err := serialFits(ctx, f, b.sc, pos, solver, opt)
-		s := Serial{Order: b.order(pos)}
-		switch {
-		case err != nil:
-			s.Fits, s.Why = true, "not decided by the solver: "+err.Error()
-			w.Confirmed = false
-		case res.Status == smt.Unknown:
-			s.Fits, s.Why = true, "not decided by the solver: "+res.Reason
-			w.Confirmed = false
-		case res.Status == smt.Sat:
-			s.Fits, s.Why = true, "a sequential run from that state gives the same results and final state"
-			w.Confirmed = false
-		case forever:
-			s.Why = "no sequential run of the function from that state gives the observed result and final state: the longer ones repeat a loop iteration that changes nothing, forever"
-		default:
-			s.Why = "no sequential run of the function from that state gives the observed result and final state"
+	if opt.pending != nil {
+		confirmPending(ctx, opt.pending, b, solver, opt)
+		return w
+	}
+	// Every position is checked against the paths first; the serial runs
+	// longer than unrolled paths follow (deepFits) cost more, and are
+	// checked only when no position fits already.
+	n := len(b.sc.Env) + 1
+	res, errs, fits := make([]smt.Result, n), make([]error, n), false
+	for pos := range n {
+		res[pos], errs[pos] = serialFits(ctx, f, b.sc, pos, solver, opt)
+		fits = fits || errs[pos] != nil || res[pos].Status != smt.Unsat
+	}
+	for pos := range n {
+		r, err, forever := res[pos], errs[pos], false
+		if err == nil && r.Status == smt.Unsat && unrolledLevel(f) != nil {
+			if fits {
+				r = smt.Result{Status: smt.Unknown, Reason: "no run the unrolled paths follow fits; longer runs were not checked, as another order fits"}
+			} else {
+				r, forever, err = deepFits(ctx, f, b.sc, pos, serialFits, solver, opt)
+			}
 		}
-		w.Serial = append(w.Serial, s)
+		w.Serial = append(w.Serial, serialEntry(b.order(pos), r, forever, err))
+		if w.Serial[pos].Fits {
+			w.Confirmed = false
+		}
 	}
 	if !w.Confirmed && w.Note == "" {
 		w.Note = "a serial order explains this interleaving"
 	}
 	return w
+}
+
+// serialEntry is the Serial of an order the solver answered res for
+// (forever: the longer serial runs repeat an iteration forever).
+func serialEntry(order string, res smt.Result, forever bool, err error) Serial {
+	s := Serial{Order: order}
+	switch {
+	case err != nil:
+		s.Fits, s.Why = true, "not decided by the solver: "+err.Error()
+	case res.Status == smt.Unknown:
+		s.Fits, s.Why = true, "not decided by the solver: "+res.Reason
+	case res.Status == smt.Sat:
+		s.Fits, s.Why = true, "a sequential run from that state gives the same results and final state"
+	case forever:
+		s.Why = "no sequential run of the function from that state gives the observed result and final state: the longer ones repeat a loop iteration that changes nothing, forever"
+	default:
+		s.Why = "no sequential run of the function from that state gives the observed result and final state"
+	}
+	return s
 }
 
 // order describes serial position pos.

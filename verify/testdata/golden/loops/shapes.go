@@ -87,7 +87,7 @@ func (t *Table) TakeSoon(k string) (any, bool) {
 
 // IncrAll increments every key of keys with the retry loop (nested loops
 // over several keys).
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the outer repeating iteration increments a key (loop not pure); from empty, keys = [a, b]: after a is incremented another goroutine Loads a (1) then b (absent), so the call did not take effect at one instant.
 func (t *Table) IncrAll(keys []string) {
@@ -377,7 +377,7 @@ func (t *Table) LoadBucket(n uint) (any, bool) {
 
 // Retire does nothing when k is absent; otherwise it marks k "retiring",
 // then "retired", and parks forever, polling k.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: another goroutine Loads "retiring", then "retired": two effects of one call, which never returns but must still take effect at one instant; only the early return is an exit path, and the two Stores before the endless pure loop are never checked.
 func (t *Table) Retire(k string) {
@@ -388,5 +388,31 @@ func (t *Table) Retire(k string) {
 	t.m.Store(k, "retired")
 	for {
 		t.m.Load(k)
+	}
+}
+
+// Park marks k "parked", then polls k forever.
+// want: violation
+// truth: nonatomic
+// why: a call that never returns completes nothing, so a history with it pending is linearizable only without its effects; another goroutine Loads "parked" while it runs.
+func (t *Table) Park(k string) {
+	t.m.Store(k, "parked")
+	for {
+		t.m.Load(k)
+	}
+}
+
+// StoreAwaitOwn stores 1 at k, then waits until k holds 1 (another
+// goroutine may store something else there first, and the wait never
+// ends).
+// want: unproven
+// truth: atomic
+// why: linearizable at the Store: a run that returns saw its own 1; a run that waits forever is pending, and completing it right after its Store with the serial run (Store, Load finds 1, return) explains every other goroutine's view; the purity check refuses the loop (a run may repeat it forever after the Store), and the witness search confirms nothing.
+func (t *Table) StoreAwaitOwn(k string) {
+	t.m.Store(k, 1)
+	for {
+		if v, _ := t.m.Load(k); v == 1 {
+			return
+		}
 	}
 }

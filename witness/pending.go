@@ -1,0 +1,121 @@
+// This file defines the witnesses of calls that never return: a run
+// caught repeating a loop iteration that changes nothing (paths.Cycle)
+// after calls that may have changed the collection, which
+// obligations.Purity refuses ("a run may repeat the loop forever"). The
+// interleaving ends with the client still running: its call is pending
+// forever. A pending call is linearizable when leaving it out, or
+// completing it at one instant with a sequential run that returns,
+// explains what the other goroutine's calls saw (obligations.SerialPending;
+// a sequential run that never returns completes nothing). The final state
+// is no observation: the pending call may still act after it.
+
+package witness
+
+import (
+	"context"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// MaxPendingSearches bounds the obligations asked for runs that never
+// return, per function.
+const MaxPendingSearches = 12
+
+// pendingKinds are the search kinds for runs that never return: an other
+// goroutine that only reads every key between the client's calls first (it
+// sees the client's intermediate states, which no instant explains), then
+// one that may also change them, then one that changes the state.
+var pendingKinds = []searchKind{{plain: true, observe: true, still: true}, {plain: true, observe: true}, {plain: true}}
+
+// FindPending looks for a witness among f's runs forever caught in a cycle
+// (the Deep prefixes of its unrolled levels that have one), fewest back
+// edges first. Each is searched as the one path of a function of its own
+// (obligations.Encode: the condensed run of that run at one of its calls
+// differs), and confirmed against f's unrolled runs (confirmPending).
+func FindPending(ctx context.Context, f *paths.Func, solver smt.Solver, opt Options) *Witness {
+	if len(f.Unrolled) == 0 {
+		return nil
+	}
+	solver = defining(f, grounding(solver, boundedHelpers(f)))
+	opt.pending = unrolledFunc(f, 0)
+	var candidate *Witness
+	n := 0
+	for _, level := range f.Unrolled {
+		for _, q := range level.Deep {
+			if q.Cycle == nil || len(q.Calls) == 0 {
+				continue
+			}
+			fq := *f
+			fq.Paths, fq.Normal, fq.Unrolled = []*paths.Path{q}, nil, nil
+			for _, kind := range pendingKinds {
+				for _, l := range obligations.Points(q) {
+					if n++; n > MaxPendingSearches || ctx.Err() != nil {
+						return candidate
+					}
+					w := search(ctx, &fq, 0, l, kind, solver, opt)
+					if w == nil {
+						continue
+					}
+					w.Path = -1 // no path of the proof: a run that never returns
+					if w.Confirmed {
+						return w
+					}
+					if candidate == nil {
+						candidate = w
+					}
+				}
+			}
+		}
+	}
+	return candidate
+}
+
+// confirmPending checks the serial orders of b's scenario, whose client
+// never returns, against f's unrolled runs: leaving the client out, then
+// taking it at each position among the other goroutine's calls. b.w is
+// confirmed when none explains what the other goroutine's calls saw.
+func confirmPending(ctx context.Context, f *paths.Func, b *builder, solver smt.Solver, opt Options) {
+	w := b.w
+	w.Pending, w.Result, w.Panics = true, nil, false
+	for pos := -1; pos <= len(b.sc.Env); pos++ {
+		res, err := pendingFits(ctx, f, b.sc, pos, solver, opt)
+		if err == nil && res.Status == smt.Unsat && pos >= 0 {
+			res, _, err = deepFits(ctx, f, b.sc, pos, pendingFits, solver, opt)
+		}
+		s := serialEntry(b.pendingOrder(pos), res, false, err)
+		switch {
+		case s.Fits && err == nil && res.Status == smt.Sat && pos < 0:
+			s.Why = "without the client's calls, the other goroutine's calls see what they saw"
+		case s.Fits && err == nil && res.Status == smt.Sat:
+			s.Why = "a sequential run of the function from that state returns leaving a state in which the other goroutine's later calls see what they saw"
+		case !s.Fits && pos < 0:
+			s.Why = "without the client's calls, the other goroutine's calls do not see what they saw"
+		case !s.Fits:
+			s.Why = "no sequential run of the function from that state returns leaving a state in which the other goroutine's later calls see what they saw"
+		}
+		w.Serial = append(w.Serial, s)
+		if s.Fits {
+			w.Confirmed = false
+		}
+	}
+	if !w.Confirmed && w.Note == "" {
+		w.Note = "a serial order explains this interleaving"
+	}
+}
+
+// pendingFits is the serialCheck of a client that never returns
+// (obligations.SerialPending).
+func pendingFits(ctx context.Context, f *paths.Func, sc *obligations.Scenario, pos int, solver smt.Solver, opt Options) (smt.Result, error) {
+	return obligations.SerialPending(ctx, f, sc, pos, solver, opt.Timeout)
+}
+
+// pendingOrder describes serial position pos of a client that never
+// returns; -1 leaves it out.
+func (b *builder) pendingOrder(pos int) string {
+	if pos < 0 {
+		return "the client left out (a call that never returns may not have taken effect)"
+	}
+	return b.order(pos)
+}
