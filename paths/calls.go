@@ -113,7 +113,11 @@ func (w *walker) inRoots(p *types.Package) bool {
 // the call's panicking exit unless no argument can make it panic.
 func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, coll axioms.Collection, method string) bool {
 	cc := in.Common()
-	if !w.isBase(st, cc.Args[0]) {
+	if g, ok := w.instanceBase(cc.Args[0]); ok && !w.isBase(st, cc.Args[0]) {
+		if !w.onInstance(st, in, g, method) {
+			return true
+		}
+	} else if !w.isBase(st, cc.Args[0]) {
 		w.refuse(in.Pos(), "call of %s on a %s other than the base object %s: not supported", method, coll.Name(), w.client.Base)
 		return true
 	}
@@ -354,6 +358,9 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 	if obj.Pkg().Path() == "fmt" {
 		elems, ok := plainVariadic(args[len(args)-1])
 		if !ok {
+			if callee, x, ok := w.fmtStringer(st, cc, obj); ok { // x.String(), inlined (stringer.go)
+				return w.inlineArgs(st, b, i, in, callee, []ssa.Value{x}, true)
+			}
 			w.refuse(in.Pos(), "call to %s with arguments other than strings, numbers and bools (their String or Error methods may run): not supported", obj.FullName())
 			return true
 		}
@@ -372,6 +379,21 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 // plainVariadic recovers the elements of a ...any argument built in place
 // (a fresh array whose elements are boxed strings, numbers or bools).
 func plainVariadic(v ssa.Value) ([]ssa.Value, bool) {
+	elems, ok := variadicElems(v)
+	if !ok {
+		return nil, false
+	}
+	for _, e := range elems {
+		if !isPlainBox(e) {
+			return nil, false
+		}
+	}
+	return elems, true
+}
+
+// variadicElems recovers the elements of a ...any argument built in place
+// (a fresh array, every element stored once at a constant index).
+func variadicElems(v ssa.Value) ([]ssa.Value, bool) {
 	if isNilConst(v) {
 		return nil, true
 	}
@@ -401,7 +423,7 @@ func plainVariadic(v ssa.Value) ([]ssa.Value, bool) {
 		}
 	}
 	for _, e := range elems {
-		if e == nil || !isPlainBox(e) {
+		if e == nil {
 			return nil, false
 		}
 	}

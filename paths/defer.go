@@ -1,20 +1,28 @@
 // This file defines the translation of defer: a deferred call of a
 // functional function has no effect, but it runs when the function returns
 // or panics, and if it panics, that panic becomes the outcome (replacing a
-// panic in progress). Deferred calls with effects are refused.
+// panic in progress). A deferred call on the base object that cannot
+// panic (defer m.Delete(k)) is a call of the path at the function's exit,
+// its arguments those of the defer statement; it runs on a panicking exit
+// too. Other deferred calls with effects are refused.
 
 package paths
 
 import (
+	"fmt"
 	"go/types"
 
+	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
 	"golang.org/x/tools/go/ssa"
 )
 
-// A deferred call: whether it panics, and with what value.
+// A deferred call: whether it panics, and with what value; or a call on
+// the base object, which never panics.
 type deferred struct {
 	panics, value *smt.Term
+	call          *Call
 }
 
 // deferCall records a deferred call, its arguments evaluated now.
@@ -32,6 +40,14 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 		w.refuse(in.Pos(), "defer in a loop: not supported")
 		return
 	}
+	if recv := callee.Signature.Recv(); recv != nil {
+		if coll, ok := w.prog.Catalog.Lookup(recv.Type()); ok {
+			if c := w.deferredCollectionCall(st, in, coll, callee.Name()); c != nil {
+				st.defers = append(st.defers, deferred{panics: smt.False, value: w.model.Nil(), call: c})
+			}
+			return
+		}
+	}
 	argOnly, ok := w.functionalKind(callee)
 	if !ok {
 		w.refuse(in.Pos(), "defer of %s, which may have effects: not supported (only functional calls may be deferred)", callee.RelString(w.fn.Pkg.Pkg))
@@ -44,6 +60,59 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 	fc := w.prepareFunctional(st, cc, callee.Object().(*types.Func), argOnly)
 	p, v := w.fnPanics(st, fc)
 	st.defers = append(st.defers, deferred{panics: p, value: v})
+}
+
+// deferredCollectionCall returns the call that defer statement in makes of
+// method on the base object, its arguments evaluated now; nil, refusing the
+// function, when it is on another object, has no sequential behaviour,
+// takes a callback or may panic.
+func (w *walker) deferredCollectionCall(st *state, in *ssa.Defer, coll axioms.Collection, method string) *Call {
+	cc := in.Common()
+	m, ok := w.client.Collection.Method(method)
+	switch {
+	case !w.isBase(st, cc.Args[0]):
+		w.refuse(in.Pos(), "defer of %s on a %s other than the base object %s: not supported", method, coll.Name(), w.client.Base)
+		return nil
+	case !ok:
+		w.refuse(in.Pos(), "%s.%s: no axioms for this method", coll.Name(), method)
+		return nil
+	case m.NotAtomic != "" || m.Choices > 0:
+		w.refuse(in.Pos(), "defer of %s, which is not one atomic step: not supported", method)
+		return nil
+	}
+	call := &Call{Method: m, Pos: in.Pos()}
+	uncomparable := false
+	for _, a := range cc.Args[1:] {
+		if _, isFunc := a.Type().Underlying().(*types.Signature); isFunc {
+			w.refuse(in.Pos(), "defer of %s with a callback: not supported", method)
+			return nil
+		}
+		x := w.value(st, a)
+		if m.Boxed && !isInterface(a.Type()) {
+			x = w.model.Box(a.Type(), x)
+		}
+		call.Args = append(call.Args, x)
+		uncomparable = uncomparable || !neverPanics(a) && (isInterface(a.Type()) || m.Boxed && !values.NeverPanicsOnEq(a.Type()))
+	}
+	probe := m.Effect(w.model, smt.Const("probe!state", w.client.Collection.StateSort(w.model)), call.Args, nil)
+	if !probe.Panics.IsFalse() && (!m.PanicsOnUncomparable || uncomparable) {
+		w.refuse(in.Pos(), "defer of %s, which may panic: not supported", method)
+		return nil
+	}
+	for j, r := range probe.Results { // discarded, but every call binds its results
+		call.Results = append(call.Results, w.fresh(st, fmt.Sprintf("d%d!%s%d", len(st.defers), m.Name, j), r.Sort))
+	}
+	return call
+}
+
+// runDeferredCalls makes the deferred calls on the base object, last
+// first: the function is returning or panicking.
+func runDeferredCalls(st *state) {
+	for i := len(st.defers) - 1; i >= 0; i-- {
+		if c := st.defers[i].call; c != nil {
+			st.calls = append(st.calls, c)
+		}
+	}
 }
 
 // onCycle reports whether b can run again after itself (it lies in a loop).
@@ -82,6 +151,7 @@ func (w *walker) runDefers(st *state, b *ssa.BasicBlock, i int) bool {
 	if len(st.defers) == 0 {
 		return true
 	}
+	runDeferredCalls(st)
 	cond, value := deferredPanic(st, smt.False, w.model.Nil())
 	st.defers = nil // they have run
 	return w.guard(st, b, i, cond, value, nil)

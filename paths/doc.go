@@ -41,8 +41,15 @@
 //	functional call             uninterpreted function of its inputs; arbitrary results
 //	                            when an input can reach memory (pointers, slices, ...)
 //	defer of a functional call  no effect; its panic ends (or replaces) the outcome
+//	defer of a base-object call a call of the path at every exit (one that cannot panic)
 //	pure standard library       as an argfunctional function (purestd.go; fmt only with
 //	                            string, number and bool arguments)
+//	fmt.Sprint(x), Sprintf("%v"/"%s", x), x of a type of this package with a String
+//	                            method: x.String() inlined (stringer.go); a panic in it
+//	                            gives fmt's message, a function of the panic value
+//	call on G.base, G a package var of the client's type: refused (the base only
+//	                            when the receiver is &G); as written, on the base
+//	                            under that condition (instances.go, witnesses only)
 //	same-package helper         inlined on the path, to depth 3 (inline.go); a parameter
 //	                            bound to the receiver or the base stands for it
 //	integer, bool, string ops   exact bit-vector, Boolean and string terms
@@ -159,6 +166,8 @@
 //	floats.go   floating-point arithmetic, comparisons, conversions, math's bit functions
 //	implementers.go  types of the package a witness's interface values may hold
 //	inline.go   inlining of same-package helpers
+//	stringer.go fmt running a String method of this package
+//	instances.go  calls on the base field of a package variable of the client's type
 //	immutable.go  fields never written after construction
 //	constglobals.go  package variables constant after initialization
 //	rootfuncs.go  every function of the root packages, generic bodies included

@@ -25,6 +25,9 @@ type frame struct {
 	block *ssa.BasicBlock
 	index int
 	fn    *ssa.Function
+	// recovers says that the caller recovers a panic of fn (fmt running a
+	// String method: stringer.go).
+	recovers bool
 }
 
 func copyFlags(m map[ssa.Value]bool) map[ssa.Value]bool {
@@ -69,6 +72,12 @@ func (w *walker) inlinable(st *state, callee *ssa.Function) string {
 
 // inline runs callee's body in place of the call in at instruction i of b.
 func (w *walker) inline(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function) bool {
+	return w.inlineArgs(st, b, i, in, callee, in.Common().Args, false)
+}
+
+// inlineArgs inlines callee for call in, its parameters bound to args;
+// recovers marks a callee whose panics the call recovers.
+func (w *walker) inlineArgs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function, args []ssa.Value, recovers bool) bool {
 	if !w.inlined[callee] {
 		ls, r := findLoops(callee)
 		if r != nil {
@@ -87,8 +96,7 @@ func (w *walker) inline(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, calle
 		w.inlined[callee] = true
 	}
 	forget(st, callee)
-	cc := in.Common()
-	for j, arg := range cc.Args {
+	for j, arg := range args {
 		p := callee.Params[j]
 		if w.isBase(st, arg) {
 			st.baseAlias[p] = true
@@ -102,7 +110,7 @@ func (w *walker) inline(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, calle
 			st.nonnil[p] = true
 		}
 	}
-	st.stack = append(st.stack, frame{call: in, block: b, index: i, fn: callee})
+	st.stack = append(st.stack, frame{call: in, block: b, index: i, fn: callee, recovers: recovers})
 	w.block(st, callee.Blocks[0], nil)
 	return false
 }

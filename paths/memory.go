@@ -7,6 +7,7 @@ package paths
 
 import (
 	"fmt"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -212,9 +213,43 @@ func (w *walker) slice(st *state, b *ssa.BasicBlock, i int, in *ssa.Slice) bool 
 	}
 	s := w.model.Sort(in.Type())
 	name := "slice!" + args[0].Sort.String() + "!" + s.String()
-	return w.guard(st, b, i, w.model.Func(name+"!panics", smt.Bool, args...), w.runtimePanic("slice", args...), func(st *state) {
+	panics := w.model.Func(name+"!panics", smt.Bool, args...)
+	if arraySliceInRange(in) {
+		panics = smt.False
+	}
+	return w.guard(st, b, i, panics, w.runtimePanic("slice", args...), func(st *state) {
 		st.env[in] = w.model.Func(name, s, args...)
 	})
+}
+
+// arraySliceInRange reports whether slice expression in never panics: it
+// slices an array the function allocates (never nil; a call's ...
+// arguments), with constant bounds within the array.
+func arraySliceInRange(in *ssa.Slice) bool {
+	alloc, ok := in.X.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	arr, ok := alloc.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Array)
+	if !ok {
+		return false
+	}
+	n := arr.Len()
+	bound := func(v ssa.Value, def int64) (int64, bool) {
+		if v == nil {
+			return def, true
+		}
+		c, ok := v.(*ssa.Const)
+		if !ok || c.Value == nil {
+			return 0, false
+		}
+		x, exact := constant.Int64Val(constant.ToInt(c.Value))
+		return x, exact
+	}
+	lo, ok1 := bound(in.Low, 0)
+	hi, ok2 := bound(in.High, n)
+	max, ok3 := bound(in.Max, n)
+	return ok1 && ok2 && ok3 && 0 <= lo && lo <= hi && hi <= max && max <= n
 }
 
 // sliceString translates s[lo:hi] on a string: the substring, which

@@ -409,7 +409,12 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 		w.refuse(w.fn.Pos(), "more than %d paths: not supported", MaxPaths)
 		return
 	}
+	if panics && recovering(st) { // fmt recovers it (stringer.go)
+		w.recovered(st, result[0])
+		return
+	}
 	if panics && len(st.defers) > 0 { // deferred calls run while panicking
+		runDeferredCalls(st)
 		_, result[0] = deferredPanic(st, smt.True, result[0])
 	}
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,

@@ -85,6 +85,7 @@ func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(
 		b.isLocal[v.Op] = true
 	}
 	b.pins = obligations.Pins(p)
+	b.nameGlobals()
 	b.memory(p)
 	if err := b.inputs(); err != nil {
 		return nil, err

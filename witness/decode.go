@@ -23,6 +23,9 @@ type decoder struct {
 	qual  types.Qualifier
 	atoms map[string]*smt.Term // model elements (T!0!*conn!val!1) as constants
 	exact bool                 // false once a value is beyond Go literals
+	// vars are the model elements that are package variables' addresses,
+	// printed as &name (globals.go).
+	vars map[string]string
 }
 
 // sortedAtoms returns the model elements met so far, by name: scripts
@@ -116,7 +119,11 @@ func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
 	if !values.Plain(t) && !uncomparable {
 		d.exact = false
 	}
-	return axioms.Value{Go: fmt.Sprintf("(%s)(@%s)", name, elemIndex(v.Op)), Key: name + ":" + v.Op, Type: name, Plain: values.Plain(t), Uncomparable: uncomparable}
+	lit := fmt.Sprintf("(%s)(@%s)", name, elemIndex(v.Op))
+	if g, ok := d.vars[v.Op]; ok {
+		lit = g
+	}
+	return axioms.Value{Go: lit, Key: name + ":" + v.Op, Type: name, Plain: values.Plain(t), Uncomparable: uncomparable}
 }
 
 // iface decodes an interface value by its constructor.

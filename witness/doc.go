@@ -103,7 +103,8 @@
 //
 // Standard-library functions treated as pure are uninterpreted in proofs;
 // the witness stage grounds those it can run (stdeval.go: strings and
-// strconv functions over strings, ints and bools): each model is checked
+// strconv functions over strings, ints and bools; fmt.Sprint and Sprintf
+// over predeclared strings, integers and bools): each model is checked
 // against Go at every application, true facts are added until it agrees
 // (the next check asked first to keep the arguments it disagreed at, so
 // that the solver fits the rest of the model to the true value there
@@ -132,4 +133,5 @@
 //	split.go    the interleavings inside a call that is no instant (FindSplit)
 //	slices.go   slice arguments as literals
 //	maps.go     map arguments a range visits, as literals
+//	globals.go  package variables' addresses printed by name (&tagTable)
 package witness

@@ -30,12 +30,30 @@ const (
 	kString stdKind = iota
 	kInt            // a Go signed integer: a vector of its width (int, int64, rune)
 	kBool
+	kAny  // an interface value boxing a predeclared string, integer or bool, or nil
+	kAnys // last of params: any number of kAny (a ...any parameter)
 )
 
 // A stdFunc is a listed function: its parameters, results and Go body.
 type stdFunc struct {
 	params, results []stdKind
 	run             func(a []any) []any
+}
+
+// takes reports whether fn takes n arguments.
+func (fn stdFunc) takes(n int) bool {
+	if k := len(fn.params); k > 0 && fn.params[k-1] == kAnys {
+		return n >= k-1
+	}
+	return n == len(fn.params)
+}
+
+// param is the kind of fn's argument i.
+func (fn stdFunc) param(i int) stdKind {
+	if k := len(fn.params); i >= k-1 && fn.params[k-1] == kAnys {
+		return kAny
+	}
+	return fn.params[i]
 }
 
 func s2s(f func(string) string) stdFunc {
@@ -92,6 +110,8 @@ var stdFuncs = map[string]stdFunc{
 	"unicode/utf8.ValidString": {[]stdKind{kString}, []stdKind{kBool}, func(a []any) []any {
 		return []any{utf8.ValidString(a[0].(string))}
 	}},
+	"fmt.Sprintf": {[]stdKind{kString, kAnys}, []stdKind{kString}, func(a []any) []any { return []any{fmt.Sprintf(a[0].(string), a[1:]...)} }},
+	"fmt.Sprint":  {[]stdKind{kAnys}, []stdKind{kString}, func(a []any) []any { return []any{fmt.Sprint(a...)} }},
 	"unicode/utf8.RuneLen": {[]stdKind{kInt}, []stdKind{kInt}, func(a []any) []any {
 		return []any{int64(utf8.RuneLen(rune(a[0].(int64))))}
 	}},
@@ -253,7 +273,7 @@ func (g *groundingSolver) applications(s *smt.Script) []stdApp {
 		}
 		fn, j, ok := stdOp(t.Op)
 		h, isHelper := g.helpers[strings.Trim(t.Op, "|")]
-		if !isHelper && (!ok || len(t.Args) != len(fn.params)) {
+		if !isHelper && (!ok || !fn.takes(len(t.Args))) {
 			return
 		}
 		seen[t.String()] = true
@@ -291,7 +311,7 @@ func (g *groundingSolver) fact(a stdApp, m smt.Model) (fact *smt.Term, pins []*s
 		if !ok {
 			return nil, nil, false
 		}
-		v, lit, ok := goValue(raw, a.fn.params[i], a.t.Args[i].Sort)
+		v, lit, ok := goValue(raw, a.fn.param(i), a.t.Args[i].Sort)
 		if !ok {
 			return nil, nil, false
 		}
@@ -340,6 +360,9 @@ func goValue(raw string, k stdKind, sort smt.Sort) (any, *smt.Term, bool) {
 		return s, smt.StringLit(s), true
 	case kBool:
 		return t.Op == "true", smt.BoolLit(t.Op == "true"), true
+	case kAny:
+		v, ok := boxedValue(t)
+		return v, t, ok
 	}
 	bits, ok := bvBits(t.Op)
 	if !ok || sort.Kind != smt.KindBV {
@@ -350,6 +373,58 @@ func goValue(raw string, k stdKind, sort smt.Sort) (any, *smt.Term, bool) {
 		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(sort.Width)))
 	}
 	return v.Int64(), smt.BVLit(bits.Uint64(), sort.Width), true
+}
+
+// boxedValue is the Go value of an interface value t of the value model:
+// nil, or a box of a predeclared string, integer or bool type (box!N!int),
+// as a value of that type, so that fmt prints it as Go would (%T, %v).
+func boxedValue(t *smt.Term) (any, bool) {
+	if t.Kind == smt.App && t.Op == "anynil" && len(t.Args) == 0 {
+		return nil, true
+	}
+	op := strings.Trim(t.Op, "|")
+	if t.Kind != smt.App || len(t.Args) != 1 || !strings.HasPrefix(op, "box!") {
+		return nil, false
+	}
+	typ := op[strings.LastIndex(op, "!")+1:]
+	x := t.Args[0]
+	switch typ {
+	case "string":
+		s, err := smt.StringValue(x.Op)
+		return s, err == nil
+	case "bool":
+		return x.Op == "true", x.Op == "true" || x.Op == "false"
+	}
+	bits, ok := bvBits(x.Op)
+	if !ok || !bits.IsUint64() {
+		return nil, false
+	}
+	u := bits.Uint64()
+	switch typ {
+	case "int":
+		return int(u), true
+	case "int8":
+		return int8(u), true
+	case "int16":
+		return int16(u), true
+	case "int32":
+		return int32(u), true
+	case "int64":
+		return int64(u), true
+	case "uint":
+		return uint(u), true
+	case "uint8":
+		return uint8(u), true
+	case "uint16":
+		return uint16(u), true
+	case "uint32":
+		return uint32(u), true
+	case "uint64":
+		return u, true
+	case "uintptr":
+		return uintptr(u), true
+	}
+	return nil, false
 }
 
 // litOf writes a Go result as a literal of sort.

@@ -186,3 +186,33 @@ func solverFor(t *testing.T) *smt.Z3 {
 	t.Cleanup(z3.Close)
 	return z3
 }
+
+// TestBoxedValues reads the interface values fmt's grounded functions take
+// as Go values of their predeclared types, and refuses the others (a named
+// type would print differently with %T or through its methods).
+func TestBoxedValues(t *testing.T) {
+	for raw, want := range map[string]any{
+		"(box!0!int #x0000000000000003)":        3,
+		"(box!0!int #xffffffffffffffff)":        -1,
+		"(box!3!uint8 #xff)":                    uint8(255),
+		`(box!1!string "a")`:                    "a",
+		"(box!2!bool true)":                     true,
+		"anynil":                                nil,
+		"(box!4!calls.Code #x0000000000000001)": "not readable",
+	} {
+		v, _, ok := goValue(raw, kAny, smt.Sort{})
+		switch {
+		case want == "not readable" && ok:
+			t.Errorf("%s: read as %#v, want not readable", raw, v)
+		case want != "not readable" && (!ok || v != want):
+			t.Errorf("%s: got %#v (%v), want %#v", raw, v, ok, want)
+		}
+	}
+	sprintf := stdFuncs["fmt.Sprintf"]
+	if !sprintf.takes(3) || sprintf.takes(0) || sprintf.param(2) != kAny {
+		t.Errorf("fmt.Sprintf's arity: takes(3) = %v, takes(0) = %v", sprintf.takes(3), sprintf.takes(0))
+	}
+	if got := sprintf.run([]any{"%d.%d %T", 1, uint8(2), uint8(2)})[0]; got != "1.2 uint8" {
+		t.Errorf("Sprintf = %q", got)
+	}
+}

@@ -27,9 +27,9 @@ func (t Tag) String() string {
 }
 
 // Rename sets t's display name and returns the old one, as fmt prints it.
-// want: unsupported
+// want: violation
 // truth: nonatomic
-// why: fmt.Sprint(t) runs Tag.String, a hidden Load of t: on tagTable, Load then Store; another goroutine's Store(t, "x") between them is overwritten unseen (the call returns the older name, and no instant gives that result with final name).
+// why: fmt.Sprint(t) runs Tag.String, a hidden Load of t: on tagTable, Load then Store; another goroutine's Store(t, "x") between them is overwritten unseen (the call returns the older name, and no instant gives that result with final name). The Load is on tagTable.m, the base object when ts is &tagTable: proofs refuse it, the code as written gives the witness with ts = &tagTable.
 func (ts *Tags) Rename(t Tag, name string) string {
 	old := fmt.Sprint(t)
 	ts.m.Store(string(t), name)
@@ -56,9 +56,9 @@ func render(c Cell) string {
 }
 
 // RenameCell is Rename for a cell, formatting it through render.
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: render(c) runs Cell.String, a hidden Load of "row.col" on tagTable; then the Store: as Rename (render's annotation should be reported broken, making this unproven).
+// why: render(c) runs Cell.String, a hidden Load of "row.col" on tagTable; then the Store: as Rename. render's annotation is reported broken, and the code as written (render inlined, fmt running Cell.String) gives the witness.
 func (ts *Tags) RenameCell(c Cell, name string) string {
 	old := render(c)
 	ts.m.Store(fmt.Sprintf("%d.%d", c.Row, c.Col), name)

@@ -1,6 +1,7 @@
 // Package unsupported: functions outside the fragment of this version:
-// loops, goroutines, defer, channels, closures, writes to fields, and calls
-// to unannotated functions and methods.
+// loops, goroutines, defer (but of functional calls and of calls on the
+// base object), channels, closures, writes to fields, and calls to
+// unannotated functions and methods.
 package unsupported
 
 import (
@@ -78,9 +79,9 @@ func (b *Batch) StoreAsync(k string, v any) {
 }
 
 // Pop loads k and deletes it on return.
-// want: unsupported
+// want: violation
 // truth: nonatomic
-// why: a defer; as Load then Delete, a Store between them is deleted unseen.
+// why: the deferred Delete runs at the exit: Load then Delete, a Store between them is deleted unseen.
 func (b *Batch) Pop(k string) any {
 	defer b.m.Delete(k)
 	v, _ := b.m.Load(k)
