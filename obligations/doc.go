@@ -96,7 +96,8 @@
 //	generic.go type parameters at an instantiation with any (AtAny)
 //	probes.go  the probes a witness reads from a model; pins; PreferPlain
 //	kinds.go   search kinds: KeepsPresence, ChangesContents
-//	serial.go  Scenario, SerialFits, SerialPending, SerialDeep, MemoryStable, MemoryWritten, MemoryAt
+//	serial.go  Scenario, SerialFits, SerialDeep, MemoryStable, MemoryWritten, MemoryAt
+//	pending.go SerialPending: serial orders of a client still running
 //	panics.go  run-time panics compared by what Go's message prints
 //	apart.go   OutcomesApart: a function's outcomes from two results of its one call
 package obligations

@@ -97,7 +97,7 @@ var runtimePanics = map[string]string{
 const probeState = "probe!state"
 
 // PathPanics returns the run-time panics path p may end in: its panic
-// value, or, when its last call panics, the value the call's axioms give,
+// value, or, when a call panics, the value the call's axioms give,
 // each branch of a choice between panics apart; nil when p returns or one
 // of them is no run-time panic's value (a value the program panicked with).
 func PathPanics(f *paths.Func, p *paths.Path) []*smt.Term {
@@ -105,9 +105,11 @@ func PathPanics(f *paths.Func, p *paths.Path) []*smt.Term {
 		return nil
 	}
 	v := p.Result[0]
-	if n := len(p.Calls); n > 0 && p.Calls[n-1].Panicked && p.Calls[n-1].PanicValue == v {
-		c := p.Calls[n-1]
-		v = c.Method.Effect(f.Model, smt.Const(probeState, f.Client.Collection.StateSort(f.Model)), c.Args, c.Funcs).PanicValue
+	for _, c := range p.Calls { // the panicking call; deferred calls may follow it
+		if c.Panicked && c.PanicValue == v {
+			v = c.Method.Effect(f.Model, smt.Const(probeState, f.Client.Collection.StateSort(f.Model)), c.Args, c.Funcs).PanicValue
+			break
+		}
 	}
 	return runtimePanicsOf(v)
 }
@@ -408,29 +410,6 @@ func SerialFits(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solve
 	e.asserts = append(e.asserts, e.sameState(sc, final))
 	s := e.script(fmt.Sprintf("%s: serial order with the client after %d of %d other calls", f.Fn, pos, len(sc.Env)))
 	return solver.Check(ctx, s, timeout)
-}
-
-// SerialPending checks a position of a scenario whose client never
-// returns (a pending call: the interleaving ends while the client repeats
-// a loop forever). A history with a pending call is linearizable when
-// leaving the call out (pos < 0: the other calls, run alone from the
-// initial state, see what they saw) or completing it at one instant with a
-// response its sequential runs can give (pos >= 0: some sequential run of
-// f after sc.Env[:pos] returns, with any outcome, and leaves a state from
-// which sc.Env[pos:] see what they saw) explains the other goroutine's
-// results. A sequential run that never returns completes nothing: no call
-// can follow it. The final state is no observation: the pending call may
-// still act after it.
-func SerialPending(ctx context.Context, f *paths.Func, sc *Scenario, pos int, solver smt.Solver, timeout time.Duration) (smt.Result, error) {
-	if pos < 0 {
-		e, state := serialStart(f, sc, 0)
-		e.env(sc, 0, sc.Env, state)
-		return solver.Check(ctx, e.script(fmt.Sprintf("%s: the pending client left out", f.Fn)), timeout)
-	}
-	e, state := serialStart(f, sc, pos)
-	after := e.serialRun(sc, pos, state, func(*paths.Path, []*smt.Term) *smt.Term { return smt.True })
-	e.env(sc, pos, sc.Env[pos:], after)
-	return solver.Check(ctx, e.script(fmt.Sprintf("%s: the pending client completed after %d of %d other calls", f.Fn, pos, len(sc.Env))), timeout)
 }
 
 // serialRun asserts that one of f's paths runs sequentially from state

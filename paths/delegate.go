@@ -27,6 +27,14 @@ type Delegation struct {
 	Callbacks []int
 	// Results is the number of results the function returns (the call's).
 	Results int
+	// Collector marks a collector (collector.go): the function returns
+	// the callback's arguments of index Collects, in the order of the
+	// callback's calls.
+	Collector bool
+	Collects  int
+	// Callback describes a collector's callback, as Go: "func(k, _) {
+	// ks = append(ks, k) }".
+	Callback string
 }
 
 // delegation returns the Delegation of fn to call in (a call of m on the
@@ -56,10 +64,6 @@ func delegation(fn *ssa.Function, in *ssa.Call, c axioms.Collection, m *axioms.M
 	}
 	for _, instr := range fn.Blocks[0].Instrs {
 		switch x := instr.(type) {
-		case *ssa.Call:
-			if x != in {
-				return nil
-			}
 		case *ssa.Return:
 			if !returnsCall(x, in) {
 				return nil
@@ -69,16 +73,27 @@ func delegation(fn *ssa.Function, in *ssa.Call, c axioms.Collection, m *axioms.M
 			if x.Tuple != in {
 				return nil
 			}
-		case *ssa.UnOp:
-			if x.Op != token.MUL { // a load, reading the receiver's way to the base
+		default:
+			if !towardCall(instr, in) {
 				return nil
 			}
-		case *ssa.FieldAddr, *ssa.Field, *ssa.ChangeType, *ssa.DebugRef:
-		default:
-			return nil
 		}
 	}
 	return d
+}
+
+// towardCall reports whether instr is call in or reads the receiver's way
+// to the base object (a field, a load, a conversion).
+func towardCall(instr ssa.Instruction, in *ssa.Call) bool {
+	switch x := instr.(type) {
+	case *ssa.Call:
+		return x == in
+	case *ssa.UnOp:
+		return x.Op == token.MUL
+	case *ssa.FieldAddr, *ssa.Field, *ssa.ChangeType, *ssa.DebugRef:
+		return true
+	}
+	return false
 }
 
 // returnsCall reports whether ret returns exactly in's results, in order.

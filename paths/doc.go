@@ -45,8 +45,9 @@
 //	pure standard library       as an argfunctional function (purestd.go; fmt only with
 //	                            string, number and bool arguments)
 //	fmt.Sprint(x), Sprintf("%v"/"%s", x), x of a type of this package with a String
-//	                            method: x.String() inlined (stringer.go); a panic in it
-//	                            gives fmt's message, a function of the panic value
+//	                            method: x.String() inlined (stringer.go); a run-time or
+//	                            plain panic in it gives fmt's message, a function of the
+//	                            panic value; other panic values are refused
 //	call on G.base, G a package var of the client's type: refused (the base only
 //	                            when the receiver is &G); as written, on the base
 //	                            under that condition (instances.go, witnesses only)
@@ -154,6 +155,7 @@
 //	specfiles.go  collection spec files loaded into the Program's catalogue
 //	path.go     Func, Path, Call, Refusal: the output
 //	delegate.go Delegation: a function that is one call on its base object
+//	collector.go  a function collecting a callback's arguments (Range's keys) into its result
 //	splitfree.go  the walk that leaves free the results of a call that is no instant
 //	walk.go     Split: the path enumeration, forks on implicit panics
 //	instr.go    the exhaustive switch over SSA instructions

@@ -5,7 +5,8 @@
 // (Func.AsWritten, which only witnesses use) takes it on the base object
 // under the condition that the receiver is the variable's address, a
 // condition every serial run of the witness shares (its inputs are the
-// witness's).
+// witness's). A path calling on two such variables is refused: nothing
+// says their addresses differ, and a witness taking them equal is none.
 
 package paths
 
@@ -47,6 +48,11 @@ func (w *walker) onInstance(st *state, in *ssa.Call, g *ssa.Global, method strin
 		}
 		return false
 	}
+	if st.instance != nil && st.instance != g { // &A == &B would be a false assumption
+		w.refuse(in.Pos(), "calls on the base fields of two package variables, %s and %s: not supported", st.instance.Name(), g.Name())
+		return false
+	}
+	st.instance = g
 	st.conds = append(st.conds, smt.Eq(w.value(st, w.receiver()), w.value(st, g)))
 	return true
 }

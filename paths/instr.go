@@ -93,7 +93,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.MakeSlice, *ssa.MakeMap, *ssa.MakeChan:
 		return w.makeFresh(st, b, i, in.(ssa.Value))
 	case *ssa.MakeClosure:
-		if !isCallbackClosure(in) { // callbacks are translated at their call (callbacks.go)
+		if !isCallbackClosure(in) && !w.collecting(st, in) { // callbacks are translated at their call (callbacks.go)
 			w.refuse(in.Pos(), "closure %s: not supported (only as a callback of a collection method)", in.Fn.Name())
 		}
 	case *ssa.Go:

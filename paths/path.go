@@ -181,7 +181,8 @@ type Call struct {
 	Funcs []*axioms.Func
 	// Results are the placeholders of the call's results (locals of the path).
 	Results []*smt.Term
-	// Panicked: the path takes the call's panicking exit (it is the last call).
+	// Panicked: the path takes the call's panicking exit (the last call
+	// but the deferred calls on the base object, which run while panicking).
 	Panicked bool
 	// PanicValue is the placeholder of the panic's value when Panicked.
 	PanicValue *smt.Term

@@ -3,25 +3,29 @@
 // a String method (and no Error or Format method, which fmt would call
 // instead) return x.String(). The method is inlined as a helper of the
 // call, its result the call's. fmt recovers a panic of the method and
-// returns a string that prints it: a path on which the method panics
-// goes on after the fmt call with that message, an uninterpreted function
-// of the panic value, as its result (recovered).
+// returns a string that prints it: a path on which the method panics with
+// a run-time error or a plain value goes on after the fmt call with that
+// message, an uninterpreted function of the panic value, as its result;
+// other panic values are refused, as printing them runs their methods
+// (recovered).
 
 package paths
 
 import (
 	"fmt"
 	"go/constant"
+	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/smt"
 	"golang.org/x/tools/go/ssa"
 )
 
 // fmtStringer returns the String method that call cc of fmt function obj
-// runs and the operand it runs on, when cc is one of the forms above and
-// T a named non-pointer type of this package whose String method can be
-// inlined.
+// runs and the operand it runs on, when cc is one of the forms above, T
+// is neither a pointer nor an interface, and T's String method can be
+// inlined (a helper of this package: inlinable).
 func (w *walker) fmtStringer(st *state, cc *ssa.CallCommon, obj *types.Func) (*ssa.Function, ssa.Value, bool) {
 	args := cc.Args
 	switch obj.Name() {
@@ -81,8 +85,15 @@ func isStringMethod(sig *types.Signature) bool {
 // recovered goes on with a path on which a method fmt runs panicked with
 // value pv: after the fmt call, whose result is then fmt's message of the
 // panic, a function of pv (uninterpreted, one per call site: the message
-// depends on the verb).
-func (w *walker) recovered(st *state, pv *smt.Term) {
+// depends on the verb). fmt prints the value with its Error or String
+// method, which may read the collection or panic again: only run-time
+// panics and plain values (strings, numbers, bools) are taken; any other
+// value refuses the function.
+func (w *walker) recovered(st *state, pv *smt.Term, pos token.Pos) {
+	if !printsPlainly(pv) {
+		w.refuse(pos, "a String method that fmt runs may panic with a value whose printing runs its methods: not supported")
+		return
+	}
 	for len(st.stack) > 0 {
 		f := st.stack[len(st.stack)-1]
 		st.stack = st.stack[:len(st.stack)-1]
@@ -92,6 +103,27 @@ func (w *walker) recovered(st *state, pv *smt.Term) {
 			return
 		}
 	}
+}
+
+// plainBoxes are the box constructors' type names whose values fmt prints
+// without running methods.
+var plainBoxes = map[string]bool{"string": true, "bool": true, "int": true, "int8": true, "int16": true, "int32": true, "int64": true,
+	"uint": true, "uint8": true, "uint16": true, "uint32": true, "uint64": true, "uintptr": true, "float32": true, "float64": true}
+
+// printsPlainly reports whether panic value pv is a run-time panic (its
+// Error method is the runtime's) or a boxed predeclared string, number or
+// bool, or a choice between such values.
+func printsPlainly(pv *smt.Term) bool {
+	op := strings.Trim(pv.Op, "|")
+	switch {
+	case strings.HasPrefix(op, "panic!"):
+		return true
+	case pv.Kind == smt.App && op == "ite" && len(pv.Args) == 3:
+		return printsPlainly(pv.Args[1]) && printsPlainly(pv.Args[2])
+	case pv.Kind == smt.App && strings.HasPrefix(op, "box!") && len(pv.Args) == 1:
+		return plainBoxes[op[strings.LastIndex(op, "!")+1:]]
+	}
+	return false
 }
 
 // recovering reports whether a frame of st runs a method for fmt, which

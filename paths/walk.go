@@ -171,6 +171,9 @@ type state struct {
 	stack     []frame
 	alias     map[ssa.Value]bool
 	baseAlias map[ssa.Value]bool
+	// instance is the package variable whose base field the path called
+	// as the base object (instances.go), or nil.
+	instance *ssa.Global
 }
 
 func (s *state) clone() *state {
@@ -211,6 +214,7 @@ func (s *state) clone() *state {
 	n.blocks = append([]int(nil), s.blocks...)
 	n.back = s.back
 	n.effects = s.effects
+	n.instance = s.instance
 	n.entries = make(map[*ssa.BasicBlock]loopEntry, len(s.entries))
 	for k, v := range s.entries {
 		n.entries[k] = v
@@ -410,7 +414,7 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 		return
 	}
 	if panics && recovering(st) { // fmt recovers it (stringer.go)
-		w.recovered(st, result[0])
+		w.recovered(st, result[0], pos)
 		return
 	}
 	if panics && len(st.defers) > 0 { // deferred calls run while panicking

@@ -80,7 +80,7 @@ func StepCall(base string, s witness.Step) string {
 func witnessOutcome(w *witness.Witness) string {
 	switch {
 	case w.Pending:
-		return "never returns (it repeats a loop iteration that changes nothing, forever)"
+		return "has not returned (it is still running, in a loop)"
 	case w.Panics:
 		return "panics with " + strings.Join(w.Result, ", ")
 	case len(w.Result) == 0:

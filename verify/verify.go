@@ -361,7 +361,7 @@ func applyWitness(r *Result, w *witness.Witness, ctx, wctx context.Context, opt 
 	switch {
 	case w.Confirmed && w.Pending:
 		r.Verdict = Violation
-		r.Reason = "a run that never returns: another goroutine's calls see effects of it that no serial order explains (a call that never returns is either left out or completed by a sequential run that returns)"
+		r.Reason = "a call still running: another goroutine's calls see effects of it that no serial order explains (a pending call is either left out or completed by a sequential run that returns)"
 	case w.Confirmed:
 		r.Verdict = Violation
 		r.Reason = fmt.Sprintf("path %d: another goroutine's calls between the client's make the result or the final state impossible in any serial order", w.Path)

@@ -1,6 +1,6 @@
 // This file checks what some witnesses say beyond their verdict: a
 // receiver that must be a package variable's address is printed as one,
-// and a client that never returns is shown pending.
+// and a client still running in a loop is shown pending.
 
 package verify_test
 

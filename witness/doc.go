@@ -65,8 +65,9 @@
 //
 // Calls that never return (pending.go). A function whose run may repeat a
 // loop forever after changing the collection is refused as unproven
-// (obligations.Purity); FindPending searches its runs caught in a cycle,
-// the client still running when the interleaving ends, with an other
+// (obligations.Purity); FindPending searches the prefixes of its runs
+// about to repeat such an iteration, the client still running when the
+// interleaving ends (a pending call), with an other
 // goroutine that first only reads every key between the client's calls
 // (obligations.Undisturbed). A pending call is linearizable only when
 // leaving it out, or completing it by a sequential run that returns,
@@ -76,8 +77,10 @@
 // Calls that are no instant. A method such as Range, Size, concurrent-
 // map's Count or a Counter's Value is never atomic (the function is
 // refused as unproven before any obligation). When the function does
-// nothing but that call (paths.Delegation) and the method says how the
-// library runs it (axioms.Split), FindSplit searches the call's own
+// nothing but that call (paths.Delegation; or collects, with a closure,
+// one argument of each callback call into the slice it returns: the keys
+// of a Range) and the method says how the library runs it (axioms.Split),
+// FindSplit searches the call's own
 // interleavings: the call handles two units (two keys in different shards,
 // buckets or size stripes; two stripes of a Counter) at two instants, the
 // other goroutine makes one or two calls between them (stores and deletes
@@ -122,7 +125,7 @@
 //	gap.go      the other goroutine's calls, the outcome, the replay, exactness
 //	decode.go   model values to Go values and to literal terms
 //	unrolled.go the search among unrolled runs of functions with loops
-//	pending.go  runs that never return: a pending client's witnesses
+//	pending.go  calls that may never return: a pending client's witnesses
 //	stdeval.go  standard-library functions run for real: grounded models
 //	helpers.go  helpers with loops grounded at the model's arguments
 //	interfere.go  another goroutine's Store during a client's CompareAndSwap

@@ -1,13 +1,16 @@
-// This file defines the witnesses of calls that never return: a run
-// caught repeating a loop iteration that changes nothing (paths.Cycle)
-// after calls that may have changed the collection, which
-// obligations.Purity refuses ("a run may repeat the loop forever"). The
-// interleaving ends with the client still running: its call is pending
-// forever. A pending call is linearizable when leaving it out, or
-// completing it at one instant with a sequential run that returns,
-// explains what the other goroutine's calls saw (obligations.SerialPending;
-// a sequential run that never returns completes nothing). The final state
-// is no observation: the pending call may still act after it.
+// This file defines the witnesses of calls that may never return: a
+// function whose run may repeat a loop iteration that changes nothing
+// forever (paths.Cycle) after calls that may have changed the collection
+// is refused by obligations.Purity ("a run may repeat the loop forever").
+// The search takes such a run up to the point where it would repeat, and
+// the interleaving ends there with the client still running: its call is
+// pending. (A history with a pending call is a prefix of every history
+// that continues it; if the prefix is not linearizable, none of those
+// is.) A pending call is linearizable when leaving it out, or completing
+// it at one instant with a sequential run that returns, explains what the
+// other goroutine's calls saw (obligations.SerialPending; a sequential run
+// that never returns completes nothing). The final state is no
+// observation: the pending call may still act after it.
 
 package witness
 
@@ -29,9 +32,9 @@ const MaxPendingSearches = 12
 // one that may also change them, then one that changes the state.
 var pendingKinds = []searchKind{{plain: true, observe: true, still: true}, {plain: true, observe: true}, {plain: true}}
 
-// FindPending looks for a witness among f's runs forever caught in a cycle
-// (the Deep prefixes of its unrolled levels that have one), fewest back
-// edges first. Each is searched as the one path of a function of its own
+// FindPending looks for a witness among the prefixes of f's runs that are
+// about to repeat an iteration that may change nothing (the Deep prefixes
+// of its unrolled levels with a Cycle), fewest back edges first. Each is searched as the one path of a function of its own
 // (obligations.Encode: the condensed run of that run at one of its calls
 // differs), and confirmed against f's unrolled runs (confirmPending).
 func FindPending(ctx context.Context, f *paths.Func, solver smt.Solver, opt Options) *Witness {
@@ -58,7 +61,7 @@ func FindPending(ctx context.Context, f *paths.Func, solver smt.Solver, opt Opti
 					if w == nil {
 						continue
 					}
-					w.Path = -1 // no path of the proof: a run that never returns
+					w.Path = -1 // no path of the proof: a run cut while it still runs
 					if w.Confirmed {
 						return w
 					}
@@ -73,7 +76,7 @@ func FindPending(ctx context.Context, f *paths.Func, solver smt.Solver, opt Opti
 }
 
 // confirmPending checks the serial orders of b's scenario, whose client
-// never returns, against f's unrolled runs: leaving the client out, then
+// is still running, against f's unrolled runs: leaving the client out, then
 // taking it at each position among the other goroutine's calls. b.w is
 // confirmed when none explains what the other goroutine's calls saw.
 func confirmPending(ctx context.Context, f *paths.Func, b *builder, solver smt.Solver, opt Options) {
@@ -105,7 +108,7 @@ func confirmPending(ctx context.Context, f *paths.Func, b *builder, solver smt.S
 	}
 }
 
-// pendingFits is the serialCheck of a client that never returns
+// pendingFits is the serialCheck of a client still running
 // (obligations.SerialPending).
 func pendingFits(ctx context.Context, f *paths.Func, sc *obligations.Scenario, pos int, solver smt.Solver, opt Options) (smt.Result, error) {
 	return obligations.SerialPending(ctx, f, sc, pos, solver, opt.Timeout)
@@ -115,7 +118,7 @@ func pendingFits(ctx context.Context, f *paths.Func, sc *obligations.Scenario, p
 // returns; -1 leaves it out.
 func (b *builder) pendingOrder(pos int) string {
 	if pos < 0 {
-		return "the client left out (a call that never returns may not have taken effect)"
+		return "the client left out (a pending call may not have taken effect)"
 	}
 	return b.order(pos)
 }

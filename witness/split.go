@@ -285,9 +285,12 @@ func (sp *splitter) try(init units, seq []envOp) *Witness {
 	}
 	w := &Witness{Confirmed: true, Inputs: sp.inputs(), Initial: sp.show(init), Final: sp.show(cur), Serial: serial}
 	var shown []string
-	if sp.s.Result == axioms.ResultVisits {
+	switch {
+	case sp.d.Collector: // the function's result, not the call's
+		w.Result = result
+	case sp.s.Result == axioms.ResultVisits:
 		w.Observed = sp.visitsText(result)
-	} else if sp.d.Results > 0 {
+	case sp.d.Results > 0:
 		shown, w.Result = result, result
 	}
 	w.Steps = sp.steps(init, cur, seq, shown)
@@ -392,14 +395,14 @@ func (sp *splitter) read(u units) []string {
 	if sp.s.Result == axioms.ResultSum {
 		return []string{counterLit(u[0].n + u[1].n)}
 	}
-	var keys, items, visits []string
+	var keys, items, visits, vals []string
 	n := 0
 	for i, c := range u {
 		if !c.present {
 			continue
 		}
 		n++
-		keys = append(keys, sp.keys[i].Go)
+		keys, vals = append(keys, sp.keys[i].Go), append(vals, c.val.Go)
 		items = append(items, sp.keys[i].Go+": "+c.val.Go)
 		if cbs := sp.callbackNames(); len(cbs) == 1 {
 			visits = append(visits, fmt.Sprintf("%s(%s, %s)", cbs[0], sp.keys[i].Go, c.val.Go))
@@ -408,7 +411,18 @@ func (sp *splitter) read(u units) []string {
 	sort.Strings(keys)
 	sort.Strings(items)
 	sort.Strings(visits)
+	sort.Strings(vals)
 	kt, vt := sp.keyType, sp.valType
+	if sp.d.Collector { // the function returns the callback's arguments (paths/collector.go)
+		t, got := kt, keys
+		if sp.d.Collects != 0 {
+			t, got = vt, vals
+		}
+		if len(got) == 0 { // the slice starts nil and nothing is appended
+			return []string{"[]" + types.TypeString(t, sp.qual) + "(nil)"}
+		}
+		return []string{"[]" + types.TypeString(t, sp.qual) + "{" + strings.Join(got, ", ") + "}"}
+	}
 	switch sp.s.Result {
 	case axioms.ResultLen:
 		return []string{fmt.Sprint(n)}
@@ -429,7 +443,7 @@ func (sp *splitter) read(u units) []string {
 func (sp *splitter) outcome(result []string, final units) string {
 	var out string
 	switch {
-	case sp.s.Result == axioms.ResultVisits && sp.s.Kind == axioms.SplitRead:
+	case sp.s.Result == axioms.ResultVisits && sp.s.Kind == axioms.SplitRead && !sp.d.Collector:
 		out = "returns " + sp.visitsText(result)
 	case sp.s.Kind == axioms.SplitRead && sp.d.Results > 0:
 		out = "returns " + strings.Join(result, ", ")
@@ -472,6 +486,9 @@ func (sp *splitter) callText() string {
 // callbackNames are the names of the parameters the function passes as
 // callbacks.
 func (sp *splitter) callbackNames() []string {
+	if sp.d.Collector {
+		return []string{sp.d.Callback}
+	}
 	var out []string
 	for _, i := range sp.d.Callbacks {
 		out = append(out, sp.fn.Params[i].Name())

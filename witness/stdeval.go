@@ -50,7 +50,7 @@ func (fn stdFunc) takes(n int) bool {
 
 // param is the kind of fn's argument i.
 func (fn stdFunc) param(i int) stdKind {
-	if k := len(fn.params); i >= k-1 && fn.params[k-1] == kAnys {
+	if k := len(fn.params); k > 0 && i >= k-1 && fn.params[k-1] == kAnys {
 		return kAny
 	}
 	return fn.params[i]

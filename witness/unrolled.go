@@ -95,16 +95,22 @@ func unrolledFunc(f *paths.Func, k int) *paths.Func {
 	return &fu
 }
 
-// unrolledLevel returns the level of unrolled runs f's paths are, or nil.
+// unrolledLevel returns the level of unrolled runs f's paths are (f is
+// unrolledFunc's), or nil. A level may hold no run at all (every run of
+// so few back edges repeats): its Paths are then empty, and only the
+// repeating iterations' absence (Normal) tells it from f itself.
 func unrolledLevel(f *paths.Func) *paths.Unrolling {
-	if len(f.Unrolled) > 0 && len(f.Paths) > 0 && len(f.Unrolled[0].Paths) == len(f.Paths) && f.Unrolled[0].Paths[0] == f.Paths[0] {
-		return f.Unrolled[0]
+	if len(f.Unrolled) == 0 || f.Normal != nil || len(f.Unrolled[0].Paths) != len(f.Paths) {
+		return nil
 	}
-	return nil
+	if len(f.Paths) > 0 && f.Unrolled[0].Paths[0] != f.Paths[0] {
+		return nil
+	}
+	return f.Unrolled[0]
 }
 
 // A serialCheck checks serial position pos of scenario sc against f's
-// paths: serialFits, or pendingFits for a client that never returns.
+// paths: serialFits, or pendingFits for a client still running.
 type serialCheck func(ctx context.Context, f *paths.Func, sc *obligations.Scenario, pos int, solver smt.Solver, opt Options) (smt.Result, error)
 
 // serialFits checks serial position pos of scenario sc against f's paths

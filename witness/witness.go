@@ -51,8 +51,8 @@ type Witness struct {
 	Objects []string `json:"objects,omitempty"`
 	Steps   []Step   `json:"steps"`
 	Panics  bool     `json:"panics,omitempty"`
-	// Pending says that the client never returns: the interleaving ends
-	// while it repeats a loop iteration forever (pending.go). Result is
+	// Pending says that the client has not returned: the interleaving
+	// ends while it is still running, in a loop (pending.go). Result is
 	// then empty, and Final the state at that point.
 	Pending bool     `json:"pending,omitempty"`
 	Result  []string `json:"result"`
@@ -69,9 +69,9 @@ type Witness struct {
 type Options struct {
 	Timeout time.Duration
 	Where   func(token.Pos) string // prints positions
-	// pending, set by FindPending, is the function whose client never
-	// returns in the paths searched: its unrolled runs judge the serial
-	// orders (confirmPending).
+	// pending, set by FindPending, is the function whose client is still
+	// running at the end of the paths searched: its unrolled runs judge
+	// the serial orders (confirmPending).
 	pending *paths.Func
 }
 
@@ -259,11 +259,18 @@ func try(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, s
 	w.Confirmed = true
 	if opt.pending != nil {
 		confirmPending(ctx, opt.pending, b, solver, opt)
-		return w
+	} else {
+		confirmSerial(ctx, f, b, solver, opt)
 	}
-	// Every position is checked against the paths first; the serial runs
-	// longer than unrolled paths follow (deepFits) cost more, and are
-	// checked only when no position fits already.
+	return w
+}
+
+// confirmSerial checks every serial order of b's scenario: b.w stays
+// confirmed when none fits. Every position is checked against f's paths
+// first; the serial runs longer than unrolled paths follow (deepFits)
+// cost more, and are checked only when no position fits already.
+func confirmSerial(ctx context.Context, f *paths.Func, b *builder, solver smt.Solver, opt Options) {
+	w := b.w
 	n := len(b.sc.Env) + 1
 	res, errs, fits := make([]smt.Result, n), make([]error, n), false
 	for pos := range n {
@@ -287,7 +294,6 @@ func try(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, s
 	if !w.Confirmed && w.Note == "" {
 		w.Note = "a serial order explains this interleaving"
 	}
-	return w
 }
 
 // serialEntry is the Serial of an order the solver answered res for

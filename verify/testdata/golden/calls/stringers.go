@@ -51,3 +51,35 @@ func (ts *Tags) RenameCode(c Code, name string) any {
 	ts.m.Store(fmt.Sprintf("%s", c), name)
 	return old
 }
+
+// Boom is a panic value whose Error method reads tagTable: fmt runs it to
+// print the panic of a String method.
+type Boom struct{}
+
+// Error returns the name stored under "x".
+func (Boom) Error() string {
+	v, _ := tagTable.m.Load("x")
+	s, _ := v.(string)
+	return s
+}
+
+// Risky is a key whose String method panics with a Boom when negative.
+type Risky int
+
+// String returns the number, or panics with a Boom.
+func (r Risky) String() string {
+	if r < 0 {
+		panic(Boom{})
+	}
+	return strconv.Itoa(int(r))
+}
+
+// RiskyName stores name under "x" and returns r as fmt prints it.
+// want: unsupported
+// truth: nonatomic
+// why: for r < 0, fmt prints the Boom that String panics with by its Error method, a hidden Load of "x" on tagTable: with ts = &tagTable, Load then Store of "x", and another goroutine's Store between them is overwritten unseen; the printing of a panic value with methods is refused.
+func (ts *Tags) RiskyName(r Risky, name string) string {
+	old := fmt.Sprint(r)
+	ts.m.Store("x", name)
+	return old
+}

@@ -416,3 +416,17 @@ func (t *Table) StoreAwaitOwn(k string) {
 		}
 	}
 }
+
+// StoreAwaitFlag stores "a" at k, then loads k until it holds "a", the
+// loop's condition a flag carried around it.
+// want: unproven
+// truth: atomic
+// why: as StoreAwaitOwn, but no run returns without a back edge: completing a pending run right after its Store needs the serial run of one back edge (Store, Load finds "a", the flag ends the loop).
+func (t *Table) StoreAwaitFlag(k string) {
+	t.m.Store(k, "a")
+	done := false
+	for !done {
+		v, _ := t.m.Load(k)
+		done = v == "a"
+	}
+}

@@ -177,9 +177,9 @@ func (q *Quota) Size() int { return q.m.Size() }
 func (q *Quota) Empty() bool { return q.m.Size() == 0 }
 
 // Keys collects the keys with Range.
-// want: unsupported
+// want: violation
 // truth: nonatomic
-// why: Range is not a snapshot: a key moved between buckets during it is seen twice or not at all.
+// why: Range is not a snapshot: from {}, Range reads a's bucket (absent); another goroutine Stores a, then b; Range reads b's bucket: the keys are [b], which no instant had. (A key moved between buckets during it may also be seen twice or not at all.)
 func (q *Quota) Keys() []string {
 	var ks []string
 	q.m.Range(func(k string, _ int) bool {
