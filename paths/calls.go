@@ -358,8 +358,8 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 	if obj.Pkg().Path() == "fmt" {
 		elems, ok := plainVariadic(args[len(args)-1])
 		if !ok {
-			if callee, x, ok := w.fmtStringer(st, cc, obj); ok { // x.String(), inlined (stringer.go)
-				return w.inlineArgs(st, b, i, in, callee, []ssa.Value{x}, true)
+			if callee, x, verb, ok := w.fmtStringer(st, cc, obj); ok { // x.String(), inlined (stringer.go)
+				return w.inlineArgs(st, b, i, in, callee, []ssa.Value{x}, verb)
 			}
 			w.refuse(in.Pos(), "call to %s with arguments other than strings, numbers and bools (their String or Error methods may run): not supported", obj.FullName())
 			return true

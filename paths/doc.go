@@ -45,9 +45,10 @@
 //	pure standard library       as an argfunctional function (purestd.go; fmt only with
 //	                            string, number and bool arguments)
 //	fmt.Sprint(x), Sprintf("%v"/"%s", x), x of a type of this package with a String
-//	                            method: x.String() inlined (stringer.go); a run-time or
-//	                            plain panic in it gives fmt's message, a function of the
-//	                            panic value; other panic values are refused
+//	                            method: x.String() inlined (stringer.go); a panic in it
+//	                            gives fmt's message: by the value's Error or String method
+//	                            (inlined), or a function of a run-time or plain value;
+//	                            other panic values are refused
 //	call on G.base, G a package var of the client's type: refused (the base only
 //	                            when the receiver is &G); as written, on the base
 //	                            under that condition (instances.go, witnesses only)

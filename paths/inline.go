@@ -26,8 +26,12 @@ type frame struct {
 	index int
 	fn    *ssa.Function
 	// recovers says that the caller recovers a panic of fn (fmt running a
-	// String method: stringer.go).
+	// String method: stringer.go), and verb is the verb fmt prints with.
 	recovers bool
+	verb     rune
+	// wrap, when set, makes the call's result from fn's (fmt's message of
+	// a panic, printed by the panic value's Error method).
+	wrap func(*smt.Term) *smt.Term
 }
 
 func copyFlags(m map[ssa.Value]bool) map[ssa.Value]bool {
@@ -72,28 +76,15 @@ func (w *walker) inlinable(st *state, callee *ssa.Function) string {
 
 // inline runs callee's body in place of the call in at instruction i of b.
 func (w *walker) inline(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function) bool {
-	return w.inlineArgs(st, b, i, in, callee, in.Common().Args, false)
+	return w.inlineArgs(st, b, i, in, callee, in.Common().Args, 0)
 }
 
 // inlineArgs inlines callee for call in, its parameters bound to args;
-// recovers marks a callee whose panics the call recovers.
-func (w *walker) inlineArgs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function, args []ssa.Value, recovers bool) bool {
-	if !w.inlined[callee] {
-		ls, r := findLoops(callee)
-		if r != nil {
-			w.refusal = r
-			return true
-		}
-		for h, pos := range ls.header {
-			w.loops.header[h] = pos
-		}
-		for e := range ls.back {
-			w.loops.back[e] = true
-		}
-		for a := range unpublished(callee) {
-			w.early[a] = true
-		}
-		w.inlined[callee] = true
+// a verb marks a callee whose panics the call recovers (fmt printing with
+// that verb).
+func (w *walker) inlineArgs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function, args []ssa.Value, verb rune) bool {
+	if !w.prepareInline(callee) {
+		return true
 	}
 	forget(st, callee)
 	for j, arg := range args {
@@ -110,9 +101,32 @@ func (w *walker) inlineArgs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, c
 			st.nonnil[p] = true
 		}
 	}
-	st.stack = append(st.stack, frame{call: in, block: b, index: i, fn: callee, recovers: recovers})
+	st.stack = append(st.stack, frame{call: in, block: b, index: i, fn: callee, recovers: verb != 0, verb: verb})
 	w.block(st, callee.Blocks[0], nil)
 	return false
+}
+
+// prepareInline records callee's loops and unpublished allocations the
+// first time the walk inlines it.
+func (w *walker) prepareInline(callee *ssa.Function) bool {
+	if !w.inlined[callee] {
+		ls, r := findLoops(callee)
+		if r != nil {
+			w.refusal = r
+			return false
+		}
+		for h, pos := range ls.header {
+			w.loops.header[h] = pos
+		}
+		for e := range ls.back {
+			w.loops.back[e] = true
+		}
+		for a := range unpublished(callee) {
+			w.early[a] = true
+		}
+		w.inlined[callee] = true
+	}
+	return true
 }
 
 // forget drops what the path knows of callee's parameters and values from
@@ -154,6 +168,8 @@ func (w *walker) inlineReturn(st *state, ret *ssa.Return) {
 	}
 	switch {
 	case st.baseAlias[f.call]:
+	case len(vals) == 1 && f.wrap != nil:
+		st.env[f.call] = f.wrap(vals[0])
 	case len(vals) == 1:
 		st.env[f.call] = vals[0]
 	case len(vals) > 1:

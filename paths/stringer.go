@@ -3,11 +3,9 @@
 // a String method (and no Error or Format method, which fmt would call
 // instead) return x.String(). The method is inlined as a helper of the
 // call, its result the call's. fmt recovers a panic of the method and
-// returns a string that prints it: a path on which the method panics with
-// a run-time error or a plain value goes on after the fmt call with that
-// message, an uninterpreted function of the panic value, as its result;
-// other panic values are refused, as printing them runs their methods
-// (recovered).
+// returns a string that prints it (recovered): by the panic value's own
+// Error or String method, inlined, for a value of this package's types;
+// as an uninterpreted function of a run-time error or a plain value.
 
 package paths
 
@@ -26,51 +24,53 @@ import (
 // runs and the operand it runs on, when cc is one of the forms above, T
 // is neither a pointer nor an interface, and T's String method can be
 // inlined (a helper of this package: inlinable).
-func (w *walker) fmtStringer(st *state, cc *ssa.CallCommon, obj *types.Func) (*ssa.Function, ssa.Value, bool) {
+func (w *walker) fmtStringer(st *state, cc *ssa.CallCommon, obj *types.Func) (*ssa.Function, ssa.Value, rune, bool) {
 	args := cc.Args
+	verb := 'v'
 	switch obj.Name() {
 	case "Sprint":
 	case "Sprintf":
 		c, ok := args[0].(*ssa.Const)
 		if !ok || c.Value == nil || c.Value.Kind() != constant.String {
-			return nil, nil, false
+			return nil, nil, 0, false
 		}
 		if f := constant.StringVal(c.Value); f != "%v" && f != "%s" {
-			return nil, nil, false
+			return nil, nil, 0, false
 		}
+		verb = rune(constant.StringVal(c.Value)[1])
 	default:
-		return nil, nil, false
+		return nil, nil, 0, false
 	}
 	elems, ok := variadicElems(args[len(args)-1])
 	if !ok || len(elems) != 1 {
-		return nil, nil, false
+		return nil, nil, 0, false
 	}
 	mi, ok := elems[0].(*ssa.MakeInterface)
 	if !ok {
-		return nil, nil, false
+		return nil, nil, 0, false
 	}
 	t := mi.X.Type()
 	if _, isPtr := t.Underlying().(*types.Pointer); isPtr || types.IsInterface(t) {
-		return nil, nil, false // fmt prints a nil pointer without calling the method
+		return nil, nil, 0, false // fmt prints a nil pointer without calling the method
 	}
 	ms := w.prog.SSA.MethodSets.MethodSet(t)
 	var str *types.Selection
 	for i := range ms.Len() {
 		switch sel := ms.At(i); sel.Obj().Name() {
 		case "Error", "Format":
-			return nil, nil, false
+			return nil, nil, 0, false
 		case "String":
 			str = sel
 		}
 	}
 	if str == nil || !isStringMethod(str.Obj().Type().(*types.Signature)) {
-		return nil, nil, false
+		return nil, nil, 0, false
 	}
 	callee := w.prog.SSA.MethodValue(str)
 	if callee == nil || w.inlinable(st, callee) != "" {
-		return nil, nil, false
+		return nil, nil, 0, false
 	}
-	return callee, mi.X, true
+	return callee, mi.X, verb, true
 }
 
 // isStringMethod reports whether sig is fmt.Stringer's: func() string.
@@ -83,26 +83,83 @@ func isStringMethod(sig *types.Signature) bool {
 }
 
 // recovered goes on with a path on which a method fmt runs panicked with
-// value pv: after the fmt call, whose result is then fmt's message of the
-// panic, a function of pv (uninterpreted, one per call site: the message
-// depends on the verb). fmt prints the value with its Error or String
-// method, which may read the collection or panic again: only run-time
-// panics and plain values (strings, numbers, bools) are taken; any other
-// value refuses the function.
+// value pv, after the fmt call, whose result is then fmt's message of the
+// panic. fmt prints a value with an Error or String method by that
+// method: the method is inlined (panicPrinter), and the message is
+// "%!v(PANIC=String method: " + its result + ")", exactly. A run-time
+// panic or a plain value (string, number, bool) is printed without
+// running code: the message is an uninterpreted function of pv, one per
+// call site (it depends on the verb). Any other value refuses the
+// function.
 func (w *walker) recovered(st *state, pv *smt.Term, pos token.Pos) {
-	if !printsPlainly(pv) {
+	printer, x := w.panicPrinter(st, pv)
+	if printer == nil && !printsPlainly(pv) {
 		w.refuse(pos, "a String method that fmt runs may panic with a value whose printing runs its methods: not supported")
 		return
 	}
 	for len(st.stack) > 0 {
 		f := st.stack[len(st.stack)-1]
 		st.stack = st.stack[:len(st.stack)-1]
-		if f.recovers {
-			st.env[f.call] = w.model.Func(fmt.Sprintf("fmtpanic!%d", f.call.Pos()), w.model.Sort(f.call.Type()), pv)
-			w.instrs(st, f.block, f.index+1)
+		if !f.recovers {
+			continue
+		}
+		if printer != nil { // a panic in the printer escapes fmt: its frame does not recover
+			if !w.prepareInline(printer) {
+				return
+			}
+			forget(st, printer)
+			st.env[printer.Params[0]] = x
+			prefix := smt.StringLit("%!" + string(f.verb) + "(PANIC=String method: ")
+			wrap := func(text *smt.Term) *smt.Term {
+				return smt.Apply("str.++", smt.String, prefix, text, smt.StringLit(")"))
+			}
+			st.stack = append(st.stack, frame{call: f.call, block: f.block, index: f.index, fn: printer, wrap: wrap})
+			w.block(st, printer.Blocks[0], nil)
 			return
 		}
+		st.env[f.call] = w.model.Func(fmt.Sprintf("fmtpanic!%d", f.call.Pos()), w.model.Sort(f.call.Type()), pv)
+		w.instrs(st, f.block, f.index+1)
+		return
 	}
+}
+
+// panicPrinter returns the method fmt prints panic value pv with (its
+// Error method, else its String method) and the value it runs on, when pv
+// boxes a value of a non-pointer type of this package that has one and no
+// Format method, and the method can be inlined.
+func (w *walker) panicPrinter(st *state, pv *smt.Term) (*ssa.Function, *smt.Term) {
+	if pv.Kind != smt.App || len(pv.Args) != 1 {
+		return nil, nil
+	}
+	t, ok := w.model.BoxType(strings.Trim(pv.Op, "|"))
+	if !ok || types.IsInterface(t) {
+		return nil, nil
+	}
+	if _, isPtr := t.Underlying().(*types.Pointer); isPtr {
+		return nil, nil
+	}
+	ms := w.prog.SSA.MethodSets.MethodSet(t)
+	var pick *types.Selection
+	for i := range ms.Len() {
+		switch sel := ms.At(i); sel.Obj().Name() {
+		case "Format":
+			return nil, nil
+		case "Error":
+			pick = sel
+		case "String":
+			if pick == nil {
+				pick = sel
+			}
+		}
+	}
+	if pick == nil || !isStringMethod(pick.Obj().Type().(*types.Signature)) {
+		return nil, nil
+	}
+	m := w.prog.SSA.MethodValue(pick)
+	if m == nil || w.inlinable(st, m) != "" || len(m.Params) != 1 {
+		return nil, nil
+	}
+	return m, pv.Args[0]
 }
 
 // plainBoxes are the box constructors' type names whose values fmt prints

@@ -75,9 +75,9 @@ func (r Risky) String() string {
 }
 
 // RiskyName stores name under "x" and returns r as fmt prints it.
-// want: unsupported
+// want: violation
 // truth: nonatomic
-// why: for r < 0, fmt prints the Boom that String panics with by its Error method, a hidden Load of "x" on tagTable: with ts = &tagTable, Load then Store of "x", and another goroutine's Store between them is overwritten unseen; the printing of a panic value with methods is refused.
+// why: for r < 0, fmt prints the Boom that String panics with by its Error method, a hidden Load of "x" on tagTable: with ts = &tagTable, Load then Store of "x", and another goroutine's Store between them is overwritten unseen. The Error method is inlined, and the message is exact: "%!v(PANIC=String method: " + Error() + ")".
 func (ts *Tags) RiskyName(r Risky, name string) string {
 	old := fmt.Sprint(r)
 	ts.m.Store("x", name)
