@@ -206,15 +206,13 @@ const ProbeZero = "w!zero"
 // two consecutive calls of p (another goroutine acted), or nil for a path
 // with fewer than two calls.
 func Interferes(f *paths.Func, p *paths.Path) *smt.Term {
-	var alts []*smt.Term
-	js := stateProbes(f, p)
-	for k := 0; k+1 < len(p.Calls); k++ {
-		for _, j := range js {
-			alts = append(alts, smt.Not(smt.Apply("=", smt.Bool, smt.Const(ProbePost(k, j), smt.Bool), smt.Const(ProbePre(k+1, j), smt.Bool))))
-		}
-	}
-	if len(alts) == 0 {
+	same := gapsSame(f, p)
+	if len(same) == 0 {
 		return nil
+	}
+	var alts []*smt.Term
+	for _, eq := range same {
+		alts = append(alts, smt.Not(eq))
 	}
 	return smt.Or(alts...)
 }
@@ -223,6 +221,16 @@ func Interferes(f *paths.Func, p *paths.Path) *smt.Term {
 // between any two consecutive calls of p (no other goroutine changes it;
 // one may still read it), or nil for a path with fewer than two calls.
 func Undisturbed(f *paths.Func, p *paths.Path) *smt.Term {
+	same := gapsSame(f, p)
+	if len(same) == 0 {
+		return nil
+	}
+	return smt.And(same...)
+}
+
+// gapsSame says, for every two consecutive calls of p and every state
+// probe, that the probe after the first equals the probe before the second.
+func gapsSame(f *paths.Func, p *paths.Path) []*smt.Term {
 	var same []*smt.Term
 	js := stateProbes(f, p)
 	for k := 0; k+1 < len(p.Calls); k++ {
@@ -230,10 +238,7 @@ func Undisturbed(f *paths.Func, p *paths.Path) *smt.Term {
 			same = append(same, smt.Apply("=", smt.Bool, smt.Const(ProbePost(k, j), smt.Bool), smt.Const(ProbePre(k+1, j), smt.Bool)))
 		}
 	}
-	if len(same) == 0 {
-		return nil
-	}
-	return smt.And(same...)
+	return same
 }
 
 // EnvCanAct returns, for a single-value collection, the condition that

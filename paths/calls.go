@@ -148,23 +148,14 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 			call.Funcs = append(call.Funcs, f)
 			continue
 		}
-		x := w.value(st, a)
-		if m.Boxed && !isInterface(a.Type()) {
-			x = w.model.Box(a.Type(), x)
-		}
+		x, unc := w.callArg(st, m, a)
 		call.Args = append(call.Args, x)
-		if a.Type() != nil && !neverPanics(a) && (isInterface(a.Type()) || m.Boxed && !values.NeverPanicsOnEq(a.Type())) {
-			uncomparable = true
-		}
+		uncomparable = uncomparable || unc
 	}
 	for c := 0; c < m.Choices; c++ {
 		call.Args = append(call.Args, w.fresh(st, fmt.Sprintf("c%d!choice%d", len(st.calls), c), smt.Bool))
 	}
-	// The call may panic unless its axioms say it never does, or it panics
-	// only on uncomparable arguments and none can be (a callback's panic
-	// counts in any case).
-	probe := m.Effect(w.model, smt.Const("probe!state", w.client.Collection.StateSort(w.model)), call.Args, call.Funcs)
-	mayPanic := !probe.Panics.IsFalse() && (!m.PanicsOnUncomparable || uncomparable || len(call.Funcs) > 0) // a callback may panic
+	probe, mayPanic := w.probeCall(m, call, uncomparable)
 	n := len(st.calls)
 	if mayPanic {
 		ps := st.clone()
@@ -188,6 +179,26 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 	call.Results = w.bindResults(st, in, m.Name, n, m.Results > 0, result)
 	st.calls = append(st.calls, call)
 	return true
+}
+
+// callArg translates argument a of a call of m on the base object (boxed
+// when the method takes interface values of typed arguments), and says
+// whether it may be uncomparable.
+func (w *walker) callArg(st *state, m *axioms.Method, a ssa.Value) (*smt.Term, bool) {
+	x := w.value(st, a)
+	if m.Boxed && !isInterface(a.Type()) {
+		x = w.model.Box(a.Type(), x)
+	}
+	return x, a.Type() != nil && !neverPanics(a) && (isInterface(a.Type()) || m.Boxed && !values.NeverPanicsOnEq(a.Type()))
+}
+
+// probeCall returns call's effect on an arbitrary state, and whether the
+// call may panic: unless its axioms say it never does, or it panics only
+// on uncomparable arguments and none can be (a callback's panic counts in
+// any case).
+func (w *walker) probeCall(m *axioms.Method, call *Call, uncomparable bool) (axioms.Effect, bool) {
+	probe := m.Effect(w.model, smt.Const("probe!state", w.client.Collection.StateSort(w.model)), call.Args, call.Funcs)
+	return probe, !probe.Panics.IsFalse() && (!m.PanicsOnUncomparable || uncomparable || len(call.Funcs) > 0)
 }
 
 // bindResults binds the results of collection call in (call n of the

@@ -108,14 +108,21 @@ func appendsParam(body *ssa.Function) (int, bool) {
 				return 0, false
 			}
 		case *ssa.Return:
-			c, ok := x.Results[0].(*ssa.Const)
-			if len(x.Results) != 1 || !ok || c.Value == nil || c.Value.String() != "true" {
+			if len(x.Results) != 1 {
 				return 0, false
 			}
-		case *ssa.UnOp, *ssa.Alloc, *ssa.IndexAddr, *ssa.Slice, *ssa.Call, *ssa.DebugRef:
-			if call, ok := x.(*ssa.Call); ok && !isAppend(call) {
+			if c, ok := x.Results[0].(*ssa.Const); !ok || c.Value == nil || c.Value.String() != "true" {
 				return 0, false
 			}
+		case *ssa.UnOp: // a load (not a receive, which waits)
+			if x.Op != token.MUL {
+				return 0, false
+			}
+		case *ssa.Call:
+			if !isAppend(x) {
+				return 0, false
+			}
+		case *ssa.Alloc, *ssa.IndexAddr, *ssa.Slice, *ssa.DebugRef:
 		default:
 			return 0, false
 		}

@@ -14,7 +14,6 @@ import (
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/smt"
-	"github.com/snowflakeverify/snowflake/values"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -87,15 +86,12 @@ func (w *walker) deferredCollectionCall(st *state, in *ssa.Defer, coll axioms.Co
 			w.refuse(in.Pos(), "defer of %s with a callback: not supported", method)
 			return nil
 		}
-		x := w.value(st, a)
-		if m.Boxed && !isInterface(a.Type()) {
-			x = w.model.Box(a.Type(), x)
-		}
+		x, unc := w.callArg(st, m, a)
 		call.Args = append(call.Args, x)
-		uncomparable = uncomparable || !neverPanics(a) && (isInterface(a.Type()) || m.Boxed && !values.NeverPanicsOnEq(a.Type()))
+		uncomparable = uncomparable || unc
 	}
-	probe := m.Effect(w.model, smt.Const("probe!state", w.client.Collection.StateSort(w.model)), call.Args, nil)
-	if !probe.Panics.IsFalse() && (!m.PanicsOnUncomparable || uncomparable) {
+	probe, mayPanic := w.probeCall(m, call, uncomparable)
+	if mayPanic {
 		w.refuse(in.Pos(), "defer of %s, which may panic: not supported", method)
 		return nil
 	}

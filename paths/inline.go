@@ -25,10 +25,9 @@ type frame struct {
 	block *ssa.BasicBlock
 	index int
 	fn    *ssa.Function
-	// recovers says that the caller recovers a panic of fn (fmt running a
-	// String method: stringer.go), and verb is the verb fmt prints with.
-	recovers bool
-	verb     rune
+	// verb, when set, says that the caller recovers a panic of fn (fmt
+	// running a String method: stringer.go) and prints with that verb.
+	verb rune
 	// wrap, when set, makes the call's result from fn's (fmt's message of
 	// a panic, printed by the panic value's Error method).
 	wrap func(*smt.Term) *smt.Term
@@ -101,7 +100,7 @@ func (w *walker) inlineArgs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, c
 			st.nonnil[p] = true
 		}
 	}
-	st.stack = append(st.stack, frame{call: in, block: b, index: i, fn: callee, recovers: verb != 0, verb: verb})
+	st.stack = append(st.stack, frame{call: in, block: b, index: i, fn: callee, verb: verb})
 	w.block(st, callee.Blocks[0], nil)
 	return false
 }

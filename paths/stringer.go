@@ -100,7 +100,7 @@ func (w *walker) recovered(st *state, pv *smt.Term, pos token.Pos) {
 	for len(st.stack) > 0 {
 		f := st.stack[len(st.stack)-1]
 		st.stack = st.stack[:len(st.stack)-1]
-		if !f.recovers {
+		if f.verb == 0 {
 			continue
 		}
 		if printer != nil { // a panic in the printer escapes fmt: its frame does not recover
@@ -187,7 +187,7 @@ func printsPlainly(pv *smt.Term) bool {
 // recovers its panics.
 func recovering(st *state) bool {
 	for _, f := range st.stack {
-		if f.recovers {
+		if f.verb != 0 {
 			return true
 		}
 	}
