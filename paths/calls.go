@@ -73,7 +73,7 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 			hint = " (" + why + "; mark it //snowflake:functional if it has no effects)"
 		}
 	}
-	w.refuse(in.Pos(), "call to %s: not supported%s", callee.RelString(w.fn.Pkg.Pkg), hint)
+	w.refuse(in.Pos(), "call to %s: not supported%s", callee.RelString(FuncPackage(w.fn)), hint)
 	return true
 }
 

@@ -49,7 +49,7 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 	}
 	argOnly, ok := w.functionalKind(callee)
 	if !ok {
-		w.refuse(in.Pos(), "defer of %s, which may have effects: not supported (only functional calls may be deferred)", callee.RelString(w.fn.Pkg.Pkg))
+		w.refuse(in.Pos(), "defer of %s, which may have effects: not supported (only functional calls may be deferred)", callee.RelString(FuncPackage(w.fn)))
 		return
 	}
 	if obj := callee.Object().(*types.Func); w.prog.BadAnnotations[origin(obj)] != nil {

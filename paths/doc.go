@@ -80,6 +80,11 @@
 // arguments reach memory (each call's results arbitrary) is also walked
 // with such helpers inlined (Func.AsWritten): their reads of memory are
 // then the path's, which a witness may show another goroutine writing.
+// A method of a generic type refused for what depends on the
+// instantiation is walked at one valid instantiation (instantiate.go:
+// any, or the first term type of the constraint), as written
+// (Refusal.AsWritten, Refusal.Instantiation): a confirmed witness of it
+// is a run a caller can make.
 //
 // Bodies of functional helpers also give definitions for witness search
 // (fndefs.go, Func.Helpers): loop-free bodies exactly, bodies with loops
@@ -180,6 +185,7 @@
 //	fndefs.go   functional helpers' bodies as terms, for witness search only
 //	assert.go   type assertions
 //	generic.go  generic bodies: what is the same for every instantiation, refusals
+//	instantiate.go  the instantiation a refused generic method's witness runs at
 //	base.go     recognising the base object in SSA
 //	loops.go    natural loops: headers and back edges; irreducible cycles refused
 //	unroll.go   exact runs that take a few back edges, for witnesses

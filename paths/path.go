@@ -207,7 +207,9 @@ type Refusal struct {
 	// inlined as unannotated ones and such calls taking effect at one
 	// instant (a run the library allows: no one acts during the call),
 	// when that walk succeeds. Proofs never use it; a confirmed witness of
-	// it is an interleaving of the code as written.
+	// it is an interleaving of the code as written. For a generic method
+	// refused for what depends on the instantiation, it is the method at
+	// one valid instantiation (Instantiation).
 	AsWritten *Func
 	// Outcome is set when the refused call is the function's one call on
 	// its base object, to a method that is no instant but says how the
@@ -218,8 +220,13 @@ type Refusal struct {
 	// call's own interleavings from its serial runs.
 	Outcome *Func
 
-	rerun     bool // AsWritten is worth walking
-	freeSplit bool // Outcome is worth walking
+	// Instantiation is set when AsWritten is the refused generic method
+	// instantiated (instantiate.go): how, "K = any, N = int".
+	Instantiation string
+
+	rerun      bool // AsWritten is worth walking
+	freeSplit  bool // Outcome is worth walking
+	typeParams bool // refused for what depends on the instantiation
 }
 
 func (r *Refusal) Error() string { return r.Message }

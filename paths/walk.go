@@ -27,6 +27,12 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 	if r != nil && r.rerun {
 		r.AsWritten, _ = split(p, c, fn, true, false)
 	}
+	if r != nil && r.typeParams {
+		if inst, how := instantiated(p, fn); inst != nil {
+			r.AsWritten, _ = split(p, c, inst, true, false)
+			r.Instantiation = how
+		}
+	}
 	if r != nil && r.freeSplit && r.Delegate == nil {
 		r.Outcome, _ = split(p, c, fn, false, true)
 	}
@@ -89,7 +95,10 @@ func refuseShape(fn *ssa.Function) *Refusal {
 		return &Refusal{Pos: fn.Pos(), Message: "function without a body (assembly or external): not supported"}
 	}
 	if generic(fn) {
-		return refuseTypeParams(fn)
+		if r := refuseTypeParams(fn); r != nil {
+			r.typeParams = true
+			return r
+		}
 	}
 	// fn.Recover, the block a recovered panic resumes in, is reachable only
 	// through recover in a deferred closure; closures are refused.

@@ -232,7 +232,11 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 				})
 		}
 		if f := refusal.AsWritten; f != nil && j.res.Verdict != Violation {
-			asWritten(ctx, opt, j.res, f, solver, where, "")
+			how := ""
+			if refusal.Instantiation != "" {
+				how = "instantiated with " + refusal.Instantiation
+			}
+			asWritten(ctx, opt, j.res, f, solver, where, how)
 		}
 		return
 	}

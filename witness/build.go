@@ -75,7 +75,7 @@ func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(
 	if len(p.Calls) == 0 {
 		return nil, nil
 	}
-	pkg := f.Fn.Pkg.Pkg
+	pkg := paths.FuncPackage(f.Fn)
 	b := &builder{f: f, p: p, coll: f.Client.Collection, w: &Witness{Path: i},
 		d:  &decoder{model: m, vm: f.Model, qual: types.RelativeTo(pkg), atoms: map[string]*smt.Term{}, exact: true},
 		sc: &obligations.Scenario{Panics: p.Panics}, solve: solve, observe: observe}
@@ -413,7 +413,7 @@ func (b *builder) inputs() error {
 			// A struct the model leaves out (a value receiver holding
 			// the collection): nothing depends on it, and the
 			// serial-order checks leave it free.
-			b.w.Inputs = append(b.w.Inputs, b.f.Fn.Params[i].Name()+" = any "+types.TypeString(b.f.Fn.Params[i].Type(), types.RelativeTo(b.f.Fn.Pkg.Pkg)))
+			b.w.Inputs = append(b.w.Inputs, b.f.Fn.Params[i].Name()+" = any "+types.TypeString(b.f.Fn.Params[i].Type(), types.RelativeTo(paths.FuncPackage(b.f.Fn))))
 			b.sc.Inputs = append(b.sc.Inputs, nil)
 			continue
 		}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
 )
 
 // globalPrefix is the pin of a package variable's address (paths: the
@@ -18,7 +19,7 @@ const globalPrefix = "global!"
 // nameGlobals records, for every package variable address among b's pins,
 // its model element's Go name.
 func (b *builder) nameGlobals() {
-	pkg := b.f.Fn.Pkg.Pkg.Path()
+	pkg := paths.FuncPackage(b.f.Fn).Path()
 	for n, t := range b.pins {
 		name := strings.Trim(t.Op, "|")
 		if !strings.HasPrefix(name, globalPrefix) || len(t.Args) != 0 {

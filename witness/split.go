@@ -88,7 +88,7 @@ func newSplitter(fn *ssa.Function, d *paths.Delegation, where func(token.Pos) st
 	if s == nil {
 		return nil, nil
 	}
-	sp := &splitter{fn: fn, d: d, s: s, where: where, qual: types.RelativeTo(fn.Pkg.Pkg)}
+	sp := &splitter{fn: fn, d: d, s: s, where: where, qual: types.RelativeTo(paths.FuncPackage(fn))}
 	switch c := d.Collection.(type) {
 	case *axioms.Atomic:
 		if !c.OnlyAdds() {

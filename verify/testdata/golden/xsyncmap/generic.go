@@ -1,6 +1,7 @@
 // This file: generic client types over xsync v4 Map, and their
 // instantiations. A generic body is verified once for every
-// instantiation; what depends on the type argument is refused.
+// instantiation; what depends on the type argument is refused, and a
+// witness of such a body runs it at one valid instantiation.
 package xsyncmap
 
 import "github.com/puzpuzpuz/xsync/v4"
@@ -71,10 +72,11 @@ func (n *Number[K, N]) Add(k K, d N) N {
 }
 
 // AddNaive loads, then stores.
-// want: unsupported
+// want: violation
 // truth: nonatomic
 // why: two goroutines both Load n and both Store n+d.
-// note: + on a type parameter depends on the instantiation: refused
+// note: + on a type parameter depends on the instantiation: no proof; the
+// witness runs it at N = int (K = any)
 func (n *Number[K, N]) AddNaive(k K, d N) N {
 	old, _ := n.m.Load(k)
 	n.m.Store(k, old+d)
