@@ -94,7 +94,8 @@
 //	purity.go  the purity of loops: repeating iterations make accessor calls only
 //	sanity.go  checks that a function's path conditions partition its inputs
 //	generic.go type parameters at an instantiation with any (AtAny)
-//	probes.go  the probes a witness reads from a model; pins; PreferPlain
+//	probes.go  the probes a witness reads from a model; pins
+//	plain.go   what witness search prefers: plain values, short slices, small numbers (PreferPlain, Readable)
 //	kinds.go   search kinds: KeepsPresence, ChangesContents
 //	serial.go  Scenario, SerialFits, SerialDeep, MemoryStable, MemoryWritten, MemoryAt
 //	pending.go SerialPending: serial orders of a client still running

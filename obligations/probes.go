@@ -9,7 +9,6 @@ package obligations
 import (
 	"fmt"
 	"go/types"
-	"math"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -318,106 +317,6 @@ func stateProbes(f *paths.Func, p *paths.Path) []int {
 		js = append(js, j)
 	}
 	return js
-}
-
-// absentOr says, for every entry probe of p (each call's pre- and
-// post-state at each key), that the entry is absent or its value satisfies
-// holds.
-func absentOr(f *paths.Func, p *paths.Path, holds func(val *smt.Term) *smt.Term) []*smt.Term {
-	entry := f.Client.Collection.(axioms.Keyed).EntrySort()
-	var conds []*smt.Term
-	for k := range p.Calls {
-		for j := range Keys(f, p) {
-			for _, name := range []string{ProbePre(k, j), ProbePost(k, j)} {
-				e := smt.Const(name, entry)
-				conds = append(conds, smt.Or(smt.Apply("(_ is absent)", smt.Bool, e), holds(smt.Apply("val", values.AnySort, e))))
-			}
-		}
-	}
-	return conds
-}
-
-// PreferPlain returns the condition that every interface value of p's
-// interleaving (inputs, call results, entries at p's keys) is nil or of a
-// plain type the function boxes (a witness built from such values replays
-// exactly), and that string inputs are short lowercase words (readable).
-// Witness search asks for it first.
-func PreferPlain(f *paths.Func, p *paths.Path) *smt.Term {
-	plain := func(v *smt.Term) *smt.Term { return smt.Apply("plain", smt.Bool, v) }
-	var conds []*smt.Term
-	for _, in := range f.Inputs {
-		if in.Sort == values.AnySort {
-			conds = append(conds, plain(in))
-		}
-		if in.Sort == smt.String { // readable: a short lowercase word
-			conds = append(conds, smt.Apply("str.in_re", smt.Bool, in,
-				smt.Lit(`(re.+ (re.range "a" "z"))`, smt.Bool)),
-				smt.Apply("<=", smt.Bool, smt.Apply("str.len", smt.Int, in), smt.IntLit(3)))
-		}
-	}
-	for _, c := range p.Calls {
-		for _, r := range c.Results {
-			if r.Sort == values.AnySort {
-				conds = append(conds, plain(r))
-			}
-		}
-		for _, a := range c.Args {
-			if a.Sort == values.AnySort {
-				conds = append(conds, plain(a))
-			}
-		}
-	}
-	conds = append(conds, smallFloats(p)...)
-	conds = append(conds, shortLengths(p)...)
-	if keyed, ok := f.Client.Collection.(axioms.Keyed); ok && keyed.EntrySort() == smt.Named("Entry") {
-		conds = append(conds, absentOr(f, p, plain)...)
-	} else if !ok && f.Client.Collection.StateSort(f.Model) == values.AnySort { // atomic.Value
-		for k := range p.Calls {
-			for _, name := range []string{ProbePre(k, ProbeWhole), ProbePost(k, ProbeWhole)} {
-				conds = append(conds, plain(smt.Const(name, values.AnySort)))
-			}
-		}
-	}
-	return smt.And(conds...)
-}
-
-// MaxShortLength bounds the length of a slice or map the witness search
-// prefers (PreferPlain): a witness prints such an argument as a literal of
-// at most this many elements (witness: slices.go, maps.go).
-const MaxShortLength = 8
-
-// shortLengths says that every slice or map whose length p reads (len!)
-// has at most MaxShortLength elements: the exact runs of a loop over it
-// (paths.Func.Unrolled) bound only what they visit, and a run that ends
-// in a panic, not at the end of the slice, bounds nothing.
-func shortLengths(p *paths.Path) []*smt.Term {
-	var conds []*smt.Term
-	for _, pin := range Pins(p) {
-		if strings.HasPrefix(strings.Trim(pin.Op, "|"), "len!") && pin.Sort.Kind == smt.KindBV {
-			conds = append(conds, smt.Apply("bvsle", smt.Bool, pin, smt.BVLit(MaxShortLength, pin.Sort.Width)))
-		}
-	}
-	return conds
-}
-
-// smallFloats says that every constant p reads as a float (an input, a
-// call's result) is a small whole number, not -0.0 (readable).
-func smallFloats(p *paths.Path) []*smt.Term {
-	var conds []*smt.Term
-	seen := map[string]bool{}
-	smt.Walk(p.Terms(), func(t *smt.Term) {
-		if t.Kind != smt.App || !strings.HasPrefix(t.Op, "(_ to_fp ") || len(t.Args) != 1 || t.Args[0].Kind != smt.Var || seen[t.String()] {
-			return
-		}
-		seen[t.String()] = true
-		w := t.Args[0].Sort.Width
-		lo, hi := values.FP(values.FloatLit(-16, w)), values.FP(values.FloatLit(16, w))
-		whole := smt.Apply("fp.roundToIntegral", t.Sort, values.RNE, t)
-		conds = append(conds, smt.Apply("fp.eq", smt.Bool, whole, t),
-			smt.Apply("fp.leq", smt.Bool, lo, t), smt.Apply("fp.leq", smt.Bool, t, hi),
-			smt.Not(smt.Eq(t.Args[0], values.FloatLit(math.Copysign(0, -1), w))))
-	})
-	return conds
 }
 
 // typed is implemented by keyed collections with typed keys and values

@@ -67,7 +67,7 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		return w.inline(st, b, i, in, callee)
 	}
 	hint := ""
-	if callee.Pkg != nil && w.inRoots(callee.Pkg.Pkg) {
+	if pkg := FuncPackage(callee); pkg != nil && w.inRoots(pkg) {
 		hint = " (mark it //snowflake:functional if it has no effects)"
 		if why != "not a helper of this package" {
 			hint = " (" + why + "; mark it //snowflake:functional if it has no effects)"

@@ -24,6 +24,19 @@ func generic(fn *ssa.Function) bool {
 	return fn.TypeParams().Len() > 0 && len(fn.TypeArgs()) == 0
 }
 
+// parameterized reports whether fn is an instantiation whose type
+// arguments mention type parameters (go/ssa's wrapper calling the generic
+// body from another generic body). Instantiations at concrete types are
+// bodies like any other and may be inlined.
+func parameterized(fn *ssa.Function) bool {
+	for _, t := range fn.TypeArgs() {
+		if mentionsTypeParam(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // refuseTypeParams returns the first construct of fn, or of the functions
 // it declares, whose meaning depends on the instantiation.
 func refuseTypeParams(fn *ssa.Function) *Refusal {

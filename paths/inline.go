@@ -46,7 +46,7 @@ func (w *walker) inlinable(st *state, callee *ssa.Function) string {
 	if FuncPackage(callee) == nil || FuncPackage(callee) != FuncPackage(w.fn) || len(callee.Blocks) == 0 {
 		return "not a helper of this package"
 	}
-	if generic(callee) {
+	if generic(callee) || parameterized(callee) {
 		return "generic"
 	}
 	if callee == w.fn {

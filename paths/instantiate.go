@@ -7,13 +7,19 @@
 // constraint admits it (as proofs of generic bodies read their values,
 // values/typeparams.go), else with the first type of its constraint's
 // type terms that makes the instantiation valid (int for ~int | ~int64).
-// Constraints with methods get no instantiation: no type of the program is
-// chosen for them.
+// In a package of a Go version before 1.20, where any does not satisfy
+// comparable, a comparable type parameter gets int. Constraints with
+// methods get no instantiation: no type of the program is chosen for
+// them.
+//
+// Instantiations are functions go/ssa shares among packages (their Pkg is
+// nil); FuncPackage gives the package of any function, theirs included.
 
 package paths
 
 import (
 	"go/types"
+	"go/version"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/values"
@@ -38,11 +44,11 @@ func instantiated(p *Program, fn *ssa.Function) (*ssa.Function, string) {
 		return nil, ""
 	}
 	origin := named.Origin()
-	targs, ok := typeArgs(origin)
+	targs, ok := typeArgs(p, origin)
 	if !ok {
 		return nil, ""
 	}
-	inst, err := types.Instantiate(nil, origin, targs, true)
+	inst, err := types.Instantiate(p.instances, origin, targs, true)
 	if err != nil {
 		return nil, ""
 	}
@@ -65,15 +71,15 @@ func instantiated(p *Program, fn *ssa.Function) (*ssa.Function, string) {
 	return m, strings.Join(how, ", ")
 }
 
-// typeArgs chooses the type arguments of origin: any where a constraint
-// admits it, else the first term type of the constraint that keeps the
-// instantiation valid, the other parameters fixed at their first choice.
-func typeArgs(origin *types.Named) ([]types.Type, bool) {
+// typeArgs chooses the type arguments of origin: each parameter's first
+// candidate, then, parameter by parameter, the first candidate that keeps
+// the instantiation valid (the caller checks the result is valid).
+func typeArgs(p *Program, origin *types.Named) ([]types.Type, bool) {
 	tps := origin.TypeParams()
 	choices := make([][]types.Type, tps.Len())
 	targs := make([]types.Type, tps.Len())
 	for i := range choices {
-		choices[i] = candidates(tps.At(i))
+		choices[i] = candidates(tps.At(i), origin.Obj().Pkg())
 		if len(choices[i]) == 0 {
 			return nil, false
 		}
@@ -82,7 +88,7 @@ func typeArgs(origin *types.Named) ([]types.Type, bool) {
 	for i, cs := range choices {
 		for _, c := range cs {
 			targs[i] = c
-			if _, err := types.Instantiate(nil, origin, targs, true); err == nil {
+			if _, err := types.Instantiate(p.instances, origin, targs, true); err == nil {
 				break
 			}
 		}
@@ -90,11 +96,16 @@ func typeArgs(origin *types.Named) ([]types.Type, bool) {
 	return targs, true
 }
 
-// candidates lists the type arguments tried for tp: any, or the types of
-// its constraint's terms that mention no type parameter (the T of ~T is
+// candidates lists the type arguments tried for tp, of package pkg: any
+// (int for comparable before Go 1.20), or the types of its constraint's
+// terms that mention no type parameter (the T of ~T is
 // in the type set of ~T), in the order written.
-func candidates(tp *types.TypeParam) []types.Type {
+func candidates(tp *types.TypeParam, pkg *types.Package) []types.Type {
 	if values.AdmitsAny(tp) {
+		if iface, ok := tp.Constraint().Underlying().(*types.Interface); ok && !iface.IsMethodSet() &&
+			pkg != nil && version.IsValid(pkg.GoVersion()) && version.Compare(pkg.GoVersion(), "go1.20") < 0 {
+			return []types.Type{types.Typ[types.Int]} // comparable: any satisfies it from Go 1.20 on
+		}
 		return []types.Type{types.Universe.Lookup("any").Type()}
 	}
 	iface, ok := tp.Constraint().Underlying().(*types.Interface)

@@ -38,6 +38,9 @@ type Program struct {
 	// constGlobal are the package variables constant after initialization
 	// (constglobals.go).
 	constGlobal map[*ssa.Global]bool
+	// instances deduplicates the instantiations witnesses run
+	// (instantiate.go); safe for concurrent use.
+	instances *types.Context
 }
 
 // Where prints pos as file:line:col, the file relative to the working

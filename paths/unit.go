@@ -84,7 +84,8 @@ func SpecFilesNear(fset *token.FileSet, files []*ast.File) []string {
 // functional annotations, and the fields written after construction.
 // Positions print relative to dir.
 func newProgram(fset *token.FileSet, roots []*packages.Package, prog *ssa.Program, catalog *axioms.Catalog, dir string) *Program {
-	p := &Program{Fset: fset, Roots: roots, SSA: prog, Directives: specs.Directives{}, Catalog: catalog, dir: dir}
+	p := &Program{Fset: fset, Roots: roots, SSA: prog, Directives: specs.Directives{}, Catalog: catalog, dir: dir,
+		instances: types.NewContext()}
 	for _, pkg := range roots {
 		dirs, diags := specs.Parse(pkg.Syntax, pkg.TypesInfo)
 		for obj, ds := range dirs {

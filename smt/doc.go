@@ -16,10 +16,12 @@
 //
 // # What comes out
 //
-// A [Solver] checks a Script within a timeout and a context and returns a
+// A [Solver] checks a Script within a timeout and a context (and the
+// Script's resource limit, [Script.RLimit], when set) and returns a
 // [Result]: [Sat] with a [Model] (the values of the declared constants,
 // printed in SMT-LIB2), [Unsat], or [Unknown] with a Reason ("time-out after
-// 100ms", "interrupted", or the solver's own). An error means the script was
+// 100ms", "resource limit 2000000 reached", "interrupted", or the solver's
+// own). An error means the script was
 // rejected or the solver failed; callers treat it as Unknown. [Z3] is the
 // Solver, backed by the system's libz3 through cgo ([NewZ3]).
 //

@@ -15,6 +15,11 @@ type Script struct {
 	named   map[string]bool
 	Asserts []*Term
 	Comment string // printed as leading ; lines
+	// RLimit, when not 0, bounds the solver's work on the script in its
+	// own resource units (Z3's rlimit): unlike a time-out, where it stops
+	// does not depend on the machine's speed or load. The answer is then
+	// Unknown.
+	RLimit uint
 }
 
 // declare records decl under name unless name is declared already.
@@ -126,6 +131,21 @@ func (s *Script) Assert(t *Term) {
 		panic(fmt.Sprintf("smt: assertion of sort %s", t.Sort))
 	}
 	s.Asserts = append(s.Asserts, t)
+}
+
+// With returns a copy of s with ts asserted as well; s is unchanged.
+func (s *Script) With(ts ...*Term) *Script {
+	c := &Script{decls: append([]string(nil), s.decls...), named: make(map[string]bool, len(s.named)),
+		Asserts: append(append([]*Term(nil), s.Asserts...), ts...), Comment: s.Comment, RLimit: s.RLimit}
+	for n := range s.named {
+		c.named[n] = true
+	}
+	for _, t := range ts {
+		if t.Sort.Kind != KindBool {
+			panic(fmt.Sprintf("smt: assertion of sort %s", t.Sort))
+		}
+	}
+	return c
 }
 
 // String prints the script as SMT-LIB2, without check-sat.

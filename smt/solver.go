@@ -42,7 +42,7 @@ type Model interface {
 type Result struct {
 	Status Status
 	Model  Model  // non-nil only when Status is Sat
-	Reason string // for Unknown: why (time-out, interrupted, the solver's reason)
+	Reason string // for Unknown: why (time-out, resource limit, interrupted, the solver's reason)
 }
 
 // A Solver checks Scripts for satisfiability. A Solver is not safe for

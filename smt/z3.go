@@ -113,7 +113,7 @@ func (z *Z3) Check(ctx context.Context, s *Script, timeout time.Duration) (Resul
 		return Result{}, err
 	}
 	defer C.Z3_ast_vector_dec_ref(z.ctx, asserts)
-	solver, err := z.newSolver(timeout)
+	solver, err := z.newSolver(timeout, s.RLimit)
 	if err != nil {
 		return Result{}, err
 	}
@@ -154,7 +154,9 @@ func (z *Z3) solve(ctx context.Context, s *Script, solver C.Z3_solver, timeout t
 	if err := z.lastError("reason unknown"); err != nil {
 		return Result{}, err
 	}
-	if timeout > 0 && (reason == "timeout" || reason == "canceled" || elapsed >= timeout) {
+	if s.RLimit > 0 && (reason == "canceled" || strings.Contains(reason, "resource limit")) && (timeout == 0 || elapsed < timeout) {
+		reason = fmt.Sprintf("resource limit %d reached", s.RLimit)
+	} else if timeout > 0 && (reason == "timeout" || reason == "canceled" || elapsed >= timeout) {
 		reason = fmt.Sprintf("time-out after %v", timeout)
 	}
 	if reason == "" {
@@ -222,11 +224,12 @@ func (z *Z3) parse(text string) (C.Z3_ast_vector, error) {
 }
 
 // newSolver returns a fresh, referenced solver (preprocessingSolver) with
-// its timeout set when timeout > 0, and with ctrl_c off: by default Z3
+// its timeout set when timeout > 0, its resource limit when rlimit > 0
+// (Script.RLimit), and with ctrl_c off: by default Z3
 // installs its own SIGINT handler for the duration of each check, which
 // swallows the signal (the Go program never sees Ctrl-C) and is
 // process-wide, so checks running on several goroutines would race on it.
-func (z *Z3) newSolver(timeout time.Duration) (C.Z3_solver, error) {
+func (z *Z3) newSolver(timeout time.Duration, rlimit uint) (C.Z3_solver, error) {
 	p := C.Z3_mk_params(z.ctx)
 	if err := z.lastError("params"); err != nil {
 		return nil, err
@@ -236,6 +239,9 @@ func (z *Z3) newSolver(timeout time.Duration) (C.Z3_solver, error) {
 	C.Z3_params_set_bool(z.ctx, p, z.symbol("ctrl_c"), false)
 	if timeout > 0 {
 		C.Z3_params_set_uint(z.ctx, p, z.symbol("timeout"), C.uint(milliseconds(timeout)))
+	}
+	if rlimit > 0 {
+		C.Z3_params_set_uint(z.ctx, p, z.symbol("rlimit"), C.uint(rlimit))
 	}
 	s, err := z.preprocessingSolver()
 	if err != nil {

@@ -270,7 +270,9 @@ func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt
 // asWritten searches a confirmed witness of f, a function refused for a
 // call of a helper whose functional annotation does not hold or of a
 // method that is no instant, walked with such helpers inlined and such
-// calls at one instant (paths.Refusal.AsWritten), or one whose helpers
+// calls at one instant (paths.Refusal.AsWritten), or a generic method
+// refused for what depends on its instantiation, walked at one
+// (paths.Refusal.Instantiation), or one whose helpers
 // read memory, walked with them inlined (paths.Func.AsWritten). A
 // confirmed interleaving of the code as written makes r a violation
 // whatever the annotations say, its reason saying how the code ran (how,

@@ -63,6 +63,13 @@
 // nothing, so it never returns). The search prefers slices and maps of at
 // most 8 elements (obligations.PreferPlain), which print as literals.
 //
+// Readable values (readable.go). A confirmed witness that prints an
+// integer beyond ±16 is replaced by one from a model whose integers are
+// small (obligations.Readable), when the solver finds one within
+// ReadableRLimit (a bound on its work, not on time) and that witness is
+// confirmed and prints no large integer; a run that needs a wrap-around
+// keeps its large numbers.
+//
 // Calls that never return (pending.go). A function whose run may repeat a
 // loop forever after changing the collection is refused as unproven
 // (obligations.Purity); FindPending searches the prefixes of its runs
@@ -137,4 +144,5 @@
 //	slices.go   slice arguments as literals
 //	maps.go     map arguments a range visits, as literals
 //	globals.go  package variables' addresses printed by name (&tagTable)
+//	readable.go witnesses with small integers in place of large ones
 package witness

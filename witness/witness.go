@@ -212,7 +212,7 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 			break
 		}
 		if w.Confirmed {
-			return w
+			return smaller(ctx, f, i, s, w, kind.observe, solver, opt)
 		}
 		if candidate == nil {
 			candidate = w

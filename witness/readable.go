@@ -1,0 +1,75 @@
+// This file defines smaller, which replaces a confirmed witness printing a
+// large integer by one whose integers are small, and readsWell, which
+// tells them apart. Witness search asks for a model with small integers
+// (obligations.Readable) only for a confirmed witness that does not read
+// well, so that the common case costs nothing more.
+
+package witness
+
+import (
+	"context"
+	"regexp"
+	"strconv"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// ReadableRLimit bounds the solver's work on each check for the model
+// smaller asks for, in Z3's resource units (smt.Script.RLimit): a bound
+// on work, not time, so that which witness is shown does not depend on
+// the machine's speed (but for the search's own budget).
+const ReadableRLimit = 2_000_000
+
+// smaller returns, for confirmed witness w of script s that prints a large
+// integer, a confirmed witness of s that prints none (its model's integers
+// are small: obligations.Readable), when one more model, found within
+// ReadableRLimit, gives one; else w. It only makes witnesses read better:
+// w stands when the small model is none, is not confirmed or does not
+// read well, or when the search's budget ends first.
+func smaller(ctx context.Context, f *paths.Func, i int, s *smt.Script, w *Witness, observe bool, solver smt.Solver, opt Options) *Witness {
+	if w.readsWell() {
+		return w
+	}
+	small := obligations.Readable(f, f.Paths[i])
+	if small == nil {
+		return w
+	}
+	rs := s.With(small)
+	rs.RLimit = ReadableRLimit
+	res, err := solver.Check(ctx, rs, opt.Timeout)
+	if err != nil || res.Status != smt.Sat {
+		return w
+	}
+	if sw := try(ctx, f, i, res.Model, observe, solver, opt); sw != nil && sw.Confirmed && sw.readsWell() {
+		return sw
+	}
+	return w
+}
+
+var (
+	quotedRE = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
+	numberRE = regexp.MustCompile(`-?\b[0-9]+\b`)
+)
+
+// readsWell reports whether every integer w prints, outside string
+// literals, is within ±obligations.MaxSmall.
+func (w *Witness) readsWell() bool {
+	texts := append([]string{w.Initial, w.Final}, w.Inputs...)
+	texts = append(texts, w.Objects...)
+	texts = append(texts, w.Result...)
+	for _, s := range w.Steps {
+		texts = append(texts, s.Write)
+		texts = append(texts, s.Args...)
+		texts = append(texts, s.Result...)
+	}
+	for _, t := range texts {
+		for _, n := range numberRE.FindAllString(quotedRE.ReplaceAllString(t, `""`), -1) {
+			if v, err := strconv.ParseInt(n, 10, 64); err != nil || v > obligations.MaxSmall || v < -obligations.MaxSmall {
+				return false
+			}
+		}
+	}
+	return true
+}
