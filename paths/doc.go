@@ -173,7 +173,7 @@
 //	purestd.go  the standard-library functions treated as functional
 //	floats.go   floating-point arithmetic, comparisons, conversions, math's bit functions
 //	implementers.go  types of the package a witness's interface values may hold
-//	inline.go   inlining of same-package helpers
+//	inline.go   inlining of same-package helpers (instantiations of generic ones at concrete types included)
 //	stringer.go fmt running a String method of this package
 //	instances.go  calls on the base field of a package variable of the client's type
 //	immutable.go  fields never written after construction
