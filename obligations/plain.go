@@ -124,16 +124,21 @@ const MaxSmall = 16
 // [-MaxSmall, MaxSmall] (within [0, MaxSmall] when typ is unsigned); nil
 // when typ is no integer type or t no bit-vector.
 func smallInt(typ types.Type, t *smt.Term) *smt.Term {
-	b, ok := typ.Underlying().(*types.Basic)
-	if !ok || b.Info()&types.IsInteger == 0 || t.Sort.Kind != smt.KindBV {
+	if !isInteger(typ) || t.Sort.Kind != smt.KindBV {
 		return nil
 	}
 	w := t.Sort.Width
-	if b.Info()&types.IsUnsigned != 0 {
+	if typ.Underlying().(*types.Basic).Info()&types.IsUnsigned != 0 {
 		return smt.Apply("bvule", smt.Bool, t, smt.BVLit(MaxSmall, w))
 	}
 	lo := int64(-MaxSmall)
 	return smt.And(smt.Apply("bvsle", smt.Bool, smt.BVLit(uint64(lo), w), t), smt.Apply("bvsle", smt.Bool, t, smt.BVLit(MaxSmall, w)))
+}
+
+// isInteger reports whether typ is an integer type.
+func isInteger(typ types.Type) bool {
+	b, ok := typ.Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsInteger != 0
 }
 
 // valueTyped is implemented by collections whose values have one Go type
@@ -156,7 +161,7 @@ func collectionInt(f *paths.Func, s smt.Sort) types.Type {
 		if !f.Model.Sort(t).Equal(s) {
 			continue
 		}
-		if smallInt(t, smt.Const("x", s)) == nil || found != nil && !types.Identical(found, t) {
+		if !isInteger(t) || found != nil && !types.Identical(found, t) {
 			return nil
 		}
 		found = t
