@@ -29,12 +29,8 @@ func generic(fn *ssa.Function) bool {
 // body from another generic body). Instantiations at concrete types are
 // bodies like any other and may be inlined.
 func parameterized(fn *ssa.Function) bool {
-	for _, t := range fn.TypeArgs() {
-		if mentionsTypeParam(t) {
-			return true
-		}
-	}
-	return false
+	targs := fn.TypeArgs()
+	return anyMentions(len(targs), func(i int) types.Type { return targs[i] }, map[types.Type]bool{})
 }
 
 // refuseTypeParams returns the first construct of fn, or of the functions

@@ -43,7 +43,7 @@ func copyFlags(m map[ssa.Value]bool) map[ssa.Value]bool {
 
 // inlinable says why callee cannot be inlined on this path ("" if it can).
 func (w *walker) inlinable(st *state, callee *ssa.Function) string {
-	if FuncPackage(callee) == nil || FuncPackage(callee) != FuncPackage(w.fn) || len(callee.Blocks) == 0 {
+	if pkg := FuncPackage(callee); pkg == nil || pkg != FuncPackage(w.fn) || len(callee.Blocks) == 0 {
 		return "not a helper of this package"
 	}
 	if generic(callee) || parameterized(callee) {

@@ -43,13 +43,8 @@ func instantiated(p *Program, fn *ssa.Function) (*ssa.Function, string) {
 	if !ok || named.TypeParams().Len() == 0 {
 		return nil, ""
 	}
-	origin := named.Origin()
-	targs, ok := typeArgs(p, origin)
-	if !ok {
-		return nil, ""
-	}
-	inst, err := types.Instantiate(p.instances, origin, targs, true)
-	if err != nil {
+	targs, inst := typeArgs(p, named.Origin())
+	if inst == nil {
 		return nil, ""
 	}
 	if ptr {
@@ -71,29 +66,33 @@ func instantiated(p *Program, fn *ssa.Function) (*ssa.Function, string) {
 	return m, strings.Join(how, ", ")
 }
 
-// typeArgs chooses the type arguments of origin: each parameter's first
-// candidate, then, parameter by parameter, the first candidate that keeps
-// the instantiation valid (the caller checks the result is valid).
-func typeArgs(p *Program, origin *types.Named) ([]types.Type, bool) {
+// typeArgs chooses the type arguments of origin, and returns them with
+// the instantiated type: each parameter's first candidate, then,
+// parameter by parameter, the first candidate that makes the
+// instantiation valid. The type is nil when no choice is valid.
+func typeArgs(p *Program, origin *types.Named) ([]types.Type, types.Type) {
 	tps := origin.TypeParams()
 	choices := make([][]types.Type, tps.Len())
 	targs := make([]types.Type, tps.Len())
 	for i := range choices {
 		choices[i] = candidates(tps.At(i), origin.Obj().Pkg())
 		if len(choices[i]) == 0 {
-			return nil, false
+			return nil, nil
 		}
 		targs[i] = choices[i][0]
 	}
+	var valid types.Type
 	for i, cs := range choices {
+		valid = nil
 		for _, c := range cs {
 			targs[i] = c
-			if _, err := types.Instantiate(p.instances, origin, targs, true); err == nil {
+			if inst, err := types.Instantiate(p.instances, origin, targs, true); err == nil {
+				valid = inst
 				break
 			}
 		}
 	}
-	return targs, true
+	return targs, valid
 }
 
 // candidates lists the type arguments tried for tp, of package pkg: any

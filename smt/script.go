@@ -136,14 +136,12 @@ func (s *Script) Assert(t *Term) {
 // With returns a copy of s with ts asserted as well; s is unchanged.
 func (s *Script) With(ts ...*Term) *Script {
 	c := &Script{decls: append([]string(nil), s.decls...), named: make(map[string]bool, len(s.named)),
-		Asserts: append(append([]*Term(nil), s.Asserts...), ts...), Comment: s.Comment, RLimit: s.RLimit}
+		Asserts: append([]*Term(nil), s.Asserts...), Comment: s.Comment, RLimit: s.RLimit}
 	for n := range s.named {
 		c.named[n] = true
 	}
 	for _, t := range ts {
-		if t.Sort.Kind != KindBool {
-			panic(fmt.Sprintf("smt: assertion of sort %s", t.Sort))
-		}
+		c.Assert(t)
 	}
 	return c
 }
