@@ -20,4 +20,5 @@
 //	result.go  Verdict, Result, Report
 //	verify.go  Run, RunProgram (a loaded Program: an analysis pass's), the
 //	           per-function worker pool, and the verdict rules
+//	monitor.go the progress and result callbacks, serialized
 package verify

@@ -77,6 +77,9 @@ type Report struct {
 	// as go build prints them); the other packages were verified.
 	LoadErrors []string
 	Millis     float64
+	// Interrupted: the run was stopped (its context done) before every
+	// function was verified; Results holds those that finished.
+	Interrupted bool
 }
 
 // Count returns how many results have verdict v.

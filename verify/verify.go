@@ -48,15 +48,24 @@ type Options struct {
 	// function; 0 means none. When it runs out, the function stays
 	// unproven and its best candidate so far is shown, unconfirmed.
 	WitnessBudget time.Duration
-	// Progress, when set, is called after each function with the counts
-	// done and in all.
-	Progress func(done, all int)
+	// Progress, when set, is called when a function starts and when one
+	// ends, with the counts done and in all and the name of a function
+	// still being verified ("" when none is). Calls are serialized.
+	Progress func(done, all int, running string)
+	// OnResult, when set, is called once for each function whose result
+	// is final, as soon as it is done, with its index i among the n
+	// functions of the run in output order (Report.Results keeps that
+	// order, less the functions an interrupt cut short). Calls are serialized; the
+	// order of calls is the order in which functions finish, which
+	// depends on the parallelism (report.Stream puts them in order).
+	OnResult func(i, n int, r *Result)
 }
 
 type job struct {
-	client *paths.Client
-	fn     *ssa.Function
-	res    *Result
+	client   *paths.Client
+	fn       *ssa.Function
+	res      *Result
+	finished bool // the result is final (not cut short by an interrupt)
 }
 
 // Run verifies the client functions of the packages matching patterns.
@@ -111,8 +120,11 @@ func RunProgram(ctx context.Context, opt Options, prog *paths.Program) (*Report,
 		return nil, err
 	}
 	for _, j := range jobs {
-		rep.Results = append(rep.Results, j.res)
+		if j.finished {
+			rep.Results = append(rep.Results, j.res)
+		}
 	}
+	rep.Interrupted = len(rep.Results) < len(jobs)
 	rep.Millis = millis(time.Since(start))
 	return rep, nil
 }
@@ -133,6 +145,8 @@ func newResult(opt Options, prog *paths.Program, c *paths.Client, fn *ssa.Functi
 }
 
 // runJobs verifies the jobs on opt.Jobs workers, each with its own solver.
+// When ctx is done, workers take no new job, and a job cut short by it is
+// marked unfinished (Report.Interrupted); runJobs then returns nil.
 func runJobs(ctx context.Context, opt Options, prog *paths.Program, jobs []*job) error {
 	n := opt.Jobs
 	if n <= 0 {
@@ -145,16 +159,18 @@ func runJobs(ctx context.Context, opt Options, prog *paths.Program, jobs []*job)
 	if newSolver == nil {
 		newSolver = func() (smt.Solver, error) { return smt.NewZ3() }
 	}
-	next := make(chan *job)
+	next := make(chan int)
 	var wg sync.WaitGroup
-	var progressMu sync.Mutex
-	done := 0
+	mon := newMonitor(opt, jobs)
 	errs := make(chan error, n)
 	for w := 0; w < n; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for j := range next {
+			for i := range next {
+				if ctx.Err() != nil {
+					continue
+				}
 				// A fresh solver per function: answers (and models, from
 				// which witnesses come) must not depend on which functions
 				// the same worker checked before.
@@ -165,40 +181,38 @@ func runJobs(ctx context.Context, opt Options, prog *paths.Program, jobs []*job)
 					}
 					return
 				}
-				jctx, cancel := ctx, context.CancelFunc(func() {})
-				if opt.Budget > 0 {
-					jctx, cancel = context.WithTimeout(ctx, opt.Budget)
-				}
-				t := time.Now()
-				verifyOne(jctx, opt, prog, solver, j)
-				if ctx.Err() == nil && jctx.Err() != nil && j.res.Verdict != Unsupported && j.res.Verdict != Error && j.res.Verdict != Violation {
-					// A refusal, an error or a confirmed witness stands; any
-					// other verdict was cut short.
-					j.res.Verdict, j.res.Witness, j.res.ReasonPos, j.res.Paths = Unproven, nil, "", nil
-					j.res.Reason = fmt.Sprintf("budget: verification took more than %v", opt.Budget)
-				}
-				cancel()
-				j.res.Millis = millis(time.Since(t))
+				mon.start(i)
+				runJob(ctx, opt, prog, solver, jobs[i])
 				solver.Close()
-				if opt.Progress != nil {
-					progressMu.Lock()
-					done++
-					opt.Progress(done, len(jobs))
-					progressMu.Unlock()
-				}
+				mon.end(i, ctx.Err() == nil)
 			}
 		}()
 	}
-	for _, j := range jobs {
-		next <- j
+	for i := range jobs {
+		next <- i
 	}
 	close(next)
 	wg.Wait()
 	close(errs)
-	if err := <-errs; err != nil {
-		return err
+	return <-errs
+}
+
+// runJob verifies one job within opt.Budget and records its time.
+func runJob(ctx context.Context, opt Options, prog *paths.Program, solver smt.Solver, j *job) {
+	jctx, cancel := ctx, context.CancelFunc(func() {})
+	if opt.Budget > 0 {
+		jctx, cancel = context.WithTimeout(ctx, opt.Budget)
 	}
-	return ctx.Err()
+	defer cancel()
+	t := time.Now()
+	verifyOne(jctx, opt, prog, solver, j)
+	if ctx.Err() == nil && jctx.Err() != nil && j.res.Verdict != Unsupported && j.res.Verdict != Error && j.res.Verdict != Violation {
+		// A refusal, an error or a confirmed witness stands; any
+		// other verdict was cut short.
+		j.res.Verdict, j.res.Witness, j.res.ReasonPos, j.res.Paths = Unproven, nil, "", nil
+		j.res.Reason = fmt.Sprintf("budget: verification took more than %v (the --budget time limit)", opt.Budget)
+	}
+	j.res.Millis = millis(time.Since(t))
 }
 
 // verifyOne sets j.res's verdict. A panic in the tool becomes verdict error.

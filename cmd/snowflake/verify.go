@@ -106,12 +106,12 @@ func (v *verifyFlags) run(c *cobra.Command, args []string) error {
 
 // progressTo prints "verified N of M functions" on w when w is a terminal
 // and the run has taken more than two seconds.
-func progressTo(w any) func(done, all int) {
+func progressTo(w any) func(done, all int, running string) {
 	if !isTerminal(w) {
 		return nil
 	}
 	start := time.Now()
-	return func(done, all int) {
+	return func(done, all int, _ string) {
 		if time.Since(start) > 2*time.Second {
 			fmt.Fprintf(w.(*os.File), "\rsnowflake: verified %d of %d functions", done, all)
 		}
