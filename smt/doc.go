@@ -21,14 +21,19 @@
 // [Result]: [Sat] with a [Model] (the values of the declared constants,
 // printed in SMT-LIB2), [Unsat], or [Unknown] with a Reason ("time-out after
 // 100ms", "resource limit 2000000 reached", "interrupted", or the solver's
-// own). An error means the script was
+// own), and the Work the check cost in the solver's resource units. An
+// error means the script was
 // rejected or the solver failed; callers treat it as Unknown. [Z3] is the
-// Solver, backed by the system's libz3 through cgo ([NewZ3]).
+// Solver, backed by the system's libz3 through cgo ([NewZ3]). [Metered]
+// wraps a Solver so that each check runs within a resource limit and is
+// charged to [Account]s (a function's budget, a witness search's): limits
+// in resource units, not time, make answers independent of the machine's
+// speed and load.
 //
 // # Invariants
 //
-//   - Unknown is never Unsat: a time-out, an interrupt or a failure is
-//     Unknown or an error, never a proof. An answer Z3 reaches while its
+//   - Unknown is never Unsat: a time-out, a resource limit, an interrupt or
+//     a failure is Unknown or an error, never a proof. An answer Z3 reaches while its
 //     check is being interrupted is reported as Unknown.
 //   - One Z3 context per Solver. A Solver is used by one goroutine at a time;
 //     separate Solvers run concurrently. Check releases every Z3 object it
@@ -64,4 +69,5 @@
 //	z3.go       Z3: the Solver on libz3 (context, parse, check, timeout,
 //	            interrupt, errors)
 //	z3model.go  the Model of a satisfiable Z3 check
+//	meter.go    Metered and Account: checks within resource budgets
 package smt

@@ -43,6 +43,10 @@ type Result struct {
 	Status Status
 	Model  Model  // non-nil only when Status is Sat
 	Reason string // for Unknown: why (time-out, resource limit, interrupted, the solver's reason)
+	// Work is what the check cost in the solver's resource units (Z3's
+	// rlimit count): the same script on the same solver history costs the
+	// same on any machine and load.
+	Work uint64
 }
 
 // A Solver checks Scripts for satisfiability. A Solver is not safe for

@@ -7,6 +7,7 @@ package smt
 /*
 #cgo LDFLAGS: -lz3
 #include <stdlib.h>
+#include <string.h>
 #include <z3.h>
 */
 import "C"
@@ -128,14 +129,17 @@ func (z *Z3) Check(ctx context.Context, s *Script, timeout time.Duration) (Resul
 	return z.solve(ctx, s, solver, timeout)
 }
 
-// solve runs the check of solver and turns its outcome into a Result.
+// solve runs the check of solver and turns its outcome into a Result,
+// with the resource units the check used (Result.Work).
 func (z *Z3) solve(ctx context.Context, s *Script, solver C.Z3_solver, timeout time.Duration) (Result, error) {
+	before := z.count()
 	start := time.Now()
 	r, interrupted := z.run(ctx, solver)
 	elapsed := time.Since(start)
+	work := uint64(uint32(z.count() - before)) // the count is Z3's unsigned: it wraps
 	if interrupted {
 		z.stale = true
-		return Result{Status: Unknown, Reason: "interrupted"}, nil
+		return Result{Status: Unknown, Reason: "interrupted", Work: work}, nil
 	}
 	if err := z.lastError("check"); err != nil {
 		return Result{}, err
@@ -146,23 +150,50 @@ func (z *Z3) solve(ctx context.Context, s *Script, solver C.Z3_solver, timeout t
 		if err != nil {
 			return Result{}, err
 		}
-		return Result{Status: Sat, Model: m}, nil
+		return Result{Status: Sat, Model: m, Work: work}, nil
 	case C.Z3_L_FALSE:
-		return Result{Status: Unsat}, nil
+		return Result{Status: Unsat, Work: work}, nil
 	}
 	reason := C.GoString(C.Z3_solver_get_reason_unknown(z.ctx, solver))
 	if err := z.lastError("reason unknown"); err != nil {
 		return Result{}, err
 	}
-	if s.RLimit > 0 && (reason == "canceled" || strings.Contains(reason, "resource limit")) && (timeout == 0 || elapsed < timeout) {
-		reason = fmt.Sprintf("resource limit %d reached", s.RLimit)
-	} else if timeout > 0 && (reason == "timeout" || reason == "canceled" || elapsed >= timeout) {
-		reason = fmt.Sprintf("time-out after %v", timeout)
+	return Result{Status: Unknown, Reason: unknownReason(reason, s.RLimit, work, timeout, elapsed), Work: work}, nil
+}
+
+// unknownReason names why a check stopped without an answer: its resource
+// limit when the check used all of it (Z3 then says "canceled"), its
+// time-out when that passed, else Z3's own reason.
+func unknownReason(reason string, rlimit uint, work uint64, timeout, elapsed time.Duration) string {
+	switch {
+	case rlimit > 0 && work >= uint64(rlimit) && (reason == "canceled" || strings.Contains(reason, "resource limit")):
+		return fmt.Sprintf("resource limit %d reached", rlimit)
+	case timeout > 0 && (reason == "timeout" || reason == "canceled" || elapsed >= timeout):
+		return fmt.Sprintf("time-out after %v", timeout)
+	case reason == "":
+		return "unknown"
 	}
-	if reason == "" {
-		reason = "unknown"
+	return reason
+}
+
+// count returns the context's resource counter (Z3's "rlimit count"
+// statistic: the units used by every check so far, as an unsigned 32-bit
+// number), or 0 when Z3 does not report it.
+func (z *Z3) count() uint32 {
+	s := C.Z3_mk_simple_solver(z.ctx)
+	C.Z3_solver_inc_ref(z.ctx, s)
+	defer C.Z3_solver_dec_ref(z.ctx, s)
+	st := C.Z3_solver_get_statistics(z.ctx, s)
+	C.Z3_stats_inc_ref(z.ctx, st)
+	defer C.Z3_stats_dec_ref(z.ctx, st)
+	key := C.CString("rlimit count")
+	defer C.free(unsafe.Pointer(key))
+	for i := C.uint(0); i < C.Z3_stats_size(z.ctx, st); i++ {
+		if C.strcmp(C.Z3_stats_get_key(z.ctx, st, i), key) == 0 && C.Z3_stats_is_uint(z.ctx, st, i) {
+			return uint32(C.Z3_stats_get_uint_value(z.ctx, st, i))
+		}
 	}
-	return Result{Status: Unknown, Reason: reason}, nil
+	return 0
 }
 
 // run calls Z3_solver_check while a watcher interrupts the context once ctx
@@ -241,7 +272,7 @@ func (z *Z3) newSolver(timeout time.Duration, rlimit uint) (C.Z3_solver, error) 
 		C.Z3_params_set_uint(z.ctx, p, z.symbol("timeout"), C.uint(milliseconds(timeout)))
 	}
 	if rlimit > 0 {
-		C.Z3_params_set_uint(z.ctx, p, z.symbol("rlimit"), C.uint(rlimit))
+		C.Z3_params_set_uint(z.ctx, p, z.symbol("rlimit"), C.uint(min(rlimit, math.MaxUint32)))
 	}
 	s, err := z.preprocessingSolver()
 	if err != nil {

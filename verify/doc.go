@@ -15,10 +15,23 @@
 // when the function leaves the fragment; error when the tool failed on the
 // function (a panic inside the tool is contained to that function).
 //
+// Budgets: every solver query runs within a resource limit (Options.RLimit)
+// and is charged to the function's resource budget (FunctionRLimit), and
+// each witness search to its own as well (WitnessRLimit). They count the
+// solver's steps, not time, so the same input gives the same verdicts and
+// reasons on any machine, load and parallelism. A budget that runs out
+// makes the function unproven with a reason naming the budget, never
+// error. The time limits (Timeout, Budget, WitnessBudget) are safety nets
+// for a much slower machine; a reason says when one of them expired.
+//
 // Files:
 //
 //	result.go  Verdict, Result, Report
 //	verify.go  Run, RunProgram (a loaded Program: an analysis pass's), the
 //	           per-function worker pool, and the verdict rules
+//	check.go   one function's verification within its budgets (runJob,
+//	           verifyOne), the default resource limits
+//	witness.go the witness searches of a refuted or refused function,
+//	           each within the witness budget
 //	monitor.go the progress and result callbacks, serialized
 package verify

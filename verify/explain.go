@@ -7,7 +7,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
@@ -78,11 +77,12 @@ func explainPaths(ctx context.Context, opt Options, prog *paths.Program, c *path
 	if refusal != nil {
 		return nil
 	}
-	solver, err := smt.NewZ3()
+	z3, err := smt.NewZ3()
 	if err != nil {
 		return err
 	}
-	defer solver.Close()
+	defer z3.Close()
+	solver, _ := meter(opt, z3, nil)
 	for i, p := range f.Paths {
 		ep := ExplainedPath{Exceptional: p.Exceptional}
 		for _, cond := range p.Conds {
@@ -105,7 +105,7 @@ func explainPaths(ctx context.Context, opt Options, prog *paths.Program, c *path
 		}
 		for _, l := range obligations.Points(p) {
 			s := obligations.Encode(f, i, l)
-			res, err := solver.Check(ctx, s, timeoutOf(opt))
+			res, err := solver.Check(ctx, s, opt.Timeout)
 			pt := ExplainedPoint{Call: l, Status: statusOf(res, err)}
 			if withSMT {
 				pt.SMT = s.String() + "(check-sat)\n"
@@ -130,11 +130,4 @@ func statusOf(res smt.Result, err error) string {
 		return "fails (the solver found a counterexample)"
 	}
 	return "unknown: " + res.Reason
-}
-
-func timeoutOf(opt Options) time.Duration {
-	if opt.Timeout == 0 {
-		return 10 * time.Second
-	}
-	return opt.Timeout
 }

@@ -6,9 +6,7 @@ import (
 	"context"
 	"fmt"
 	"go/token"
-	"os"
 	"runtime"
-	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -18,7 +16,6 @@ import (
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/specs"
-	"github.com/snowflakeverify/snowflake/witness"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -26,7 +23,22 @@ import (
 type Options struct {
 	// Dir is the working directory for patterns and printed positions; "" is the current one.
 	Dir string
-	// Timeout bounds each solver query; 0 means no bound.
+	// RLimit bounds each solver query in the solver's resource units (Z3's
+	// rlimit, which counts the solver's steps: unlike time, the same query
+	// costs the same on any machine and load); 0 means DefaultRLimit.
+	RLimit uint
+	// FunctionRLimit bounds, in the same units, all the queries of one
+	// function, proofs and witness search; 0 means DefaultFunctionRLimit.
+	FunctionRLimit uint64
+	// WitnessRLimit bounds, in the same units, the witness search of one
+	// refuted function; 0 means DefaultWitnessRLimit. When it is spent,
+	// the function stays unproven and its best candidate so far is shown,
+	// unconfirmed.
+	WitnessRLimit uint64
+	// Timeout bounds each solver query in time; 0 means no bound. Like
+	// Budget and WitnessBudget, it is a safety net for a machine far
+	// slower than the resource limits assume: when a time limit expires,
+	// the reason says so, and the verdict may differ from run to run.
 	Timeout time.Duration
 	// Jobs is the number of functions verified at once; 0 means GOMAXPROCS.
 	Jobs int
@@ -44,9 +56,8 @@ type Options struct {
 	NoDiscover bool
 	// Budget bounds the time spent on one function; 0 means none.
 	Budget time.Duration
-	// WitnessBudget bounds the search for a witness of one refuted
-	// function; 0 means none. When it runs out, the function stays
-	// unproven and its best candidate so far is shown, unconfirmed.
+	// WitnessBudget bounds the time of the witness search of one refuted
+	// function; 0 means none.
 	WitnessBudget time.Duration
 	// Progress, when set, is called when a function starts and when one
 	// ends, with the counts done and in all and the name of a function
@@ -195,199 +206,6 @@ func runJobs(ctx context.Context, opt Options, prog *paths.Program, jobs []*job)
 	wg.Wait()
 	close(errs)
 	return <-errs
-}
-
-// runJob verifies one job within opt.Budget and records its time.
-func runJob(ctx context.Context, opt Options, prog *paths.Program, solver smt.Solver, j *job) {
-	jctx, cancel := ctx, context.CancelFunc(func() {})
-	if opt.Budget > 0 {
-		jctx, cancel = context.WithTimeout(ctx, opt.Budget)
-	}
-	defer cancel()
-	t := time.Now()
-	verifyOne(jctx, opt, prog, solver, j)
-	if ctx.Err() == nil && jctx.Err() != nil && j.res.Verdict != Unsupported && j.res.Verdict != Error && j.res.Verdict != Violation {
-		// A refusal, an error or a confirmed witness stands; any
-		// other verdict was cut short.
-		j.res.Verdict, j.res.Witness, j.res.ReasonPos, j.res.Paths = Unproven, nil, "", nil
-		j.res.Reason = fmt.Sprintf("budget: verification took more than %v (the --budget time limit)", opt.Budget)
-	}
-	j.res.Millis = millis(time.Since(t))
-}
-
-// verifyOne sets j.res's verdict. A panic in the tool becomes verdict error.
-func verifyOne(ctx context.Context, opt Options, prog *paths.Program, solver smt.Solver, j *job) {
-	defer func() {
-		if p := recover(); p != nil {
-			j.res.Verdict = Error
-			j.res.Reason = fmt.Sprintf("internal error: %v", p)
-			if os.Getenv("SNOWFLAKE_DEBUG") != "" {
-				j.res.Reason += "\n" + string(debug.Stack())
-			}
-		}
-	}()
-	where := func(pos token.Pos) string { return paths.RelPos(opt.Dir, prog.Fset.Position(pos)) }
-	f, refusal := paths.Split(prog, j.client, j.fn)
-	if refusal != nil {
-		j.res.Verdict = Unsupported
-		if refusal.NotAtomic {
-			j.res.Verdict = Unproven
-		}
-		j.res.Reason = refusal.Message
-		j.res.ReasonPos = where(refusal.Pos)
-		if d := refusal.Delegate; d != nil { // the function is the call: the call's own interleavings are its
-			splitWitness(ctx, opt, j.res, "the function is that call: another goroutine's calls during it make the outcome impossible in any serial order",
-				func(context.Context) *witness.Witness { return witness.FindSplit(j.fn, d, where) })
-		}
-		if f := refusal.Outcome; f != nil { // the function computes its outcome from the call's results
-			splitWitness(ctx, opt, j.res, "what the function makes of its result sets another goroutine's calls during it apart from any serial order",
-				func(wctx context.Context) *witness.Witness {
-					return witness.FindSplitOutcome(wctx, f, solver, witness.Options{Timeout: opt.Timeout, Where: where})
-				})
-		}
-		if f := refusal.AsWritten; f != nil && j.res.Verdict != Violation {
-			how := ""
-			if refusal.Instantiation != "" {
-				how = "instantiated with " + refusal.Instantiation
-			}
-			asWritten(ctx, opt, j.res, f, solver, where, how)
-		}
-		return
-	}
-	for _, t := range f.Trusted {
-		j.res.Trusted = append(j.res.Trusted, Trusted{What: t.What, Pos: where(t.Pos)})
-	}
-	if imp := obligations.Purity(ctx, f, solver, opt.Timeout); imp != nil {
-		j.res.Verdict, j.res.Reason = Unproven, imp.Message
-		j.res.ReasonPos = where(imp.Loop)
-		searchWitness(ctx, opt, j.res, func(wctx context.Context) *witness.Witness {
-			return inLoops(wctx, f, solver, witness.Options{Timeout: opt.Timeout, Where: where})
-		})
-		return
-	}
-	results, err := obligations.Check(ctx, f, solver, obligations.Options{Timeout: opt.Timeout, SMTDir: opt.SMTDir})
-	if err != nil {
-		j.res.Verdict, j.res.Reason = Error, err.Error()
-		return
-	}
-	if judge(j.res, f, results, opt.Dir, prog.Fset) {
-		searchWitness(ctx, opt, j.res, func(wctx context.Context) *witness.Witness {
-			return witness.Find(wctx, f, results, solver, witness.Options{Timeout: opt.Timeout, Where: where})
-		})
-		if j.res.Verdict != Violation && f.AsWritten != nil {
-			// Helpers reading memory through their arguments, inlined.
-			asWritten(ctx, opt, j.res, f.AsWritten, solver, where, "with its functional helpers that read memory through their arguments run as written")
-		}
-	}
-}
-
-// asWritten searches a confirmed witness of f, a function refused for a
-// call of a helper whose functional annotation does not hold or of a
-// method that is no instant, walked with such helpers inlined and such
-// calls at one instant (paths.Refusal.AsWritten), or a generic method
-// refused for what depends on its instantiation, walked at one
-// (paths.Refusal.Instantiation), or one whose helpers
-// read memory, walked with them inlined (paths.Func.AsWritten). A
-// confirmed interleaving of the code as written makes r a violation
-// whatever the annotations say, its reason saying how the code ran (how,
-// or else the reason r had); otherwise r keeps its reason. No proof is
-// attempted.
-func asWritten(ctx context.Context, opt Options, r *Result, f *paths.Func, solver smt.Solver, where func(token.Pos) string, how string) {
-	wopt := witness.Options{Timeout: opt.Timeout, Where: where}
-	find := func(wctx context.Context) *witness.Witness {
-		if imp := obligations.Purity(wctx, f, solver, opt.Timeout); imp != nil {
-			return inLoops(wctx, f, solver, wopt)
-		}
-		results, err := obligations.Check(wctx, f, solver, obligations.Options{Timeout: opt.Timeout})
-		if err != nil {
-			return nil
-		}
-		return witness.Find(wctx, f, results, solver, wopt)
-	}
-	w, wctx, done := runWitness(ctx, opt, r, find)
-	defer done()
-	if w != nil && w.Confirmed {
-		if how == "" {
-			how = r.Reason
-		}
-		applyWitness(r, w, ctx, wctx, opt)
-		r.Reason += " (" + how + ")"
-	}
-}
-
-// splitWitness makes r a violation when find gives a witness inside the
-// call that is no instant (witness.FindSplit, FindSplitOutcome; its first
-// step is that call), its reason ending with how.
-func splitWitness(ctx context.Context, opt Options, r *Result, how string, find func(context.Context) *witness.Witness) {
-	w, _, done := runWitness(ctx, opt, r, find)
-	done()
-	if w != nil {
-		r.Verdict, r.Witness = Violation, w
-		r.Reason = fmt.Sprintf("the call of %s is not atomic, and %s", w.Steps[0].Call, how)
-	}
-}
-
-// searchWitness runs find within the witness budget, records the time it
-// took and applies the witness it returns.
-func searchWitness(ctx context.Context, opt Options, r *Result, find func(context.Context) *witness.Witness) {
-	w, wctx, done := runWitness(ctx, opt, r, find)
-	defer done()
-	applyWitness(r, w, ctx, wctx, opt)
-}
-
-// runWitness runs find within the witness budget (wctx, which the caller
-// releases with done) and records the time it took.
-func runWitness(ctx context.Context, opt Options, r *Result, find func(context.Context) *witness.Witness) (w *witness.Witness, wctx context.Context, done context.CancelFunc) {
-	wctx, done = witnessContext(ctx, opt)
-	start := time.Now()
-	w = find(wctx)
-	r.WitnessMillis = millis(time.Since(start))
-	return w, wctx, done
-}
-
-// witnessContext bounds witness search by opt.WitnessBudget.
-func witnessContext(ctx context.Context, opt Options) (context.Context, context.CancelFunc) {
-	if opt.WitnessBudget <= 0 {
-		return ctx, func() {}
-	}
-	return context.WithTimeout(ctx, opt.WitnessBudget)
-}
-
-// inLoops searches a witness of f, whose loops are not proven pure: among
-// its runs that return (witness.FindInLoops), then among those that never
-// do (witness.FindPending).
-func inLoops(ctx context.Context, f *paths.Func, solver smt.Solver, opt witness.Options) *witness.Witness {
-	w := witness.FindInLoops(ctx, f, solver, opt)
-	if w != nil && w.Confirmed {
-		return w
-	}
-	if p := witness.FindPending(ctx, f, solver, opt); p != nil && (p.Confirmed || w == nil) {
-		return p
-	}
-	return w
-}
-
-// applyWitness makes an unproven result a violation when w is confirmed,
-// and otherwise says why the candidate was not, and whether the search
-// stopped at its budget (wctx done while ctx is not).
-func applyWitness(r *Result, w *witness.Witness, ctx, wctx context.Context, opt Options) {
-	if (w == nil || !w.Confirmed) && wctx.Err() != nil && ctx.Err() == nil {
-		r.Reason += fmt.Sprintf("; witness search stopped at its budget (%v)", opt.WitnessBudget)
-	}
-	if w == nil {
-		return
-	}
-	r.Witness = w
-	switch {
-	case w.Confirmed && w.Pending:
-		r.Verdict = Violation
-		r.Reason = "a call still running: another goroutine's calls see effects of it that no serial order explains (a pending call is either left out or completed by a sequential run that returns)"
-	case w.Confirmed:
-		r.Verdict = Violation
-		r.Reason = fmt.Sprintf("path %d: another goroutine's calls between the client's make the result or the final state impossible in any serial order", w.Path)
-	default:
-		r.Reason += "; candidate interleaving not confirmed: " + w.Note
-	}
 }
 
 // judge turns per-path results into the function's verdict; it reports

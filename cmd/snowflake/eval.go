@@ -5,7 +5,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"time"
 
 	"github.com/snowflakeverify/snowflake/eval"
 	"github.com/snowflakeverify/snowflake/report"
@@ -15,9 +14,9 @@ import (
 
 func evalCmd() *cobra.Command {
 	var (
-		labels                 string
-		timeout, witnessBudget time.Duration
-		jobs                   int
+		labels  string
+		budgets budgetFlags
+		jobs    int
 	)
 	c := &cobra.Command{
 		Use:   "eval --labels FILE [packages]",
@@ -29,11 +28,16 @@ soundness errors, how many atomic functions are proven and nonatomic ones
 refuted, the time per function, and the run's wall time beside the time of
 loading the packages alone. It exits 1 when there is a soundness error.`,
 		RunE: func(c *cobra.Command, args []string) error {
+			if err := budgets.check(); err != nil {
+				return usageError{err}
+			}
 			ls, err := eval.ReadLabels(labels)
 			if err != nil {
 				return usageError{err}
 			}
-			t, err := eval.Run(context.Background(), verify.Options{Timeout: timeout, Jobs: jobs, WitnessBudget: witnessBudget}, ls, args...)
+			opt := verify.Options{Jobs: jobs}
+			budgets.apply(&opt)
+			t, err := eval.Run(context.Background(), opt, ls, args...)
 			if lerr := loadError(c, err); lerr != nil {
 				return lerr
 			}
@@ -51,8 +55,7 @@ loading the packages alone. It exits 1 when there is a soundness error.`,
 		},
 	}
 	c.Flags().StringVar(&labels, "labels", "testdata/corpus/labels.json", "the labels file")
-	c.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "time limit of each solver query")
 	c.Flags().IntVarP(&jobs, "jobs", "j", 0, "functions verified in parallel (default GOMAXPROCS)")
-	c.Flags().DurationVar(&witnessBudget, "witness-budget", 5*time.Second, "time limit of the witness search for one refuted function; 0 for none")
+	budgets.register(c.Flags())
 	return c
 }

@@ -4,7 +4,6 @@ package main
 
 import (
 	"context"
-	"time"
 
 	"github.com/snowflakeverify/snowflake/report"
 	"github.com/snowflakeverify/snowflake/verify"
@@ -14,7 +13,7 @@ import (
 func explainCmd() *cobra.Command {
 	var (
 		withSMT bool
-		timeout time.Duration
+		budgets budgetFlags
 	)
 	c := &cobra.Command{
 		Use:   "explain [flags] FUNC [packages]",
@@ -30,7 +29,12 @@ whether its obligation held. With --smt, each obligation in SMT-LIB2.`,
 			if len(patterns) == 0 {
 				patterns = []string{"./..."}
 			}
-			ex, err := verify.Explain(context.Background(), verify.Options{Timeout: timeout}, args[0], withSMT, patterns...)
+			if err := budgets.check(); err != nil {
+				return usageError{err}
+			}
+			var opt verify.Options
+			budgets.apply(&opt)
+			ex, err := verify.Explain(context.Background(), opt, args[0], withSMT, patterns...)
 			if lerr := loadError(c, err); lerr != nil {
 				return lerr
 			}
@@ -41,6 +45,6 @@ whether its obligation held. With --smt, each obligation in SMT-LIB2.`,
 		},
 	}
 	c.Flags().BoolVar(&withSMT, "smt", false, "print each obligation in SMT-LIB2")
-	c.Flags().DurationVar(&timeout, "timeout", 10*time.Second, "time limit of each solver query")
+	budgets.register(c.Flags())
 	return c
 }

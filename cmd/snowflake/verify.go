@@ -17,8 +17,7 @@ import (
 // verifyFlags are the flags of `snowflake verify`.
 type verifyFlags struct {
 	format, failOn, smtDir string
-	timeout, budget        time.Duration
-	witnessBudget          time.Duration
+	budgets                budgetFlags
 	jobs                   int
 	verbose, tests         bool
 	discover               bool
@@ -49,7 +48,6 @@ printed, marked [baselined].`,
 	f := c.Flags()
 	f.StringVar(&v.format, "format", "text", "output format: text, json or sarif (SARIF 2.1.0 for code scanning)")
 	f.StringVar(&v.failOn, "fail-on", "unproven", "lowest verdict that fails the run: violation, unproven or unsupported")
-	f.DurationVar(&v.timeout, "timeout", 10*time.Second, "time limit of each solver query")
 	f.IntVarP(&v.jobs, "jobs", "j", 0, "functions verified in parallel (default GOMAXPROCS)")
 	f.StringVar(&v.smtDir, "smt-dir", "", "write every obligation to this directory as an .smt2 file")
 	f.BoolVarP(&v.verbose, "verbose", "v", false, "print each path's outcome and the annotations relied on")
@@ -57,8 +55,7 @@ printed, marked [baselined].`,
 	f.StringSliceVar(&v.tags, "tags", nil, "build tags")
 	f.StringArrayVar(&v.specFiles, "spec", nil, "collection spec file (.sfspec) describing a collection snowflake does not know; repeatable (spec files next to the packages are loaded too)")
 	f.BoolVar(&v.discover, "discover", true, "also verify functions that compose two or more calls on a collection no directive marks")
-	f.DurationVar(&v.budget, "budget", 2*time.Minute, "time limit for one function (then unproven: budget); 0 for none")
-	f.DurationVar(&v.witnessBudget, "witness-budget", 5*time.Second, "time limit of the witness search for one refuted function (then unproven, the best candidate shown); 0 for none")
+	v.budgets.register(f)
 	f.StringVar(&v.baseline.read, "baseline", "", "fail only on findings this baseline file does not record")
 	f.StringVar(&v.baseline.write, "write-baseline", "", "record the run's findings in this baseline file (the run then passes on them)")
 	return c
@@ -72,14 +69,18 @@ func (v *verifyFlags) run(c *cobra.Command, args []string) error {
 	if err := report.CheckFailOn(v.failOn); err != nil {
 		return usageError{err}
 	}
+	if err := v.budgets.check(); err != nil {
+		return usageError{err}
+	}
 	file, err := v.baseline.load()
 	if err != nil {
 		return usageError{err}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	opt := verify.Options{Timeout: v.timeout, Jobs: v.jobs, SMTDir: v.smtDir, Tests: v.tests, Tags: v.tags,
-		Specs: v.specFiles, NoDiscover: !v.discover, Budget: v.budget, WitnessBudget: v.witnessBudget, Progress: progressTo(c.ErrOrStderr())}
+	opt := verify.Options{Jobs: v.jobs, SMTDir: v.smtDir, Tests: v.tests, Tags: v.tags,
+		Specs: v.specFiles, NoDiscover: !v.discover, Progress: progressTo(c.ErrOrStderr())}
+	v.budgets.apply(&opt)
 	rep, err := verify.Run(ctx, opt, args...)
 	clearProgress(c.ErrOrStderr())
 	if lerr := loadError(c, err); lerr != nil {

@@ -1,0 +1,203 @@
+// This file tests that budgets decide verdicts deterministically: the same
+// JSON whatever the parallelism and the machine's load, and budgets that
+// run out are verdicts (unproven), never errors.
+
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"math/rand/v2"
+	"os"
+	"reflect"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+var determinismSeed = flag.Uint64("determinism.seed", 0, "seed choosing the corpus packages of TestDeterministicVerdicts (0: a new one each run)")
+
+// Low limits make many functions reach a budget, where a wall-clock limit
+// would make verdicts depend on the load; they also keep the test fast.
+var lowLimits = []string{"--rlimit", "1000000", "--witness-rlimit", "1500000", "--function-rlimit", "8000000"}
+
+// corpusSample returns the corpus packages the test verifies: those whose
+// functions were seen to change verdict between runs when budgets were
+// times (retry, tricky), and three more chosen by seed.
+func corpusSample(t *testing.T, seed uint64) []string {
+	entries, err := os.ReadDir("../../testdata/corpus")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var others []string
+	for _, e := range entries {
+		if e.IsDir() && e.Name() != "retry" && e.Name() != "tricky" {
+			others = append(others, e.Name())
+		}
+	}
+	sort.Strings(others)
+	r := rand.New(rand.NewPCG(seed, seed))
+	r.Shuffle(len(others), func(i, j int) { others[i], others[j] = others[j], others[i] })
+	pkgs := []string{"./testdata/corpus/retry", "./testdata/corpus/tricky"}
+	for _, name := range others[:3] {
+		pkgs = append(pkgs, "./testdata/corpus/"+name)
+	}
+	return pkgs
+}
+
+// TestDeterministicVerdicts runs verify on corpus packages at -j 1 on a
+// quiet process and at -j 4 with CPU-bound goroutines running beside it,
+// and requires the same JSON apart from the timing fields.
+func TestDeterministicVerdicts(t *testing.T) {
+	seed := *determinismSeed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
+	}
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("packages chosen with -determinism.seed=%d", seed)
+		}
+	})
+	pkgs := corpusSample(t, seed)
+	args := append(append([]string{"--format", "json"}, lowLimits...), pkgs...)
+	quiet, _, status := run(t, append([]string{"verify", "-j", "1"}, args...)...)
+	if status != 0 && status != 1 {
+		t.Fatalf("-j 1: exit status %d", status)
+	}
+	var loaded string
+	burn(func() {
+		loaded, _, status = run(t, append([]string{"verify", "-j", "4"}, args...)...)
+	})
+	if status != 0 && status != 1 {
+		t.Fatalf("-j 4 under load: exit status %d", status)
+	}
+	a, b := untimed(t, quiet), untimed(t, loaded)
+	if !reflect.DeepEqual(a, b) {
+		t.Errorf("verify %s: the JSON at -j 1 and at -j 4 under load differ:\n%s", strings.Join(pkgs, " "), firstDifference(a, b))
+	}
+}
+
+// burn runs f while a CPU-bound goroutine per core spins.
+func burn(f func()) {
+	var stop atomic.Bool
+	var wg sync.WaitGroup
+	for i := 0; i < runtime.NumCPU(); i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			x := uint64(i)
+			for !stop.Load() {
+				for k := 0; k < 1<<16; k++ {
+					x = x*6364136223846793005 + 1442695040888963407
+				}
+			}
+			_ = x
+		}()
+	}
+	f()
+	stop.Store(true)
+	wg.Wait()
+}
+
+// untimed decodes a JSON report and drops its timing fields.
+func untimed(t *testing.T, out string) map[string]any {
+	t.Helper()
+	var doc map[string]any
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("invalid JSON: %v\n%s", err, out)
+	}
+	var drop func(v any)
+	drop = func(v any) {
+		switch v := v.(type) {
+		case map[string]any:
+			delete(v, "millis")
+			delete(v, "witness_millis")
+			for _, x := range v {
+				drop(x)
+			}
+		case []any:
+			for _, x := range v {
+				drop(x)
+			}
+		}
+	}
+	drop(doc)
+	return doc
+}
+
+// firstDifference names the first result whose JSON differs.
+func firstDifference(a, b map[string]any) string {
+	ra, _ := a["results"].([]any)
+	rb, _ := b["results"].([]any)
+	for i := 0; i < len(ra) && i < len(rb); i++ {
+		if !reflect.DeepEqual(ra[i], rb[i]) {
+			x, _ := json.MarshalIndent(ra[i], "", " ")
+			y, _ := json.MarshalIndent(rb[i], "", " ")
+			return string(x) + "\nversus\n" + string(y)
+		}
+	}
+	if len(ra) != len(rb) {
+		return "different numbers of results"
+	}
+	x, _ := json.Marshal(a["summary"])
+	y, _ := json.Marshal(b["summary"])
+	return string(x) + " versus " + string(y)
+}
+
+// TestTinyBudgets: budgets that run out at once give unproven, with the
+// budget named, and never an error verdict or an exit status above 1.
+func TestTinyBudgets(t *testing.T) {
+	for _, limits := range [][]string{
+		{"--budget=1ms"},
+		{"--timeout=1ms"},
+		{"--witness-budget=1ms"},
+		{"--rlimit", "1"},
+		{"--function-rlimit", "1"},
+		{"--witness-rlimit", "1"},
+	} {
+		args := append(append([]string{"verify", "--format", "json"}, limits...), "./examples/...")
+		out, stderr, status := run(t, args...)
+		if status != 0 && status != 1 {
+			t.Errorf("%v: exit status %d, want 0 or 1\n%s", limits, status, stderr)
+			continue
+		}
+		var doc struct {
+			Results []struct{ Func, Verdict, Reason string }
+		}
+		if err := json.Unmarshal([]byte(out), &doc); err != nil {
+			t.Fatalf("%v: invalid JSON: %v", limits, err)
+		}
+		budgeted := 0
+		for _, r := range doc.Results {
+			if r.Verdict == "error" {
+				t.Errorf("%v: %s: error: %s", limits, r.Func, r.Reason)
+			}
+			if strings.Contains(r.Reason, "budget") || strings.Contains(r.Reason, "limit") || strings.Contains(r.Reason, "time-out") {
+				budgeted++
+			}
+		}
+		if budgeted == 0 {
+			t.Errorf("%v: no reason names a budget or a limit; the limit did not bite", limits)
+		}
+	}
+}
+
+func TestResourceLimitReason(t *testing.T) {
+	out, _, status := run(t, "verify", "--rlimit", "100000", "./verify/testdata/bad/hard")
+	if status != 1 || !strings.Contains(out, "(*hard.Vault).Open: unproven: ") || !strings.Contains(out, "resource limit 100000 reached") {
+		t.Errorf("exit status %d, output:\n%s\nwant 1 and unproven saying the resource limit was reached", status, out)
+	}
+}
+
+func TestBudgetFlagsChecked(t *testing.T) {
+	for _, bad := range [][]string{{"--budget=-1s"}, {"--timeout=-1s"}, {"--witness-budget=-2ms"}, {"--rlimit", "0"}} {
+		_, stderr, status := run(t, append(append([]string{"verify"}, bad...), "./examples/registry")...)
+		if status != 2 || !strings.Contains(stderr, strings.SplitN(strings.TrimLeft(bad[0], "-"), "=", 2)[0]) {
+			t.Errorf("%v: exit status %d, stderr %q; want 2 naming the flag", bad, status, stderr)
+		}
+	}
+}
