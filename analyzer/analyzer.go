@@ -23,12 +23,17 @@ type Config struct {
 	// (violation and unproven; the default) or "unsupported". A verdict
 	// error is always reported.
 	FailOn string
-	// Timeout bounds each solver query; 0 means no bound.
-	Timeout time.Duration
-	// Budget bounds the time spent on one function; 0 means none.
-	Budget time.Duration
-	// WitnessBudget bounds the witness search of one refuted function; 0
-	// means none.
+	// RLimit, FunctionRLimit and WitnessRLimit bound each solver query,
+	// all the queries of one function, and the witness search of one
+	// refuted function, in the solver's resource units (verify.Options):
+	// they decide verdicts, the same on any machine and load.
+	RLimit         uint
+	FunctionRLimit uint64
+	WitnessRLimit  uint64
+	// Timeout, Budget and WitnessBudget are the time limits of the same,
+	// safety nets for a much slower machine; 0 means none.
+	Timeout       time.Duration
+	Budget        time.Duration
 	WitnessBudget time.Duration
 	// Discover also verifies functions that compose two or more calls on
 	// a collection that no directive marks (paths.Discover).
@@ -38,11 +43,13 @@ type Config struct {
 // DefaultConfig is the configuration of Analyzer before its flags are set:
 // the defaults of `snowflake verify`.
 func DefaultConfig() Config {
-	return Config{FailOn: "unproven", Timeout: 10 * time.Second, Budget: 2 * time.Minute, WitnessBudget: 5 * time.Second, Discover: true}
+	return Config{FailOn: "unproven", RLimit: verify.DefaultRLimit, FunctionRLimit: verify.DefaultFunctionRLimit, WitnessRLimit: verify.DefaultWitnessRLimit,
+		Timeout: time.Minute, Budget: 10 * time.Minute, WitnessBudget: time.Minute, Discover: true}
 }
 
 // Analyzer is the snowflake analyzer with DefaultConfig, configured by its
-// flags (-fail-on, -timeout, -budget, -discover).
+// flags (-fail-on, -rlimit, -function-rlimit, -witness-rlimit, -timeout,
+// -budget, -witness-budget, -discover).
 var Analyzer = New(DefaultConfig())
 
 const doc = `report composite operations on concurrent collections that are not proven atomic
@@ -71,9 +78,12 @@ func New(cfg Config) *analysis.Analyzer {
 		Requires: []*analysis.Analyzer{specsAnalyzer},
 	}
 	a.Flags.Var((*failOnFlag)(&c.FailOn), "fail-on", "lowest verdict reported: violation, unproven or unsupported")
-	a.Flags.DurationVar(&c.Timeout, "timeout", c.Timeout, "time limit of each solver query")
-	a.Flags.DurationVar(&c.Budget, "budget", c.Budget, "time limit for one function (then unproven: budget); 0 for none")
-	a.Flags.DurationVar(&c.WitnessBudget, "witness-budget", c.WitnessBudget, "time limit of the witness search for one refuted function; 0 for none")
+	a.Flags.UintVar(&c.RLimit, "rlimit", c.RLimit, "resource limit of each solver query, in Z3's resource units")
+	a.Flags.Uint64Var(&c.FunctionRLimit, "function-rlimit", c.FunctionRLimit, "resource limit of all the solver queries of one function (then unproven: budget)")
+	a.Flags.Uint64Var(&c.WitnessRLimit, "witness-rlimit", c.WitnessRLimit, "resource limit of the witness search for one refuted function")
+	a.Flags.DurationVar(&c.Timeout, "timeout", c.Timeout, "time limit of each solver query, a safety net beside -rlimit; 0 for none")
+	a.Flags.DurationVar(&c.Budget, "budget", c.Budget, "time limit for one function, a safety net beside -function-rlimit; 0 for none")
+	a.Flags.DurationVar(&c.WitnessBudget, "witness-budget", c.WitnessBudget, "time limit of the witness search for one refuted function, a safety net beside -witness-rlimit; 0 for none")
 	a.Flags.BoolVar(&c.Discover, "discover", c.Discover, "also verify functions that compose two or more calls on a collection no directive marks")
 	return a
 }
@@ -94,7 +104,8 @@ func (c *Config) run(pass *analysis.Pass) (any, error) {
 	if err != nil {
 		return nil, fmt.Errorf("loading %s: %v", pass.Pkg.Path(), err)
 	}
-	opt := verify.Options{Timeout: c.Timeout, Budget: c.Budget, WitnessBudget: c.WitnessBudget, NoDiscover: !c.Discover}
+	opt := verify.Options{RLimit: c.RLimit, FunctionRLimit: c.FunctionRLimit, WitnessRLimit: c.WitnessRLimit,
+		Timeout: c.Timeout, Budget: c.Budget, WitnessBudget: c.WitnessBudget, NoDiscover: !c.Discover}
 	rep, err := verify.RunProgram(context.Background(), opt, prog)
 	if err != nil {
 		return nil, fmt.Errorf("verifying %s: %v", pass.Pkg.Path(), err)

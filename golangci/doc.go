@@ -4,7 +4,8 @@
 // README, for the custom build and the configuration).
 //
 // In: the settings of linters-settings.custom.snowflake.settings, as
-// golangci-lint decodes its configuration (keys fail-on, timeout, budget,
+// golangci-lint decodes its configuration (keys fail-on, rlimit,
+// function-rlimit, witness-rlimit, timeout, budget, witness-budget,
 // discover; unknown keys are refused).
 // Out: one analyzer configured by them, which needs type information.
 //

@@ -18,11 +18,20 @@ func init() { register.Plugin("snowflake", New) }
 type Settings struct {
 	// FailOn is the lowest verdict reported: violation, unproven or unsupported.
 	FailOn string `json:"fail-on"`
-	// Timeout bounds each solver query, as a Go duration ("10s").
+	// RLimit bounds each solver query in Z3's resource units (20000000).
+	RLimit uint `json:"rlimit"`
+	// FunctionRLimit bounds all the solver queries of one function, in
+	// the same units.
+	FunctionRLimit uint64 `json:"function-rlimit"`
+	// WitnessRLimit bounds the witness search of one refuted function, in
+	// the same units.
+	WitnessRLimit uint64 `json:"witness-rlimit"`
+	// Timeout bounds each solver query in time, a safety net beside
+	// RLimit, as a Go duration ("1m"; "0" for none).
 	Timeout string `json:"timeout"`
-	// Budget bounds the time spent on one function ("2m"; "0" for none).
+	// Budget bounds the time spent on one function ("10m"; "0" for none).
 	Budget string `json:"budget"`
-	// WitnessBudget bounds the witness search of one refuted function ("5s"; "0" for none).
+	// WitnessBudget bounds the time of the witness search of one refuted function ("1m"; "0" for none).
 	WitnessBudget string `json:"witness-budget"`
 	// Discover also verifies functions that compose calls on a collection
 	// no directive marks.
@@ -60,6 +69,15 @@ func New(settings any) (register.LinterPlugin, error) {
 			return nil, fmt.Errorf("snowflake: invalid %s %q: want a duration such as 10s", d.name, d.value)
 		}
 		*d.into = v
+	}
+	if s.RLimit > 0 {
+		cfg.RLimit = s.RLimit
+	}
+	if s.FunctionRLimit > 0 {
+		cfg.FunctionRLimit = s.FunctionRLimit
+	}
+	if s.WitnessRLimit > 0 {
+		cfg.WitnessRLimit = s.WitnessRLimit
 	}
 	if s.Discover != nil {
 		cfg.Discover = *s.Discover
