@@ -17,8 +17,13 @@ import (
 	"github.com/snowflakeverify/snowflake/values"
 )
 
-// satTimeout bounds each consistency query.
-const satTimeout = 10 * time.Second
+// satRLimit bounds each consistency query in Z3's resource units, so that
+// whether a spec is accepted does not depend on the machine's load;
+// satTimeout is a safety net for a much slower machine.
+const (
+	satRLimit  = 20_000_000
+	satTimeout = time.Minute
+)
 
 // derived is one method's effect on a fresh state.
 type derived struct {
@@ -59,7 +64,7 @@ func (s *Spec) consistent() error {
 // accessor, unchanged state whenever it does not panic.
 func (s *Spec) checkOne(z *smt.Z3, c axioms.Collection, v *values.Model, d derived, args []*smt.Term) error {
 	script := func(extra ...*smt.Term) *smt.Script {
-		sc := &smt.Script{}
+		sc := &smt.Script{RLimit: satRLimit}
 		v.Declare(sc)
 		c.Declare(sc)
 		sc.DeclareConst(d.pre.Op, d.pre.Sort)
