@@ -196,6 +196,10 @@ type Refusal struct {
 	// NotAtomic marks refusals that mean "never atomic" (such as Range)
 	// rather than "outside the fragment".
 	NotAtomic bool
+	// Budget marks refusals of a function whose walk ran out of a budget
+	// (MaxPaths) rather than one outside the fragment: unproven, not
+	// unsupported, as every budget that runs out.
+	Budget bool
 	// Delegate is set when the refused call is one on the base object to a
 	// method that is no instant of its collection, and the function does
 	// nothing else: its witness is the call's own (witness.FindSplit).

@@ -52,7 +52,7 @@ func (w *walker) unroll(init *state) {
 // many, from pred to the loop header b: its conditions and calls so far.
 func (w *walker) cut(st *state, b, pred *ssa.BasicBlock) {
 	if len(w.out.Paths)+len(w.deep) >= MaxPaths {
-		w.refuse(w.fn.Pos(), "more than %d paths: not supported", MaxPaths)
+		w.refuseBudget()
 		return
 	}
 	w.deep = append(w.deep, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,

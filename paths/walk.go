@@ -240,6 +240,14 @@ func (w *walker) refuseNotAtomic(r *Refusal) {
 	}
 }
 
+// refuseBudget records that the function has more paths than MaxPaths, a
+// budget of the walk (Refusal.Budget), unless an earlier refusal stands.
+func (w *walker) refuseBudget() {
+	if w.refusal == nil {
+		w.refusal = &Refusal{Pos: w.fn.Pos(), Message: fmt.Sprintf("the function has more than %d paths (the path budget)", MaxPaths), Budget: true}
+	}
+}
+
 // brokenAnnotation says that the function calls (or defers) obj, whose
 // functional annotation does not hold, and why.
 func (w *walker) brokenAnnotation(verb string, obj *types.Func, bad *AnnotationError) string {
@@ -406,7 +414,7 @@ func (w *walker) normal(st *state, header *ssa.BasicBlock, pos token.Pos) {
 		return
 	}
 	if len(w.out.Paths)+len(w.out.Normal) >= MaxPaths {
-		w.refuse(w.fn.Pos(), "more than %d paths: not supported", MaxPaths)
+		w.refuseBudget()
 		return
 	}
 	w.out.Normal = append(w.out.Normal, &Normal{Path: Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
@@ -419,7 +427,7 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 		return
 	}
 	if len(w.out.Paths)+len(w.out.Normal)+len(w.deep) >= MaxPaths {
-		w.refuse(w.fn.Pos(), "more than %d paths: not supported", MaxPaths)
+		w.refuseBudget()
 		return
 	}
 	if panics && recovering(st) { // fmt recovers it (stringer.go)

@@ -143,10 +143,13 @@ func (c *check) verifyOne(ctx context.Context, j *job) {
 // searches the witnesses the refusal allows.
 func (c *check) refused(ctx context.Context, j *job, refusal *paths.Refusal) {
 	j.res.Verdict = Unsupported
-	if refusal.NotAtomic {
+	j.res.Reason = refusal.Message
+	switch {
+	case refusal.Budget:
+		j.res.Verdict, j.res.Reason = Unproven, "budget: "+refusal.Message
+	case refusal.NotAtomic:
 		j.res.Verdict = Unproven
 	}
-	j.res.Reason = refusal.Message
 	j.res.ReasonPos = c.where(refusal.Pos)
 	if d := refusal.Delegate; d != nil { // the function is the call: the call's own interleavings are its
 		c.splitWitness(ctx, j.res, "the function is that call: another goroutine's calls during it make the outcome impossible in any serial order",

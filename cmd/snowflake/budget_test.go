@@ -201,3 +201,12 @@ func TestBudgetFlagsChecked(t *testing.T) {
 		}
 	}
 }
+
+// TestPathBudget: a function with more paths than the walk allows is
+// unproven, naming the path budget, not unsupported.
+func TestPathBudget(t *testing.T) {
+	out, _, status := run(t, "verify", "./verify/testdata/bad/manypaths")
+	if status != 1 || !strings.Contains(out, "(*manypaths.Flags).Mark: unproven: budget: the function has more than 512 paths (the path budget)") {
+		t.Errorf("exit status %d, output:\n%s\nwant 1 and unproven naming the path budget", status, out)
+	}
+}
