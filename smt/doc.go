@@ -28,7 +28,10 @@
 // wraps a Solver so that each check runs within a resource limit and is
 // charged to [Account]s (a function's budget, a witness search's): limits
 // in resource units, not time, make answers independent of the machine's
-// speed and load.
+// speed and load. [CVC5] runs the cvc5 command on the same SMT-LIB2 text
+// (sat, unsat or unknown, without models), and [CrossChecked] checks each
+// definite answer of one solver with another: a disagreement is Unknown,
+// and recorded.
 //
 // # Invariants
 //
@@ -70,4 +73,7 @@
 //	            interrupt, errors)
 //	z3model.go  the Model of a satisfiable Z3 check
 //	meter.go    Metered and Account: checks within resource budgets
+//	cvc5.go     CVC5: the cvc5 command as a second Solver (no models)
+//	crosscheck.go
+//	            CrossChecked: definite answers checked by a second solver
 package smt

@@ -60,8 +60,11 @@ func (a *Account) charge(w uint64) {
 // Unknown is never Unsat: a limit only ever turns an answer into Unknown.
 type Metered struct {
 	Solver
-	// PerCheck bounds each check (0: no bound of its own).
-	PerCheck uint
+	// PerCheck bounds each check (0: no bound of its own); PerCheckName,
+	// when set, names that limit in the reason of a check that reached
+	// it ("the query's resource limit (--rlimit 100)").
+	PerCheck     uint
+	PerCheckName string
 	// Accounts are charged for every check.
 	Accounts []*Account
 }
@@ -69,7 +72,7 @@ type Metered struct {
 // With returns a Metered solver on the same solver and accounts, charging
 // a as well.
 func (m *Metered) With(a *Account) *Metered {
-	return &Metered{Solver: m.Solver, PerCheck: m.PerCheck, Accounts: append(append([]*Account(nil), m.Accounts...), a)}
+	return &Metered{Solver: m.Solver, PerCheck: m.PerCheck, PerCheckName: m.PerCheckName, Accounts: append(append([]*Account(nil), m.Accounts...), a)}
 }
 
 // Check runs s within the limits and charges what it used.
@@ -96,8 +99,13 @@ func (m *Metered) Check(ctx context.Context, s *Script, timeout time.Duration) (
 	for _, a := range m.Accounts {
 		a.charge(res.Work)
 	}
-	if err == nil && by != nil && res.Status == Unknown && res.Reason == fmt.Sprintf("resource limit %d reached", limit) {
-		res.Reason = by.Name + " is spent"
+	if err == nil && res.Status == Unknown && res.Reason == fmt.Sprintf("resource limit %d reached", limit) {
+		switch {
+		case by != nil:
+			res.Reason = by.Name + " is spent"
+		case limit == m.PerCheck && m.PerCheckName != "":
+			res.Reason = m.PerCheckName + " was reached"
+		}
 	}
 	return res, err
 }

@@ -30,13 +30,15 @@ const (
 	DefaultWitnessRLimit = 12_000_000
 )
 
-// A check verifies one function: its options, its solver (charged to the
+// A check verifies one function: its options, its solvers (charged to the
 // function's resource account) and where positions are printed from.
 type check struct {
 	opt    Options
 	prog   *paths.Program
-	solver *smt.Metered
+	solver *smt.Metered // for witness searches
+	proof  *smt.Metered // for proofs: solver, or solver cross-checked by cvc5
 	fn     *smt.Account // the function's resource budget
+	cross  *smt.CrossChecked
 }
 
 // runJob verifies one job within its budgets and records its time. The
@@ -53,9 +55,14 @@ func runJob(ctx context.Context, opt Options, prog *paths.Program, solver smt.So
 		defer stop()
 	}
 	metered, fn := meter(opt, solver, cancel)
-	c := &check{opt: opt, prog: prog, fn: fn, solver: metered}
+	c := &check{opt: opt, prog: prog, fn: fn, solver: metered, proof: metered}
+	if opt.CrossCheck != nil {
+		c.cross = &smt.CrossChecked{Solver: solver, Second: opt.CrossCheck}
+		c.proof = &smt.Metered{Solver: c.cross, PerCheck: metered.PerCheck, PerCheckName: metered.PerCheckName, Accounts: metered.Accounts}
+	}
 	t := time.Now()
 	c.verifyOne(jctx, j)
+	c.crossChecked(j.res)
 	if ctx.Err() == nil && jctx.Err() != nil && j.res.Verdict != Unsupported && j.res.Verdict != Error && j.res.Verdict != Violation {
 		j.res.Verdict, j.res.Witness, j.res.ReasonPos, j.res.Paths = Unproven, nil, "", nil
 		j.res.Reason = "budget: " + fn.Name + " is spent"
@@ -66,13 +73,34 @@ func runJob(ctx context.Context, opt Options, prog *paths.Program, solver smt.So
 	j.res.Millis = millis(time.Since(t))
 }
 
+// crossChecked records the cross-check of the function's proofs: a
+// disagreement of the two solvers makes the verdict error (a solver is
+// wrong, so no verdict can rest on them).
+func (c *check) crossChecked(r *Result) {
+	x := c.cross
+	if x == nil {
+		return
+	}
+	r.CrossCheck = &CrossCheck{Agreed: x.Agreed, Unchecked: x.Unchecked}
+	for _, d := range x.Disagreements {
+		r.CrossCheck.Disagreements = append(r.CrossCheck.Disagreements, d.String())
+	}
+	if len(x.Disagreements) > 0 {
+		r.Verdict, r.Witness = Error, nil
+		r.Reason = fmt.Sprintf("cross-check: z3 and cvc5 disagree on %d %s: %s (z3 first)", len(x.Disagreements),
+			plural(len(x.Disagreements), "obligation", "obligations"), x.Disagreements[0])
+	}
+}
+
 // meter returns solver bounded by opt's resource limit per query and
 // charged to a new account of the function's resource budget, which calls
 // empty when it is spent.
 func meter(opt Options, solver smt.Solver, empty func()) (*smt.Metered, *smt.Account) {
 	units := orDefault(opt.FunctionRLimit, DefaultFunctionRLimit)
 	fn := smt.NewAccount(fmt.Sprintf("the function's resource budget (--function-rlimit %d)", units), units, empty)
-	return &smt.Metered{Solver: solver, PerCheck: uint(orDefault(uint64(opt.RLimit), DefaultRLimit)), Accounts: []*smt.Account{fn}}, fn
+	per := uint(orDefault(uint64(opt.RLimit), DefaultRLimit))
+	return &smt.Metered{Solver: solver, PerCheck: per, PerCheckName: fmt.Sprintf("the query's resource limit (--rlimit %d)", per),
+		Accounts: []*smt.Account{fn}}, fn
 }
 
 func orDefault(v, def uint64) uint64 {
@@ -113,7 +141,7 @@ func (c *check) verifyOne(ctx context.Context, j *job) {
 	for _, t := range f.Trusted {
 		j.res.Trusted = append(j.res.Trusted, Trusted{What: t.What, Pos: c.where(t.Pos)})
 	}
-	if imp := obligations.Purity(ctx, f, c.solver, c.opt.Timeout); imp != nil {
+	if imp := obligations.Purity(ctx, f, c.proof, c.opt.Timeout); imp != nil {
 		j.res.Verdict, j.res.Reason = Unproven, imp.Message
 		j.res.ReasonPos = c.where(imp.Loop)
 		c.searchWitness(ctx, j.res, func(wctx context.Context, s smt.Solver) *witness.Witness {
@@ -121,7 +149,7 @@ func (c *check) verifyOne(ctx context.Context, j *job) {
 		})
 		return
 	}
-	results, err := obligations.Check(ctx, f, c.solver, obligations.Options{Timeout: c.opt.Timeout, SMTDir: c.opt.SMTDir})
+	results, err := obligations.Check(ctx, f, c.proof, obligations.Options{Timeout: c.opt.Timeout, SMTDir: c.opt.SMTDir})
 	if err != nil {
 		if ctx.Err() == nil {
 			j.res.Verdict, j.res.Reason = Error, err.Error()

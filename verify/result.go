@@ -55,6 +55,9 @@ type Result struct {
 	// directive marks (found by discovery, not declared as a client).
 	Discovered bool    `json:"discovered,omitempty"`
 	Millis     float64 `json:"millis"`
+	// CrossCheck is the cross-check of the function's proof obligations
+	// by a second solver (Options.CrossCheck), when asked for.
+	CrossCheck *CrossCheck `json:"cross_check,omitempty"`
 	// WitnessMillis is the time spent searching for a witness.
 	WitnessMillis float64        `json:"witness_millis,omitempty"`
 	position      token.Position // for ordering and text output
@@ -62,6 +65,15 @@ type Result struct {
 
 // Position returns the function's declaration position.
 func (r *Result) Position() token.Position { return r.position }
+
+// A CrossCheck counts the obligations both solvers answered alike
+// (Agreed), those the second did not decide (Unchecked: unknown, or a
+// failure), and lists those they answered oppositely.
+type CrossCheck struct {
+	Agreed        int      `json:"agreed"`
+	Unchecked     int      `json:"unchecked"`
+	Disagreements []string `json:"disagreements,omitempty"`
+}
 
 // A Diagnostic is a problem with the user's specification.
 type Diagnostic struct {

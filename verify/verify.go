@@ -49,6 +49,11 @@ type Options struct {
 	Tags  []string
 	// Specs are collection spec files to load, besides those next to the packages.
 	Specs []string
+	// CrossCheck, when set, is a second solver to which every proof
+	// obligation the first decides is sent as well (smt.CrossChecked): a
+	// disagreement makes the function's verdict error. It must be safe
+	// for concurrent use (smt.CVC5 is: one process per check).
+	CrossCheck smt.Solver
 	// NewSolver makes one solver per function; nil means Z3.
 	NewSolver func() (smt.Solver, error)
 	// NoDiscover turns off the discovery of composite operations in

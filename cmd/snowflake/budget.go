@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/spf13/pflag"
 )
@@ -61,3 +62,21 @@ func (b *budgetFlags) apply(opt *verify.Options) {
 	opt.RLimit, opt.FunctionRLimit, opt.WitnessRLimit = b.rlimit, b.functionRLimit, b.witnessRLimit
 	opt.Timeout, opt.Budget, opt.WitnessBudget = b.timeout, b.budget, b.wbudge
 }
+
+// crossChecker returns cvc5 as the second solver of --cross-check, within
+// its own resource limit (cvc5's units) and a time safety net.
+func crossChecker() (smt.Solver, error) {
+	cv, err := smt.NewCVC5()
+	if err != nil {
+		return nil, err
+	}
+	cv.RLimit, cv.Timeout = crossCheckRLimit, crossCheckTimeout
+	return cv, nil
+}
+
+// The second solver's limits: an obligation it does not decide within them
+// is counted unchecked, never a disagreement.
+const (
+	crossCheckRLimit  = 200_000
+	crossCheckTimeout = 20 * time.Second
+)

@@ -188,7 +188,7 @@ func TestTinyBudgets(t *testing.T) {
 
 func TestResourceLimitReason(t *testing.T) {
 	out, _, status := run(t, "verify", "--rlimit", "100000", "./verify/testdata/bad/hard")
-	if status != 1 || !strings.Contains(out, "(*hard.Vault).Open: unproven: ") || !strings.Contains(out, "resource limit 100000 reached") {
+	if status != 1 || !strings.Contains(out, "(*hard.Vault).Open: unproven: ") || !strings.Contains(out, "solver gave up: the query's resource limit (--rlimit 100000) was reached") {
 		t.Errorf("exit status %d, output:\n%s\nwant 1 and unproven saying the resource limit was reached", status, out)
 	}
 }

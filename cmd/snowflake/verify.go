@@ -20,6 +20,7 @@ type verifyFlags struct {
 	budgets                budgetFlags
 	jobs                   int
 	verbose, tests         bool
+	crossCheck             bool
 	discover               bool
 	tags, specFiles        []string
 	baseline               baselineFlags
@@ -56,6 +57,7 @@ printed, marked [baselined].`,
 	f.StringArrayVar(&v.specFiles, "spec", nil, "collection spec file (.sfspec) describing a collection snowflake does not know; repeatable (spec files next to the packages are loaded too)")
 	f.BoolVar(&v.discover, "discover", true, "also verify functions that compose two or more calls on a collection no directive marks")
 	v.budgets.register(f)
+	f.BoolVar(&v.crossCheck, "cross-check", false, "send every proof obligation to cvc5 as well; a disagreement between the solvers is an error verdict (needs the cvc5 command)")
 	f.StringVar(&v.baseline.read, "baseline", "", "fail only on findings this baseline file does not record")
 	f.StringVar(&v.baseline.write, "write-baseline", "", "record the run's findings in this baseline file (the run then passes on them)")
 	return c
@@ -81,6 +83,11 @@ func (v *verifyFlags) run(c *cobra.Command, args []string) error {
 	opt := verify.Options{Jobs: v.jobs, SMTDir: v.smtDir, Tests: v.tests, Tags: v.tags,
 		Specs: v.specFiles, NoDiscover: !v.discover, Progress: progressTo(c.ErrOrStderr())}
 	v.budgets.apply(&opt)
+	if v.crossCheck {
+		if opt.CrossCheck, err = crossChecker(); err != nil {
+			return usageError{err}
+		}
+	}
 	rep, err := verify.Run(ctx, opt, args...)
 	clearProgress(c.ErrOrStderr())
 	if lerr := loadError(c, err); lerr != nil {
