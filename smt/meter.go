@@ -72,7 +72,17 @@ type Metered struct {
 // With returns a Metered solver on the same solver and accounts, charging
 // a as well.
 func (m *Metered) With(a *Account) *Metered {
-	return &Metered{Solver: m.Solver, PerCheck: m.PerCheck, PerCheckName: m.PerCheckName, Accounts: append(append([]*Account(nil), m.Accounts...), a)}
+	c := *m
+	c.Accounts = append(append([]*Account(nil), m.Accounts...), a)
+	return &c
+}
+
+// Over returns a Metered solver with the same limits and accounts that
+// runs its checks on s.
+func (m *Metered) Over(s Solver) *Metered {
+	c := *m
+	c.Solver = s
+	return &c
 }
 
 // Check runs s within the limits and charges what it used.

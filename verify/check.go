@@ -58,7 +58,7 @@ func runJob(ctx context.Context, opt Options, prog *paths.Program, solver smt.So
 	c := &check{opt: opt, prog: prog, fn: fn, solver: metered, proof: metered}
 	if opt.CrossCheck != nil {
 		c.cross = &smt.CrossChecked{Solver: solver, Second: opt.CrossCheck}
-		c.proof = &smt.Metered{Solver: c.cross, PerCheck: metered.PerCheck, PerCheckName: metered.PerCheckName, Accounts: metered.Accounts}
+		c.proof = metered.Over(c.cross)
 	}
 	t := time.Now()
 	c.verifyOne(jctx, j)
