@@ -7,6 +7,7 @@
 // Files:
 //
 //	text.go         the text format, with colour on terminals
+//	stream.go       the text format written while the run runs, each result once those before it are done
 //	witness.go      the text rendering of a witness, and the Go form of its calls
 //	json.go         the JSON format
 //	sarif.go        the SARIF format: the run, one result per function not proven atomic, the invocation
