@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/verify"
@@ -25,6 +26,20 @@ type Finding struct {
 }
 
 func (f Finding) String() string { return paths.ShortName(f.Func) + ": " + string(f.Verdict) }
+
+// Package returns the import path of the package of the entry's function
+// (Func is types.Func.FullName: "pkg/path.F", "(*pkg/path.T).M").
+func (f Finding) Package() string {
+	name := strings.TrimLeft(f.Func, "(*")
+	if i := strings.IndexByte(name, '['); i >= 0 {
+		name = name[:i] // type arguments name other packages
+	}
+	slash := strings.LastIndexByte(name, '/') + 1
+	if dot := strings.IndexByte(name[slash:], '.'); dot >= 0 {
+		return name[:slash+dot]
+	}
+	return name
+}
 
 // A File is the content of a baseline file.
 type File struct {

@@ -6,6 +6,7 @@ package report
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"io"
 	"net/url"
 	"path/filepath"
@@ -109,15 +110,22 @@ func Fingerprint(r *verify.Result) string {
 
 // invocation records how the run ended and what went wrong on the way.
 func invocation(rep *verify.Report, opt SARIFOptions) *sarif.Invocation {
-	ok := opt.ExitStatus != ExitInternal && opt.ExitStatus != ExitUsage
+	ok := opt.ExitStatus != ExitInternal && opt.ExitStatus != ExitUsage && !rep.Interrupted
 	inv := sarif.NewInvocation().WithExecutionSuccessful(ok).WithExitCode(opt.ExitStatus)
+	if rep.Interrupted {
+		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel(sarif.LevelError).
+			WithMessage(sarif.NewTextMessage(fmt.Sprintf("interrupted: %d of %d functions verified; the others have no result", len(rep.Results), rep.Total))))
+	}
 	for _, d := range rep.Diagnostics {
 		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel(sarif.LevelError).
 			WithMessage(sarif.NewTextMessage(d.Message)).AddLocation(location(d.Pos, "")))
 	}
-	for _, l := range rep.LoadErrors {
-		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel(sarif.LevelError).
-			WithMessage(sarif.NewTextMessage(l)))
+	for _, d := range LoadDiagnostics(rep) {
+		n := sarif.NewNotification().WithLevel(sarif.LevelError).WithMessage(sarif.NewTextMessage(d.Message))
+		if d.Pos != "-" {
+			n.AddLocation(location(d.Pos, ""))
+		}
+		inv.AddToolExecutionNotification(n)
 	}
 	for _, n := range opt.Notes {
 		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel(sarif.LevelNote).

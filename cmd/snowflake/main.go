@@ -34,7 +34,9 @@ func main() {
 		Short:         "snowflake proves composite operations over concurrent Go collections atomic",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       version, // --version, as `snowflake version` prints it
 	}
+	root.SetVersionTemplate("snowflake {{.Version}}\n")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(verifyCmd(), explainCmd(), testCmd(), evalCmd(), axiomsCmd(), versionCmd())
 	err := root.Execute()
