@@ -22,9 +22,9 @@ const (
 	// of its base object, or bounds that allow no such call); it claims
 	// nothing and fails nothing.
 	Unexplored Verdict = "unexplored"
-	Violation    Verdict = "violation"    // a scenario that no serial order reproduces
-	Skipped      Verdict = "skipped"      // the oracle cannot run the function; Reason says why
-	Error        Verdict = "error"        // the driver failed on the function
+	Violation  Verdict = "violation" // a scenario that no serial order reproduces
+	Skipped    Verdict = "skipped"   // the oracle cannot run the function; Reason says why
+	Error      Verdict = "error"     // the driver failed on the function
 )
 
 // Verdicts lists the verdicts in report order.
