@@ -1,10 +1,6 @@
-// Command snowflake proves composite operations over concurrent Go
-// collections atomic, or reports why it cannot.
-//
-//	snowflake verify [flags] [packages]
-//	snowflake explain [flags] FUNC [packages]
-//	snowflake axioms [COLLECTION]
-//	snowflake version
+// This file defines main: the root command, --version, and the exit
+// statuses of errors.
+
 package main
 
 import (

@@ -20,7 +20,7 @@ type progressLine struct {
 	width int  // the terminal's columns
 	same  bool // stdout is the same terminal
 	mu    sync.Mutex
-	shown bool
+	shown string // the line on the terminal; "" when none is
 }
 
 // newProgress returns the progress line on stderr, or nil when stderr is
@@ -56,8 +56,10 @@ func (p *progressLine) update(done, all int, running string) {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	fmt.Fprintf(p.w, "\r%s\x1b[K", line)
-	p.shown = true
+	if line != p.shown {
+		fmt.Fprintf(p.w, "\r%s\x1b[K", line)
+		p.shown = line
+	}
 }
 
 // clear erases the line.
@@ -67,9 +69,9 @@ func (p *progressLine) clear() {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.shown {
+	if p.shown != "" {
 		fmt.Fprint(p.w, "\r\x1b[K")
-		p.shown = false
+		p.shown = ""
 	}
 }
 
