@@ -14,7 +14,7 @@ type event struct {
 	Name  string
 	At    time.Time
 	Zone  *time.Location
-	count Int64
+	Count Int64
 	when  time.Time
 }
 
@@ -31,7 +31,7 @@ func TestRenderUserValues(t *testing.T) {
 		{time.UTC, "time.UTC"},
 		{paris, `time.Location("CET")`},
 		{event{Name: "x", At: at, Zone: time.UTC, when: at},
-			`harness.event{Name: "x", At: time.Time("2026-01-02 03:04:05 +0000 UTC"), Zone: time.UTC, count: atomic.Int64{}, when: time.Time("2026-01-02 03:04:05 +0000 UTC")}`},
+			`harness.event{Name: "x", At: time.Time("2026-01-02 03:04:05 +0000 UTC"), Zone: time.UTC, Count: atomic.Int64{}, when: time.Time("2026-01-02 03:04:05 +0000 UTC")}`},
 		{bound, "&atomic.Int64{int64(5)}"},
 		{&event{At: at.In(paris)}, `&harness.event{Name: "", At: time.Time("2026-01-02 04:04:05 +0100 CET"), `},
 	} {
