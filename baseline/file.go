@@ -27,18 +27,23 @@ type Finding struct {
 
 func (f Finding) String() string { return paths.ShortName(f.Func) + ": " + string(f.Verdict) }
 
-// Package returns the import path of the package of the entry's function
-// (Func is types.Func.FullName: "pkg/path.F", "(*pkg/path.T).M").
-func (f Finding) Package() string {
+// In reports whether the entry's function belongs to one of the packages
+// with import paths pkgs (Func is types.Func.FullName: "pkg/path.F",
+// "(*pkg/path.T).M", "(*pkg/path.T[other/pkg.U]).M"; a path's last
+// element may hold dots: "gopkg.in/yaml.v3").
+func (f Finding) In(pkgs []string) bool {
 	name := strings.TrimLeft(f.Func, "(*")
 	if i := strings.IndexByte(name, '['); i >= 0 {
 		name = name[:i] // type arguments name other packages
 	}
-	slash := strings.LastIndexByte(name, '/') + 1
-	if dot := strings.IndexByte(name[slash:], '.'); dot >= 0 {
-		return name[:slash+dot]
+	for _, p := range pkgs {
+		rest, ok := strings.CutPrefix(name, p+".")
+		// rest is F, or T).M: no other dot but the method's
+		if i := strings.IndexByte(rest, '.'); ok && (i < 0 || i > 0 && rest[i-1] == ')') {
+			return true
+		}
 	}
-	return name
+	return false
 }
 
 // A File is the content of a baseline file.

@@ -96,13 +96,9 @@ func staleIn(rep *verify.Report, stale []baseline.Finding) []baseline.Finding {
 	if rep.Interrupted {
 		return nil
 	}
-	loaded := map[string]bool{}
-	for _, p := range rep.Packages {
-		loaded[p] = true
-	}
 	var keep []baseline.Finding
 	for _, e := range stale {
-		if loaded[e.Package()] {
+		if e.In(rep.Packages) {
 			keep = append(keep, e)
 		}
 	}
