@@ -114,7 +114,7 @@ func invocation(rep *verify.Report, opt SARIFOptions) *sarif.Invocation {
 	inv := sarif.NewInvocation().WithExecutionSuccessful(ok).WithExitCode(opt.ExitStatus)
 	if rep.Interrupted {
 		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel(sarif.LevelError).
-			WithMessage(sarif.NewTextMessage(fmt.Sprintf("interrupted: %d of %d functions verified; the others have no result", len(rep.Results), rep.Total))))
+			WithMessage(sarif.NewTextMessage(interruptedNote(rep))))
 	}
 	for _, d := range rep.Diagnostics {
 		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel(sarif.LevelError).
@@ -132,4 +132,12 @@ func invocation(rep *verify.Report, opt SARIFOptions) *sarif.Invocation {
 			WithMessage(sarif.NewTextMessage(n)))
 	}
 	return inv
+}
+
+// interruptedNote says how far an interrupted run got.
+func interruptedNote(rep *verify.Report) string {
+	if rep.Total == 0 {
+		return "interrupted while loading the packages: no function verified"
+	}
+	return fmt.Sprintf("interrupted: %d of %d functions verified; the others have no result", len(rep.Results), rep.Total)
 }

@@ -123,7 +123,10 @@ func Summary(rep *verify.Report) string {
 		extra = fmt.Sprintf("; %d found by discovery", discovered)
 	}
 	count := fmt.Sprintf("%d %s", n, fn)
-	if rep.Interrupted {
+	switch {
+	case rep.Interrupted && rep.Total == 0:
+		count = "interrupted while loading the packages: no function verified"
+	case rep.Interrupted:
 		count = fmt.Sprintf("interrupted: %d of %d functions", n, rep.Total)
 	}
 	return fmt.Sprintf("snowflake: %s: %s%s (%.0fms)", count, strings.Join(parts, ", "), extra, rep.Millis)

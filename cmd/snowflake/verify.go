@@ -10,6 +10,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/report"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/spf13/cobra"
@@ -118,7 +119,10 @@ func (v *verifyFlags) run(c *cobra.Command, args []string) error {
 // tool comes back as the error to exit with.
 func runVerify(ctx context.Context, c *cobra.Command, opt verify.Options, patterns []string) (*verify.Report, error) {
 	start := time.Now()
-	prog, err := verify.Load(opt, patterns...)
+	prog, err := load(ctx, opt, patterns)
+	if ctx.Err() != nil && prog == nil && err == nil { // interrupted while loading
+		return &verify.Report{Interrupted: true, Millis: float64(time.Since(start).Microseconds()) / 1000}, nil
+	}
 	if lerr := loadError(c, err); lerr != nil {
 		return nil, lerr
 	}
@@ -134,6 +138,26 @@ func runVerify(ctx context.Context, c *cobra.Command, opt verify.Options, patter
 	}
 	rep.Millis = float64(time.Since(start).Microseconds()) / 1000
 	return rep, nil
+}
+
+// load loads the packages; when ctx is done first, it returns nil, nil
+// without waiting (loading cannot be interrupted; the process ends soon).
+func load(ctx context.Context, opt verify.Options, patterns []string) (*paths.Program, error) {
+	type loaded struct {
+		prog *paths.Program
+		err  error
+	}
+	done := make(chan loaded, 1)
+	go func() {
+		prog, err := verify.Load(opt, patterns...)
+		done <- loaded{prog, err}
+	}()
+	select {
+	case l := <-done:
+		return l.prog, l.err
+	case <-ctx.Done():
+		return nil, nil
+	}
 }
 
 // interruptible returns a context done on the first SIGINT or SIGTERM;
