@@ -107,4 +107,13 @@ func TestSyntaxErrorPosition(t *testing.T) {
 	if status != 2 || !strings.Contains(stderr, "reg.go:5:1: expected operand, found '}'") {
 		t.Errorf("a syntax error: exit status %d, stderr %q; want 2 and the error at its position", status, stderr)
 	}
+	// No package loads: the JSON document still says why.
+	out, _, status := runIn(t, dir, "verify", "--format", "json", ".")
+	var doc struct {
+		Diagnostics []struct{ Pos, Message string } `json:"diagnostics"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || status != 2 || len(doc.Diagnostics) == 0 ||
+		doc.Diagnostics[0].Pos != "reg.go:5:1" || doc.Diagnostics[0].Message != "expected operand, found '}'" {
+		t.Errorf("--format json: exit status %d, %v, document:\n%s", status, err, out)
+	}
 }

@@ -4,6 +4,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
@@ -96,6 +97,12 @@ func (v *verifyFlags) run(c *cobra.Command, args []string) error {
 	rep, err := runVerify(ctx, c, opt, args)
 	line.clear()
 	if err != nil {
+		if rep != nil && v.format != "text" { // no package loaded: the document says why
+			out.status = report.ExitUsage
+			if werr := out.write(c, rep); werr != nil {
+				return werr
+			}
+		}
 		return err
 	}
 	if out.notes, err = v.baseline.apply(c.ErrOrStderr(), rep, &out.gate, file); err != nil {
@@ -116,7 +123,8 @@ func (v *verifyFlags) run(c *cobra.Command, args []string) error {
 
 // runVerify loads the packages, prints the load errors of those that do
 // not load, and verifies the others. A load failure or a failure of the
-// tool comes back as the error to exit with.
+// tool comes back as the error to exit with; with a load failure, the
+// report holds its messages as LoadErrors.
 func runVerify(ctx context.Context, c *cobra.Command, opt verify.Options, patterns []string) (*verify.Report, error) {
 	start := time.Now()
 	prog, err := load(ctx, opt, patterns)
@@ -124,7 +132,9 @@ func runVerify(ctx context.Context, c *cobra.Command, opt verify.Options, patter
 		return &verify.Report{Interrupted: true, Millis: float64(time.Since(start).Microseconds()) / 1000}, nil
 	}
 	if lerr := loadError(c, err); lerr != nil {
-		return nil, lerr
+		var le *paths.LoadError
+		errors.As(err, &le)
+		return &verify.Report{LoadErrors: le.Messages}, lerr
 	}
 	if err != nil {
 		fmt.Fprintf(c.ErrOrStderr(), "snowflake: %v\n", err)
