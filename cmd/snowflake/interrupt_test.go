@@ -76,6 +76,9 @@ func TestInterruptText(t *testing.T) {
 	text := out.String()
 	results := len(resultLine.FindAllString(text, -1))
 	sum := regexp.MustCompile(`snowflake: interrupted: (\d+) of (\d+) functions: `).FindStringSubmatch(text)
+	if strings.ContainsAny(stderr.String(), "\r\x1b") || strings.Contains(stderr.String(), "functions, verifying") {
+		t.Errorf("a progress line on stderr, which is not a terminal: %q", stderr)
+	}
 	if status != 130 || results == 0 || sum == nil || sum[1] == sum[2] {
 		t.Errorf("exit status %d, %d results, summary %q; want 130, at least one result and an interrupted summary\nstdout:\n%s\nstderr:\n%s",
 			status, results, sum, text, stderr)
