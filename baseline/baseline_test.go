@@ -110,3 +110,24 @@ func TestParseErrors(t *testing.T) {
 		t.Errorf("missing file: %v", err)
 	}
 }
+
+func TestFindingIn(t *testing.T) {
+	pkgs := []string{"example.com/app/cache", "gopkg.in/yaml.v3", "main"}
+	for fn, want := range map[string]bool{
+		"example.com/app/cache.F":                             true,
+		"(*example.com/app/cache.Cache).Get":                  true,
+		"(example.com/app/cache.Cache).Get":                   true,
+		"(*example.com/app/cache.Cache[example.com/x.T]).Get": true,
+		"gopkg.in/yaml.v3.Marshal":                            true,
+		"(*gopkg.in/yaml.v3.Node).Decode":                     true,
+		"main.run":                                            true,
+		"example.com/app/cache/sub.F":                         false,
+		"example.com/app.F":                                   false,
+		"gopkg.in/yaml.F":                                     false,
+		"(*example.com/other.T[example.com/app/cache.K]).M":   false,
+	} {
+		if got := (baseline.Finding{Func: fn}).In(pkgs); got != want {
+			t.Errorf("%s in %v: %v, want %v", fn, pkgs, got, want)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/verify"
@@ -25,6 +26,25 @@ type Finding struct {
 }
 
 func (f Finding) String() string { return paths.ShortName(f.Func) + ": " + string(f.Verdict) }
+
+// In reports whether the entry's function belongs to one of the packages
+// with import paths pkgs (Func is types.Func.FullName: "pkg/path.F",
+// "(*pkg/path.T).M", "(*pkg/path.T[other/pkg.U]).M"; a path's last
+// element may hold dots: "gopkg.in/yaml.v3").
+func (f Finding) In(pkgs []string) bool {
+	name := strings.TrimLeft(f.Func, "(*")
+	if i := strings.IndexByte(name, '['); i >= 0 {
+		name = name[:i] // type arguments name other packages
+	}
+	for _, p := range pkgs {
+		rest, ok := strings.CutPrefix(name, p+".")
+		// rest is F, or T).M: no other dot but the method's
+		if i := strings.IndexByte(rest, '.'); ok && (i < 0 || i > 0 && rest[i-1] == ')') {
+			return true
+		}
+	}
+	return false
+}
 
 // A File is the content of a baseline file.
 type File struct {

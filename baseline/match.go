@@ -22,21 +22,29 @@ type Matching struct {
 // Baselined reports whether the baseline accepts finding r.
 func (m *Matching) Baselined(r *verify.Result) bool { return m.baselined[r] }
 
-// Match matches the findings of a run against f: a finding is baselined
-// when f has an entry for its function with a verdict at least as severe.
-func Match(f *File, findings []*verify.Result) *Matching {
-	worst := map[string]verify.Verdict{} // the most severe entry per function
+// Accepts reports whether f accepts finding r: f has an entry for its
+// function with a verdict at least as severe. It depends on r alone, so a
+// report can mark findings as they arrive.
+func (f *File) Accepts(r *verify.Result) bool {
+	if severity[r.Verdict] == 0 {
+		return false
+	}
 	for _, e := range f.Findings {
-		if severity[e.Verdict] > severity[worst[e.Func]] {
-			worst[e.Func] = e.Verdict
+		if e.Func == r.Func && severity[e.Verdict] >= severity[r.Verdict] {
+			return true
 		}
 	}
+	return false
+}
+
+// Match matches the findings of a run against f: a finding is baselined
+// when f accepts it (File.Accepts).
+func Match(f *File, findings []*verify.Result) *Matching {
 	m := &Matching{baselined: map[*verify.Result]bool{}}
 	found := map[string]bool{} // functions with a finding
 	for _, r := range findings {
 		found[r.Func] = true
-		w, ok := worst[r.Func]
-		if !ok || severity[r.Verdict] == 0 || severity[r.Verdict] > severity[w] {
+		if !f.Accepts(r) {
 			m.New = append(m.New, r)
 			continue
 		}

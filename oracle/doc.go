@@ -6,7 +6,10 @@
 //
 // In: package patterns as go build takes them, and Options (bounds).
 // Out: a Report with one Result per client function, in source order:
-// linearizable (no violation among the scenarios within the bounds),
+// linearizable (no violation among the scenarios within the bounds, some
+// of which had another goroutine's call between the function's calls),
+// unexplored (no scenario had one: a function making at most one call of
+// its base object, or bounds that allow none; nothing was checked),
 // violation (with a witness: the interleaving, the client's result, the
 // final state, and why each serial order fails), skipped (the oracle
 // cannot run the function: the reason says why) or error. Load failures

@@ -225,12 +225,36 @@ func fill(r *Result, rep *harness.Report) {
 	}
 	r.Verdict = Linearizable
 	r.Reason = fmt.Sprintf("%d scenarios", rep.Scenarios)
+	if interleaved(rep.PerLevel) == 0 {
+		r.Verdict = Unexplored
+		r.Reason = fmt.Sprintf("no interleaving explored: %d %s, none with another goroutine's call between two calls of %s (it makes at most one call of its base object, or the bounds allow none)",
+			rep.Scenarios, plural(rep.Scenarios, "scenario", "scenarios"), shortFunc(r.Func))
+	}
 	if rep.Diverged > 0 {
 		r.Reason += fmt.Sprintf(" (%d cut off while %s was still running)", rep.Diverged, shortFunc(r.Func))
 	}
 	if !rep.Complete {
 		r.Reason += ", stopped at the time limit"
 	}
+}
+
+// interleaved counts the scenarios with at least one call of another
+// goroutine (perLevel counts them by number of such calls).
+func interleaved(perLevel []int) int {
+	n := 0
+	for e, k := range perLevel {
+		if e > 0 {
+			n += k
+		}
+	}
+	return n
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // shortFunc is the function's name without receiver or package.

@@ -17,13 +17,18 @@ type Verdict string
 // The verdicts.
 const (
 	Linearizable Verdict = "linearizable" // every scenario within the bounds is linearizable
-	Violation    Verdict = "violation"    // a scenario that no serial order reproduces
-	Skipped      Verdict = "skipped"      // the oracle cannot run the function; Reason says why
-	Error        Verdict = "error"        // the driver failed on the function
+	// Unexplored: no scenario had a call of another goroutine between the
+	// function's calls, so nothing was checked (a function making one call
+	// of its base object, or bounds that allow no such call); it claims
+	// nothing and fails nothing.
+	Unexplored Verdict = "unexplored"
+	Violation  Verdict = "violation" // a scenario that no serial order reproduces
+	Skipped    Verdict = "skipped"   // the oracle cannot run the function; Reason says why
+	Error      Verdict = "error"     // the driver failed on the function
 )
 
 // Verdicts lists the verdicts in report order.
-var Verdicts = []Verdict{Linearizable, Violation, Skipped, Error}
+var Verdicts = []Verdict{Linearizable, Unexplored, Violation, Skipped, Error}
 
 // Bounds bound the scenarios of one function.
 type Bounds struct {

@@ -45,7 +45,7 @@ func Text(w io.Writer, rep *Report, verbose bool) error {
 	}
 	for _, r := range rep.Results {
 		fmt.Fprintf(&b, "%s: %s: %s: %s\n", r.Pos, paths.ShortName(r.Func), r.Verdict, r.Reason)
-		if verbose && (r.Verdict == Linearizable || r.Verdict == Violation) {
+		if verbose && (r.Verdict == Linearizable || r.Verdict == Unexplored || r.Verdict == Violation) {
 			fmt.Fprintf(&b, "\tvalues: %s; scenarios by calls of the other goroutine: %s\n",
 				strings.Join(r.Values, ", "), strings.Trim(fmt.Sprint(r.PerLevel), "[]"))
 		}

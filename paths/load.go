@@ -84,7 +84,7 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 	}
 	roots, err := packages.Load(pc, patterns...)
 	if err != nil {
-		return nil, &LoadError{Messages: []string{err.Error()}}
+		return nil, &LoadError{Messages: goCommandMessage(err)}
 	}
 	msgs := loadErrors(cfg.Dir, roots)
 	if len(roots) == 0 && len(msgs) == 0 {
@@ -108,6 +108,17 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 		p.LoadErrors = msgs
 	}
 	return p, nil
+}
+
+// goCommandMessage returns the lines the go command printed when it
+// failed under packages.Load ("err: exit status 1: stderr: go: ..."), as
+// go build would print them; the error's text when there are none.
+func goCommandMessage(err error) []string {
+	msg := err.Error()
+	if _, stderr, ok := strings.Cut(msg, ": stderr: "); ok && strings.HasPrefix(msg, "err: ") {
+		msg = stderr
+	}
+	return strings.Split(strings.TrimSpace(msg), "\n")
 }
 
 // loadable keeps the roots without errors in themselves or their dependencies.

@@ -7,8 +7,10 @@
 // Files:
 //
 //	text.go         the text format, with colour on terminals
+//	stream.go       the text format written while the run runs, each result once those before it are done
 //	witness.go      the text rendering of a witness, and the Go form of its calls
 //	json.go         the JSON format
+//	loaderrors.go   load errors as diagnostics with a position, for JSON and SARIF
 //	sarif.go        the SARIF format: the run, one result per function not proven atomic, the invocation
 //	sarif_rules.go  the SARIF rules, one per verdict kind: levels and help text
 //	sarif_flow.go   SARIF locations (relative to %SRCROOT%) and a witness as a code flow

@@ -14,6 +14,9 @@ const (
 	ExitFailed   = 1 // some gated function at or above the threshold
 	ExitUsage    = 2 // usage error, packages that do not load, a bad directive
 	ExitInternal = 3 // the tool failed on some function
+	// ExitInterrupted: SIGINT or SIGTERM stopped the run; the finished
+	// results were printed (128 + SIGINT's number, as shells report it).
+	ExitInterrupted = 130
 )
 
 // thresholds maps a --fail-on value to the verdicts that fail.

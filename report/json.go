@@ -37,7 +37,7 @@ func JSON(w io.Writer, rep *verify.Report, version string) error {
 // JSONWith writes rep as the JSON document of CONTRACT.md, with the marks of opt.
 func JSONWith(w io.Writer, rep *verify.Report, version string, opt JSONOptions) error {
 	doc := jsonDoc{Tool: "snowflake", Version: version, Results: []jsonResult{}, Summary: map[string]any{},
-		Diagnostics: rep.Diagnostics}
+		Diagnostics: append(append([]verify.Diagnostic(nil), rep.Diagnostics...), LoadDiagnostics(rep)...)}
 	for _, r := range rep.Results {
 		doc.Results = append(doc.Results, jsonResult{Result: r, Baselined: opt.Baselined != nil && opt.Baselined(r)})
 	}
@@ -48,6 +48,9 @@ func JSONWith(w io.Writer, rep *verify.Report, version string, opt JSONOptions) 
 		doc.Summary[string(v)] = rep.Count(v)
 	}
 	doc.Summary["millis"] = rep.Millis
+	if rep.Interrupted { // only then: the other fields are all numbers
+		doc.Summary["interrupted"] = true
+	}
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(doc)

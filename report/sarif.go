@@ -6,6 +6,7 @@ package report
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"io"
 	"net/url"
 	"path/filepath"
@@ -109,19 +110,34 @@ func Fingerprint(r *verify.Result) string {
 
 // invocation records how the run ended and what went wrong on the way.
 func invocation(rep *verify.Report, opt SARIFOptions) *sarif.Invocation {
-	ok := opt.ExitStatus != ExitInternal && opt.ExitStatus != ExitUsage
+	ok := opt.ExitStatus != ExitInternal && opt.ExitStatus != ExitUsage && !rep.Interrupted
 	inv := sarif.NewInvocation().WithExecutionSuccessful(ok).WithExitCode(opt.ExitStatus)
+	if rep.Interrupted {
+		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel(sarif.LevelError).
+			WithMessage(sarif.NewTextMessage(interruptedNote(rep))))
+	}
 	for _, d := range rep.Diagnostics {
 		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel(sarif.LevelError).
 			WithMessage(sarif.NewTextMessage(d.Message)).AddLocation(location(d.Pos, "")))
 	}
-	for _, l := range rep.LoadErrors {
-		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel(sarif.LevelError).
-			WithMessage(sarif.NewTextMessage(l)))
+	for _, d := range LoadDiagnostics(rep) {
+		n := sarif.NewNotification().WithLevel(sarif.LevelError).WithMessage(sarif.NewTextMessage(d.Message))
+		if d.Pos != "-" {
+			n.AddLocation(location(d.Pos, ""))
+		}
+		inv.AddToolExecutionNotification(n)
 	}
 	for _, n := range opt.Notes {
 		inv.AddToolExecutionNotification(sarif.NewNotification().WithLevel(sarif.LevelNote).
 			WithMessage(sarif.NewTextMessage(n)))
 	}
 	return inv
+}
+
+// interruptedNote says how far an interrupted run got.
+func interruptedNote(rep *verify.Report) string {
+	if rep.Total == 0 {
+		return "interrupted while loading the packages: no function verified"
+	}
+	return fmt.Sprintf("interrupted: %d of %d functions verified; the others have no result", len(rep.Results), rep.Total)
 }

@@ -28,38 +28,49 @@ var colors = map[verify.Verdict]string{
 // Text writes rep as one line per function and a summary line.
 func Text(w io.Writer, rep *verify.Report, opt TextOptions) error {
 	var b strings.Builder
-	for _, d := range rep.Diagnostics {
-		fmt.Fprintf(&b, "%s: %s\n", d.Pos, d.Message)
-	}
+	writeDiagnostics(&b, rep.Diagnostics)
 	for _, r := range rep.Results {
-		verdict := string(r.Verdict)
-		if opt.Color {
-			verdict = colors[r.Verdict] + verdict + "\x1b[0m"
-		}
-		fmt.Fprintf(&b, "%s: %s: %s: %s", r.Pos, paths.ShortName(r.Func), verdict, r.Reason)
-		if r.ReasonPos != "" && r.ReasonPos != "-" && r.ReasonPos != r.Pos && r.Verdict != verify.Atomic {
-			fmt.Fprintf(&b, " (at %s)", r.ReasonPos)
-		}
-		if r.Ignored != "" {
-			fmt.Fprintf(&b, " [ignored: %s]", r.Ignored)
-		}
-		if r.Discovered {
-			b.WriteString(" [discovered]")
-		}
-		if opt.Baselined != nil && opt.Baselined(r) {
-			b.WriteString(" [baselined]")
-		}
-		b.WriteByte('\n')
-		if w, ok := r.Witness.(*witness.Witness); ok && w != nil && (w.Confirmed || opt.Verbose) {
-			writeWitness(&b, r, w)
-		}
-		if opt.Verbose {
-			writePaths(&b, r)
-		}
+		writeResult(&b, r, opt)
 	}
 	fmt.Fprintf(&b, "%s\n", Summary(rep))
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writeDiagnostics writes the specification diagnostics, one a line.
+func writeDiagnostics(b *strings.Builder, diags []verify.Diagnostic) {
+	for _, d := range diags {
+		fmt.Fprintf(b, "%s: %s\n", d.Pos, d.Message)
+	}
+}
+
+// writeResult writes one function's line, then its witness and, verbose,
+// its paths.
+func writeResult(b *strings.Builder, r *verify.Result, opt TextOptions) {
+	verdict := string(r.Verdict)
+	if opt.Color {
+		verdict = colors[r.Verdict] + verdict + "\x1b[0m"
+	}
+	fmt.Fprintf(b, "%s: %s: %s: %s", r.Pos, paths.ShortName(r.Func), verdict, r.Reason)
+	if r.ReasonPos != "" && r.ReasonPos != "-" && r.ReasonPos != r.Pos && r.Verdict != verify.Atomic {
+		fmt.Fprintf(b, " (at %s)", r.ReasonPos)
+	}
+	if r.Ignored != "" {
+		fmt.Fprintf(b, " [ignored: %s]", r.Ignored)
+	}
+	if r.Discovered {
+		b.WriteString(" [discovered]")
+	}
+	if opt.Baselined != nil && opt.Baselined(r) {
+		b.WriteString(" [baselined]")
+	}
+	b.WriteByte('\n')
+	if w, ok := r.Witness.(*witness.Witness); ok && w != nil && (w.Confirmed || opt.Verbose) {
+		writeWitness(b, r, w)
+	}
+	if opt.Verbose {
+		writePaths(b, r)
+	}
 }
 
 func writePaths(b *strings.Builder, r *verify.Result) {
@@ -89,7 +100,8 @@ func writePaths(b *strings.Builder, r *verify.Result) {
 	}
 }
 
-// Summary is the closing line: counts per verdict and time.
+// Summary is the closing line: counts per verdict and time; after an
+// interrupt, "snowflake: interrupted: 12 of 43 functions: ...".
 func Summary(rep *verify.Report) string {
 	var parts []string
 	for _, v := range verify.Verdicts {
@@ -110,5 +122,12 @@ func Summary(rep *verify.Report) string {
 	if discovered > 0 {
 		extra = fmt.Sprintf("; %d found by discovery", discovered)
 	}
-	return fmt.Sprintf("snowflake: %d %s: %s%s (%.0fms)", n, fn, strings.Join(parts, ", "), extra, rep.Millis)
+	count := fmt.Sprintf("%d %s", n, fn)
+	switch {
+	case rep.Interrupted && rep.Total == 0:
+		count = "interrupted while loading the packages: no function verified"
+	case rep.Interrupted:
+		count = fmt.Sprintf("interrupted: %d of %d functions", n, rep.Total)
+	}
+	return fmt.Sprintf("snowflake: %s: %s%s (%.0fms)", count, strings.Join(parts, ", "), extra, rep.Millis)
 }

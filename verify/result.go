@@ -88,10 +88,16 @@ type Report struct {
 	// LoadErrors are the messages of packages that did not load (printed
 	// as go build prints them); the other packages were verified.
 	LoadErrors []string
-	Millis     float64
+	// Packages are the import paths of the packages verified (those that
+	// loaded), sorted; with Options.Tests, test variants are listed too.
+	Packages []string
+	Millis   float64
 	// Interrupted: the run was stopped (its context done) before every
 	// function was verified; Results holds those that finished.
 	Interrupted bool
+	// Total is the number of functions of the run: len(Results), or more
+	// when Interrupted.
+	Total int
 }
 
 // Count returns how many results have verdict v.

@@ -75,6 +75,10 @@ type Options struct {
 	// order of calls is the order in which functions finish, which
 	// depends on the parallelism (report.Stream puts them in order).
 	OnResult func(i, n int, r *Result)
+	// OnStart, when set, is called once before any function is verified,
+	// with the number of functions of the run and the specification
+	// diagnostics (which a text report prints before the results).
+	OnStart func(n int, diags []Diagnostic)
 }
 
 type job struct {
@@ -125,13 +129,13 @@ func RunProgram(ctx context.Context, opt Options, prog *paths.Program) (*Report,
 	for _, d := range diags {
 		rep.Diagnostics = append(rep.Diagnostics, Diagnostic{Pos: paths.RelPos(opt.Dir, prog.Fset.Position(d.Pos)), Message: d.Message})
 	}
-	var jobs []*job
-	for _, c := range clients {
-		for _, fn := range c.Funcs {
-			jobs = append(jobs, &job{client: c, fn: fn, res: newResult(opt, prog, c, fn)})
-		}
+	for _, r := range prog.Roots {
+		rep.Packages = append(rep.Packages, r.PkgPath)
 	}
-	sort.SliceStable(jobs, func(a, b int) bool { return paths.Before(jobs[a].res.position, jobs[b].res.position) })
+	jobs := newJobs(opt, prog, clients)
+	if opt.OnStart != nil {
+		opt.OnStart(len(jobs), rep.Diagnostics)
+	}
 	if err := runJobs(ctx, opt, prog, jobs); err != nil {
 		return nil, err
 	}
@@ -140,9 +144,28 @@ func RunProgram(ctx context.Context, opt Options, prog *paths.Program) (*Report,
 			rep.Results = append(rep.Results, j.res)
 		}
 	}
-	rep.Interrupted = len(rep.Results) < len(jobs)
+	rep.Interrupted, rep.Total = len(rep.Results) < len(jobs), len(jobs)
 	rep.Millis = millis(time.Since(start))
 	return rep, nil
+}
+
+// newJobs returns a job per client function, in source order. With
+// Options.Tests, a package and its test variant list the same functions:
+// one job per function and position.
+func newJobs(opt Options, prog *paths.Program, clients []*paths.Client) []*job {
+	var jobs []*job
+	seen := map[string]bool{}
+	for _, c := range clients {
+		for _, fn := range c.Funcs {
+			j := &job{client: c, fn: fn, res: newResult(opt, prog, c, fn)}
+			if key := j.res.Func + "\x00" + j.res.Pos; !seen[key] {
+				seen[key] = true
+				jobs = append(jobs, j)
+			}
+		}
+	}
+	sort.SliceStable(jobs, func(a, b int) bool { return paths.Before(jobs[a].res.position, jobs[b].res.position) })
+	return jobs
 }
 
 func newResult(opt Options, prog *paths.Program, c *paths.Client, fn *ssa.Function) *Result {

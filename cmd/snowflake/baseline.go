@@ -29,6 +29,21 @@ func (b baselineFlags) load() (*baseline.File, error) {
 	return baseline.Read(b.read)
 }
 
+// accepts returns how the text report marks findings while the run runs,
+// before apply: with --write-baseline every finding is baselined (the
+// file records them all; if the run is interrupted, the file is not
+// written, and the marks printed stand for the file it would have been);
+// with --baseline, the findings the file accepts. nil without a baseline.
+func (b baselineFlags) accepts(file *baseline.File, gate report.Gate) func(*verify.Result) bool {
+	switch {
+	case b.write != "":
+		return gate.Finding
+	case file != nil:
+		return func(r *verify.Result) bool { return gate.Finding(r) && file.Accepts(r) }
+	}
+	return nil
+}
+
 // apply writes the --write-baseline file, then matches the findings against
 // the baseline (the one just written, or the one read), so that baselined
 // findings do not fail the run. It prints what it did on w and returns the
@@ -41,6 +56,10 @@ func (b baselineFlags) apply(w io.Writer, rep *verify.Report, gate *report.Gate,
 		}
 	}
 	name := b.read
+	if b.write != "" && rep.Interrupted {
+		fmt.Fprintf(w, "snowflake: interrupted: baseline %s not written (the run did not verify every function)\n", b.write)
+		return nil, nil
+	}
 	if b.write != "" {
 		name, file = b.write, baseline.New(findings)
 		if err := file.WriteFile(b.write); err != nil {
@@ -57,16 +76,33 @@ func (b baselineFlags) apply(w io.Writer, rep *verify.Report, gate *report.Gate,
 		fmt.Fprintf(w, "snowflake: baseline %s: %d of %d %s baselined, %d new\n",
 			name, len(findings)-len(m.New), len(findings), plural(len(findings), "finding"), len(m.New))
 	}
+	stale := staleIn(rep, m.Stale)
 	var notes []string
-	if len(m.Stale) > 0 {
+	if len(stale) > 0 {
 		fmt.Fprintf(w, "snowflake: baseline %s: %d %s no finding in this run (fixed, removed or renamed; --write-baseline drops %s):\n",
-			name, len(m.Stale), plural(len(m.Stale), "entry matches", "entries match"), plural(len(m.Stale), "it", "them"))
+			name, len(stale), plural(len(stale), "entry matches", "entries match"), plural(len(stale), "it", "them"))
 	}
-	for _, e := range m.Stale {
+	for _, e := range stale {
 		fmt.Fprintf(w, "\t%s\n", e)
 		notes = append(notes, fmt.Sprintf("baseline %s: stale entry %s (fixed, removed or renamed)", name, e))
 	}
 	return notes, nil
+}
+
+// staleIn keeps the stale entries of functions of the packages rep
+// verified: the run says nothing about the others. After an interrupt,
+// none: an unfinished function has no finding yet.
+func staleIn(rep *verify.Report, stale []baseline.Finding) []baseline.Finding {
+	if rep.Interrupted {
+		return nil
+	}
+	var keep []baseline.Finding
+	for _, e := range stale {
+		if e.In(rep.Packages) {
+			keep = append(keep, e)
+		}
+	}
+	return keep
 }
 
 // plural returns one when n is 1, else the plural: forms[0]+"s", or forms[1].

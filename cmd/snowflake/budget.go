@@ -43,7 +43,7 @@ func (b *budgetFlags) check() error {
 		v    time.Duration
 	}{{"--timeout", b.timeout}, {"--budget", b.budget}, {"--witness-budget", b.wbudge}} {
 		if d.v < 0 {
-			return fmt.Errorf("%s %v: a time limit cannot be negative (0 means none)", d.name, d.v)
+			return fmt.Errorf("invalid %s %v: want a duration of 0 or more (0 means none)", d.name, d.v)
 		}
 	}
 	for _, r := range []struct {
@@ -51,7 +51,7 @@ func (b *budgetFlags) check() error {
 		v    uint64
 	}{{"--rlimit", uint64(b.rlimit)}, {"--function-rlimit", b.functionRLimit}, {"--witness-rlimit", b.witnessRLimit}} {
 		if r.v == 0 {
-			return fmt.Errorf("%s 0: a resource limit must be at least 1", r.name)
+			return fmt.Errorf("invalid %s 0: want at least 1 (resource units)", r.name)
 		}
 	}
 	return nil

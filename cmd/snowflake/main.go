@@ -1,10 +1,6 @@
-// Command snowflake proves composite operations over concurrent Go
-// collections atomic, or reports why it cannot.
-//
-//	snowflake verify [flags] [packages]
-//	snowflake explain [flags] FUNC [packages]
-//	snowflake axioms [COLLECTION]
-//	snowflake version
+// This file defines main: the root command, --version, and the exit
+// statuses of errors.
+
 package main
 
 import (
@@ -34,7 +30,9 @@ func main() {
 		Short:         "snowflake proves composite operations over concurrent Go collections atomic",
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       version, // --version, as `snowflake version` prints it
 	}
+	root.SetVersionTemplate("snowflake {{.Version}}\n")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(verifyCmd(), explainCmd(), testCmd(), evalCmd(), axiomsCmd(), versionCmd())
 	err := root.Execute()

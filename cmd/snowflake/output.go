@@ -30,6 +30,9 @@ type output struct {
 	gate    report.Gate
 	status  int      // the run's exit status (recorded in SARIF)
 	notes   []string // stale baseline entries (SARIF notifications)
+	// stream, for the text format, has written the results as they came;
+	// it writes what is left.
+	stream *report.Stream
 }
 
 // write writes rep on c's standard output.
@@ -42,6 +45,9 @@ func (o output) write(c *cobra.Command, rep *verify.Report) error {
 		root, _ := os.Getwd()
 		return report.SARIF(w, rep, report.SARIFOptions{Version: version, Root: root, Gate: o.gate,
 			ExitStatus: o.status, Notes: o.notes})
+	}
+	if o.stream != nil {
+		return o.stream.Finish(rep)
 	}
 	return report.Text(w, rep, report.TextOptions{Color: isTerminal(w), Verbose: o.verbose, Baselined: o.gate.Baselined})
 }

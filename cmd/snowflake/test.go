@@ -34,6 +34,11 @@ real in every scenario within the bounds (arguments, initial state, and calls
 of another goroutine between the function's own calls), and checks each
 scenario against every serial order of its calls.
 
+Verdicts: linearizable (no violation in the scenarios, some of which had
+another goroutine's call between the function's calls); unexplored (no
+scenario had one, e.g. a function making one call of its base object:
+nothing was checked, nothing is claimed); violation; skipped; error.
+
 Exit status: 0 when no function has a violation; 1 when one does; 2 on usage
 errors or packages that do not load; 3 when the oracle fails on a function.`,
 		RunE: func(c *cobra.Command, args []string) error {

@@ -4,11 +4,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"os"
 	"os/signal"
+	"syscall"
 	"time"
 
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/report"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/spf13/cobra"
@@ -35,9 +38,15 @@ func verifyCmd() *cobra.Command {
 and gives each client function a verdict: atomic, violation, unproven,
 unsupported or error.
 
+Output: text prints each function's result as soon as it and every
+function before it are done (on a terminal, stderr shows a progress line);
+json and sarif are printed whole when the run ends.
+
 Exit status: 0 when no gated function reaches the --fail-on threshold; 1 when
 one does; 2 on usage errors, packages that do not load, or misused
-directives; 3 when the tool fails on a function.
+directives; 3 when the tool fails on a function; 130 when the run is
+interrupted (SIGINT or SIGTERM: the finished results are printed, with a
+summary marked interrupted; a second signal exits at once).
 
 Baselines: --write-baseline FILE records the functions that fail the run
 (keyed by function and verdict, not by line); --baseline FILE then fails
@@ -65,44 +74,49 @@ printed, marked [baselined].`,
 
 // run verifies the packages, writes the report and returns the exit status.
 func (v *verifyFlags) run(c *cobra.Command, args []string) error {
-	if err := checkFormat(v.format); err != nil {
-		return usageError{err}
-	}
-	if err := report.CheckFailOn(v.failOn); err != nil {
-		return usageError{err}
-	}
-	if err := v.budgets.check(); err != nil {
+	if err := v.checkFlags(c); err != nil {
 		return usageError{err}
 	}
 	file, err := v.baseline.load()
 	if err != nil {
 		return usageError{err}
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptible()
 	defer stop()
+	out := output{format: v.format, verbose: v.verbose, gate: report.Gate{FailOn: v.failOn}}
+	line := newProgress(c.ErrOrStderr(), c.OutOrStdout())
 	opt := verify.Options{Jobs: v.jobs, SMTDir: v.smtDir, Tests: v.tests, Tags: v.tags,
-		Specs: v.specFiles, NoDiscover: !v.discover, Progress: progressTo(c.ErrOrStderr())}
+		Specs: v.specFiles, NoDiscover: !v.discover, Progress: line.update}
 	v.budgets.apply(&opt)
 	if v.crossCheck {
 		if opt.CrossCheck, err = crossChecker(); err != nil {
 			return usageError{err}
 		}
 	}
-	rep, err := verify.Run(ctx, opt, args...)
-	clearProgress(c.ErrOrStderr())
-	if lerr := loadError(c, err); lerr != nil {
-		return lerr
+	if v.format == "text" {
+		out.stream = report.NewStream(c.OutOrStdout(), report.TextOptions{Color: isTerminal(c.OutOrStdout()),
+			Verbose: v.verbose, Baselined: v.baseline.accepts(file, out.gate)})
+		out.stream.Before = line.beforeOutput()
+		opt.OnStart, opt.OnResult = out.stream.Start, out.stream.Result
 	}
+	rep, err := runVerify(ctx, c, opt, args)
+	line.clear()
 	if err != nil {
-		fmt.Fprintf(c.ErrOrStderr(), "snowflake: %v\n", err)
-		return exitError{report.ExitInternal}
+		if rep != nil && v.format != "text" { // no package loaded: the document says why
+			out.status = report.ExitUsage
+			if werr := out.write(c, rep); werr != nil {
+				return werr
+			}
+		}
+		return err
 	}
-	printLines(c.ErrOrStderr(), rep.LoadErrors)
-	out := output{format: v.format, verbose: v.verbose, gate: report.Gate{FailOn: v.failOn}}
 	if out.notes, err = v.baseline.apply(c.ErrOrStderr(), rep, &out.gate, file); err != nil {
 		return usageError{err}
 	}
 	out.status = out.gate.Status(rep)
+	if rep.Interrupted {
+		out.status = report.ExitInterrupted
+	}
 	if err := out.write(c, rep); err != nil {
 		return err
 	}
@@ -112,25 +126,77 @@ func (v *verifyFlags) run(c *cobra.Command, args []string) error {
 	return nil
 }
 
-// progressTo prints "verified N of M functions" on w when w is a terminal
-// and the run has taken more than two seconds.
-func progressTo(w any) func(done, all int, running string) {
-	if !isTerminal(w) {
-		return nil
-	}
+// runVerify loads the packages, prints the load errors of those that do
+// not load, and verifies the others. A load failure or a failure of the
+// tool comes back as the error to exit with; with a load failure, the
+// report holds its messages as LoadErrors.
+func runVerify(ctx context.Context, c *cobra.Command, opt verify.Options, patterns []string) (*verify.Report, error) {
 	start := time.Now()
-	return func(done, all int, _ string) {
-		if time.Since(start) > 2*time.Second {
-			fmt.Fprintf(w.(*os.File), "\rsnowflake: verified %d of %d functions", done, all)
-		}
+	prog, err := load(ctx, opt, patterns)
+	if ctx.Err() != nil && prog == nil && err == nil { // interrupted while loading
+		return &verify.Report{Interrupted: true, Millis: float64(time.Since(start).Microseconds()) / 1000}, nil
+	}
+	if lerr := loadError(c, err); lerr != nil {
+		var le *paths.LoadError
+		errors.As(err, &le)
+		return &verify.Report{LoadErrors: le.Messages}, lerr
+	}
+	if err != nil {
+		fmt.Fprintf(c.ErrOrStderr(), "snowflake: %v\n", err)
+		return nil, exitError{report.ExitInternal}
+	}
+	printLines(c.ErrOrStderr(), prog.LoadErrors)
+	rep, err := verify.RunProgram(ctx, opt, prog)
+	if err != nil {
+		fmt.Fprintf(c.ErrOrStderr(), "snowflake: %v\n", err)
+		return nil, exitError{report.ExitInternal}
+	}
+	rep.Millis = float64(time.Since(start).Microseconds()) / 1000
+	return rep, nil
+}
+
+// load loads the packages; when ctx is done first, it returns nil, nil
+// without waiting (loading cannot be interrupted; the process ends soon).
+func load(ctx context.Context, opt verify.Options, patterns []string) (*paths.Program, error) {
+	type loaded struct {
+		prog *paths.Program
+		err  error
+	}
+	done := make(chan loaded, 1)
+	go func() {
+		prog, err := verify.Load(opt, patterns...)
+		done <- loaded{prog, err}
+	}()
+	select {
+	case l := <-done:
+		return l.prog, l.err
+	case <-ctx.Done():
+		return nil, nil
 	}
 }
 
-// clearProgress erases the progress line.
-func clearProgress(w any) {
-	if isTerminal(w) {
-		fmt.Fprintf(w.(*os.File), "\r\033[K")
-	}
+// interruptible returns a context done on the first SIGINT or SIGTERM;
+// a second one exits at once with report.ExitInterrupted. stop releases
+// the signals.
+func interruptible() (ctx context.Context, stop func()) {
+	ctx, stopNotify := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ended := make(chan struct{})
+	go func() {
+		select {
+		case <-ended:
+			return
+		case <-ctx.Done():
+		}
+		again := make(chan os.Signal, 1)
+		signal.Notify(again, os.Interrupt, syscall.SIGTERM)
+		select {
+		case <-ended:
+		case <-again:
+			os.Exit(report.ExitInterrupted)
+		}
+		signal.Stop(again)
+	}()
+	return ctx, func() { close(ended); stopNotify() }
 }
 
 // isTerminal reports whether w is a terminal that accepts colour.

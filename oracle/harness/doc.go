@@ -100,6 +100,7 @@
 //	check.go    linearizability of one scenario by brute force
 //	equal.go    equality up to fresh allocations
 //	render.go   values as Go
+//	rendertime.go times and locations by name, marker fields (noCopy) left out
 //	report.go   Report and the witness of a violation
 //	main.go     Config and Main, the driver's entry point
 package harness

@@ -1,7 +1,8 @@
 // This file renders values as Go: strings quoted, integers of types other
 // than int and floats converted (int32(1), float64(1.5)), fresh pointers
 // as &T{...}, the pointers the driver supplies by name (&T#1), panics as
-// panic(...). Renderings are stable from run to run: no addresses.
+// panic(...), times and locations as rendertime.go says. Renderings are
+// stable from run to run: no addresses.
 
 package harness
 
@@ -29,7 +30,7 @@ func typeName(v any) string {
 
 func (r *renderer) value(v any) string {
 	var b strings.Builder
-	r.write(&b, reflect.ValueOf(v), 0)
+	r.write(&b, addressable(reflect.ValueOf(v)), 0)
 	return b.String()
 }
 
@@ -55,6 +56,9 @@ func (r *renderer) write(b *strings.Builder, v reflect.Value, depth int) {
 		return
 	}
 	t := v.Type()
+	if special(b, v) {
+		return
+	}
 	switch v.Kind() {
 	case reflect.String:
 		r.conv(b, t, "string", strconv.Quote(v.String()))
@@ -73,6 +77,9 @@ func (r *renderer) write(b *strings.Builder, v reflect.Value, depth int) {
 	case reflect.Pointer:
 		r.pointer(b, v, depth)
 	case reflect.Struct:
+		if r.standIn(b, v, depth) {
+			return
+		}
 		if t == mapType {
 			b.WriteString("sync.Map")
 			r.write(b, v.Field(0), depth)
@@ -132,10 +139,15 @@ func (r *renderer) pointer(b *strings.Builder, v reflect.Value, depth int) {
 func (r *renderer) structure(b *strings.Builder, v reflect.Value, depth int) {
 	b.WriteString(v.Type().String())
 	b.WriteByte('{')
+	first := true
 	for i := 0; i < v.NumField(); i++ {
-		if i > 0 {
+		if marker(v.Type().Field(i)) {
+			continue
+		}
+		if !first {
 			b.WriteString(", ")
 		}
+		first = false
 		b.WriteString(v.Type().Field(i).Name + ": ")
 		r.write(b, v.Field(i), depth+1)
 	}

@@ -1,0 +1,82 @@
+// This file checks that the streamed text report is the text report: for a
+// whole run (verbose, witnesses, baseline marks, diagnostics), results
+// arriving out of order, and a run an interrupt cut short.
+
+package report_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/report"
+	"github.com/snowflakeverify/snowflake/verify"
+)
+
+func TestStreamIsText(t *testing.T) {
+	opt := report.TextOptions{Verbose: true, Baselined: func(r *verify.Result) bool { return r.Verdict == verify.Violation }}
+	var streamed strings.Builder
+	s := report.NewStream(&streamed, opt)
+	var order []int
+	vopt := verify.Options{Dir: "..", Timeout: 30 * time.Second, Jobs: 2, OnStart: s.Start,
+		OnResult: func(i, n int, r *verify.Result) { order = append(order, i); s.Result(i, n, r) }}
+	rep, err := verify.Run(context.Background(), vopt, "./examples/registry", "./verify/testdata/bad/badbase")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Finish(rep); err != nil {
+		t.Fatal(err)
+	}
+	var whole strings.Builder
+	if err := report.Text(&whole, rep, opt); err != nil {
+		t.Fatal(err)
+	}
+	if len(rep.Diagnostics) == 0 || !strings.Contains(whole.String(), "[baselined]") || !strings.Contains(whole.String(), "\tpath 0: ") {
+		t.Fatalf("the run lacks diagnostics, baselined findings or paths:\n%s", whole.String())
+	}
+	if streamed.String() != whole.String() {
+		t.Errorf("streamed output (results in order %v):\n%s\nwant the text report:\n%s", order, streamed.String(), whole.String())
+	}
+}
+
+func TestStreamOrder(t *testing.T) {
+	results := []*verify.Result{
+		{Func: "a.A", Pos: "a.go:1:1", Verdict: verify.Atomic, Reason: "1 path condensable"},
+		{Func: "a.B", Pos: "a.go:2:1", Verdict: verify.Unproven, Reason: "why"},
+		{Func: "a.C", Pos: "a.go:3:1", Verdict: verify.Violation, Reason: "how"},
+		{Func: "a.D", Pos: "a.go:4:1", Verdict: verify.Atomic, Reason: "2 paths condensable"},
+	}
+	var b strings.Builder
+	writes := 0
+	s := report.NewStream(&b, report.TextOptions{})
+	s.Before = func() { writes++ }
+	s.Start(4, nil)
+	s.Result(2, 4, results[2])
+	if b.Len() != 0 {
+		t.Fatalf("result 2 written before results 0 and 1:\n%s", b.String())
+	}
+	s.Result(0, 4, results[0])
+	if got := b.String(); !strings.Contains(got, "a.A") || strings.Contains(got, "a.C") {
+		t.Fatalf("after results 2 and 0, wrote:\n%s\nwant result 0 alone", got)
+	}
+	// Result 1 never finishes: an interrupt; result 3 did.
+	s.Result(3, 4, results[3])
+	rep := &verify.Report{Results: []*verify.Result{results[0], results[2], results[3]}, Interrupted: true, Total: 4}
+	if err := s.Finish(rep); err != nil {
+		t.Fatal(err)
+	}
+	var whole strings.Builder
+	if err := report.Text(&whole, rep, report.TextOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if b.String() != whole.String() {
+		t.Errorf("streamed:\n%s\nwant:\n%s", b.String(), whole.String())
+	}
+	if !strings.Contains(b.String(), "snowflake: interrupted: 3 of 4 functions: 2 atomic, 1 violation, ") {
+		t.Errorf("summary not marked interrupted:\n%s", b.String())
+	}
+	if writes != 2 {
+		t.Errorf("%d writes, want 2 (result 0, then the rest and the summary)", writes)
+	}
+}
