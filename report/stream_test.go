@@ -80,3 +80,20 @@ func TestStreamOrder(t *testing.T) {
 		t.Errorf("%d writes, want 2 (result 0, then the rest and the summary)", writes)
 	}
 }
+
+// TestCrossCheckSummary: a --cross-check run's summary counts the
+// obligations; a run without it says nothing of them.
+func TestCrossCheckSummary(t *testing.T) {
+	rep := &verify.Report{Results: []*verify.Result{
+		{Verdict: verify.Atomic, CrossCheck: &verify.CrossCheck{Agreed: 3, Unchecked: 1}},
+		{Verdict: verify.Error, CrossCheck: &verify.CrossCheck{Agreed: 1, Disagreements: []string{"path 0 at call 1: ..."}}},
+		{Verdict: verify.Unsupported},
+	}}
+	if got, want := report.Summary(rep), "; cross-check: 4 obligations agreed, 1 unchecked, 1 disagreed"; !strings.Contains(got, want) {
+		t.Errorf("summary %q lacks %q", got, want)
+	}
+	rep.Results[0].CrossCheck, rep.Results[1].CrossCheck = nil, nil
+	if got := report.Summary(rep); strings.Contains(got, "cross-check") {
+		t.Errorf("summary %q speaks of a cross-check that did not run", got)
+	}
+}

@@ -122,6 +122,7 @@ func Summary(rep *verify.Report) string {
 	if discovered > 0 {
 		extra = fmt.Sprintf("; %d found by discovery", discovered)
 	}
+	extra += crossCheckSummary(rep)
 	count := fmt.Sprintf("%d %s", n, fn)
 	switch {
 	case rep.Interrupted && rep.Total == 0:
@@ -130,4 +131,21 @@ func Summary(rep *verify.Report) string {
 		count = fmt.Sprintf("interrupted: %d of %d functions", n, rep.Total)
 	}
 	return fmt.Sprintf("snowflake: %s: %s%s (%.0fms)", count, strings.Join(parts, ", "), extra, rep.Millis)
+}
+
+// crossCheckSummary counts the proof obligations of a --cross-check run:
+// "; cross-check: 120 obligations agreed, 3 unchecked, 0 disagreed", or ""
+// when the run had no second solver.
+func crossCheckSummary(rep *verify.Report) string {
+	agreed, unchecked, disagreed, asked := 0, 0, 0, false
+	for _, r := range rep.Results {
+		if c := r.CrossCheck; c != nil {
+			asked = true
+			agreed, unchecked, disagreed = agreed+c.Agreed, unchecked+c.Unchecked, disagreed+len(c.Disagreements)
+		}
+	}
+	if !asked {
+		return ""
+	}
+	return fmt.Sprintf("; cross-check: %d obligations agreed, %d unchecked, %d disagreed", agreed, unchecked, disagreed)
 }
