@@ -196,8 +196,17 @@ func packageFuncs(p *Program, pkg *packages.Package) []*ssa.Function {
 	return fns
 }
 
+// sortFuncs sorts fns by position, and functions at the same position
+// (an instantiation and its origin, synthetic wrappers, init) by name:
+// a total order, so that what is computed from the list (which function
+// a reason names) does not depend on the order of the maps fns came from.
 func sortFuncs(fns []*ssa.Function) {
-	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	sort.SliceStable(fns, func(i, j int) bool {
+		if fns[i].Pos() != fns[j].Pos() {
+			return fns[i].Pos() < fns[j].Pos()
+		}
+		return fns[i].String() < fns[j].String()
+	})
 }
 
 // mentions reports whether fn (or a closure in it) uses g.
