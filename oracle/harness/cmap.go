@@ -108,13 +108,8 @@ func (c CMap[K, V]) Clear() {
 // MSet is ConcurrentMap.MSet.
 func (c CMap[K, V]) MSet(data map[K]V) {
 	c.partial("MSet")
-	keys := make([]any, 0, len(data))
-	for k := range data {
-		keys = append(keys, k)
-	}
-	sortValues(keys) // a fixed order of calls: the run does not depend on map order
-	for _, k := range keys {
-		c.call("Set", k, data[k.(K)])
+	for k, v := range data {
+		c.call("Set", k, v)
 	}
 }
 
