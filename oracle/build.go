@@ -13,10 +13,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"os/exec"
 	"path"
 	"path/filepath"
+	"slices"
 	"strings"
 )
 
@@ -54,11 +56,9 @@ func (o overlay) addHarness(dir, rtPath string) error {
 func (o overlay) write(tmp string) (string, map[string]string, error) {
 	replace := map[string]string{}
 	orig := map[string]string{}
-	i := 0
-	for name, data := range o {
+	for i, name := range slices.Sorted(maps.Keys(o)) { // the same file names every run
 		p := filepath.Join(tmp, fmt.Sprintf("f%d.go", i))
-		i++
-		if err := os.WriteFile(p, data, 0o644); err != nil {
+		if err := os.WriteFile(p, o[name], 0o644); err != nil {
 			return "", nil, err
 		}
 		replace[name], orig[p] = p, name
@@ -75,7 +75,8 @@ func (o overlay) write(tmp string) (string, map[string]string, error) {
 // overlay's temporary files by the files they stand for, relative to the
 // working directory wd.
 func renameFiles(msg, dir, wd string, orig map[string]string) string {
-	for tmp, name := range orig {
+	for _, tmp := range slices.Sorted(maps.Keys(orig)) {
+		name := orig[tmp]
 		if wd == "" {
 			wd, _ = os.Getwd()
 		}

@@ -32,7 +32,7 @@ func checkAnnotations(p *Program) map[*types.Func]*AnnotationError {
 			fns = append(fns, f)
 		}
 	}
-	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	sort.Slice(fns, func(i, j int) bool { return p.before(fns[i].Pos(), fns[j].Pos()) })
 	out := map[*types.Func]*AnnotationError{}
 	for _, f := range fns {
 		for _, k := range []specs.Kind{specs.Functional, specs.ArgFunctional} {

@@ -59,7 +59,12 @@ func FindClients(p *Program) ([]*Client, []Diagnostic) {
 	for _, e := range p.BadAnnotations {
 		bad = append(bad, e)
 	}
-	sort.Slice(bad, func(i, j int) bool { return bad[i].Dir.Pos < bad[j].Dir.Pos })
+	sort.Slice(bad, func(i, j int) bool { // a total order: bad comes from a map
+		if bad[i].Dir.Pos != bad[j].Dir.Pos {
+			return p.before(bad[i].Dir.Pos, bad[j].Dir.Pos)
+		}
+		return p.before(bad[i].Func.Pos(), bad[j].Func.Pos())
+	})
 	for _, e := range bad {
 		diags = append(diags, Diagnostic{e.Dir.Pos, fmt.Sprintf("//snowflake:%s on %s does not hold: it %s (at %s)",
 			e.Dir.Kind, e.Func.Name(), e.Message, p.Where(e.Pos))})
@@ -83,7 +88,7 @@ func FindClients(p *Program) ([]*Client, []Diagnostic) {
 			}
 		}
 	}
-	sort.SliceStable(clients, func(i, j int) bool { return clients[i].BasePos < clients[j].BasePos })
+	sort.SliceStable(clients, func(i, j int) bool { return p.before(clients[i].BasePos, clients[j].BasePos) })
 	return clients, diags
 }
 
@@ -131,7 +136,7 @@ func typeClient(p *Program, pkg *packages.Package, tn *types.TypeName) (*Client,
 			c.Funcs = append(c.Funcs, fn)
 		}
 	}
-	sortFuncs(c.Funcs)
+	sortFuncs(p, c.Funcs)
 	if c.Refusal == nil {
 		c.Refusal = fieldWrites(p, pkg, c)
 	}
@@ -156,7 +161,7 @@ func varClient(p *Program, pkg *packages.Package, v *types.Var) (*Client, []Diag
 			c.Funcs = append(c.Funcs, fn)
 		}
 	}
-	sortFuncs(c.Funcs)
+	sortFuncs(p, c.Funcs)
 	c.Refusal = fieldWrites(p, pkg, c)
 	return c, nil
 }
@@ -192,20 +197,31 @@ func packageFuncs(p *Program, pkg *packages.Package) []*ssa.Function {
 			}
 		}
 	}
-	sortFuncs(fns)
+	sortFuncs(p, fns)
 	return fns
 }
 
-// sortFuncs sorts fns by position, and functions at the same position
-// (an instantiation and its origin, synthetic wrappers, init) by name:
-// a total order, so that what is computed from the list (which function
-// a reason names) does not depend on the order of the maps fns came from.
-func sortFuncs(fns []*ssa.Function) {
+// sortFuncs sorts fns by position (file, line, column: not token.Pos,
+// whose order of files changes from load to load), and functions at the
+// same position (an instantiation and its origin, synthetic wrappers,
+// init) by name: a total order, so that what is computed from the list
+// (which function a reason names) does not depend on the order of the
+// maps fns came from.
+func sortFuncs(p *Program, fns []*ssa.Function) {
+	type key struct {
+		pos  token.Position
+		name string
+	}
+	keys := make(map[*ssa.Function]key, len(fns))
+	for _, fn := range fns {
+		keys[fn] = key{p.Fset.Position(fn.Pos()), fn.String()}
+	}
 	sort.SliceStable(fns, func(i, j int) bool {
-		if fns[i].Pos() != fns[j].Pos() {
-			return fns[i].Pos() < fns[j].Pos()
+		a, b := keys[fns[i]], keys[fns[j]]
+		if a.pos != b.pos {
+			return Before(a.pos, b.pos)
 		}
-		return fns[i].String() < fns[j].String()
+		return a.name < b.name
 	})
 }
 

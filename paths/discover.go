@@ -44,7 +44,7 @@ func Discover(p *Program, known []*Client) []*Client {
 			}
 		}
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Funcs[0].Pos() < out[j].Funcs[0].Pos() })
+	sort.SliceStable(out, func(i, j int) bool { return p.before(out[i].Funcs[0].Pos(), out[j].Funcs[0].Pos()) })
 	return out
 }
 

@@ -150,6 +150,13 @@
 // them, so every path through one creation shares the name: obligations
 // rely on this to make all paths of a condensed run one execution.
 //
+// Order. What the package computes is the same on every load: lists of
+// functions, clients and annotations are ordered by file, line and column
+// (Before; ties by name), never by token.Pos, whose order of files is the
+// order the loader added them in (in parallel: a new one each load), nor
+// by a map's; symbol names are built from SSA names, never from a
+// token.Pos.
+//
 // Files:
 //
 //	load.go     Load: go/packages and go/ssa; load errors as go build prints them

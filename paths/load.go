@@ -96,7 +96,13 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 	if len(roots) == 0 {
 		return nil, &LoadError{Messages: msgs}
 	}
-	sort.Slice(roots, func(i, j int) bool { return roots[i].PkgPath < roots[j].PkgPath })
+	// By path, then ID: a package and its test variant (--tests) share a path.
+	sort.Slice(roots, func(i, j int) bool {
+		if roots[i].PkgPath != roots[j].PkgPath {
+			return roots[i].PkgPath < roots[j].PkgPath
+		}
+		return roots[i].ID < roots[j].ID
+	})
 	prog, _ := ssautil.Packages(roots, ssa.InstantiateGenerics)
 	prog.Build()
 	catalog, err := loadCatalog(cfg.Specs, roots, cfg.Dir)

@@ -65,3 +65,10 @@ func Before(a, b token.Position) bool {
 	}
 	return a.Column < b.Column
 }
+
+// before orders a and b, positions of p's files, by file, line and column.
+// token.Pos orders files as they were added to the file set, which the
+// loader does in parallel: in a new order on each load.
+func (p *Program) before(a, b token.Pos) bool {
+	return Before(p.Fset.Position(a), p.Fset.Position(b))
+}

@@ -37,6 +37,6 @@ func rootFunctions(p *Program) []*ssa.Function {
 			add(fn)
 		}
 	}
-	sortFuncs(out)
+	sortFuncs(p, out)
 	return out
 }

@@ -117,7 +117,7 @@ func (w *walker) recovered(st *state, pv *smt.Term, pos token.Pos) {
 			w.block(st, printer.Blocks[0], nil)
 			return
 		}
-		st.env[f.call] = w.model.Func(fmt.Sprintf("fmtpanic!%d", f.call.Pos()), w.model.Sort(f.call.Type()), pv)
+		st.env[f.call] = w.model.Func(fmt.Sprintf("fmtpanic!%s!%s", f.call.Parent(), f.call.Name()), w.model.Sort(f.call.Type()), pv)
 		w.instrs(st, f.block, f.index+1)
 		return
 	}
