@@ -164,6 +164,9 @@ func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) boo
 			if in.CommaOk {
 				tup := in.Type().(*types.Tuple)
 				st.tuples[in] = []*smt.Term{w.fresh(st, in.Name(), w.model.Sort(tup.At(0).Type())), w.fresh(st, in.Name()+"ok", smt.Bool)}
+				x, _ := w.indexExpr(in.X, in.Index, 3)
+				w.setName(st.tuples[in][0].Op, x)
+				w.setName(st.tuples[in][1].Op, "the second result of "+x)
 			} else {
 				st.env[in] = w.havoc(st, in)
 			}

@@ -122,6 +122,7 @@ func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(
 		b.sc.Pins = append(b.sc.Pins, lit)
 		b.sc.PinTerms = append(b.sc.PinTerms, b.fixLocals(t))
 	}
+	b.w.Fixed = b.fixedShown()
 	b.objects(p)
 	b.statePins(p)
 	b.w.Objects = append(b.objectsShown(), b.memoryShown()...)

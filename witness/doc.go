@@ -145,4 +145,5 @@
 //	maps.go     map arguments a range visits, as literals
 //	globals.go  package variables' addresses printed by name (&tagTable)
 //	readable.go witnesses with small integers in place of large ones
+//	fixed.go    the fields and package variables fixed for a run, as the header prints them
 package witness

@@ -49,8 +49,11 @@ type Witness struct {
 	// Objects are the contents the interleaving fixes of the objects it
 	// uses: the fields the client reads, what its fresh objects hold.
 	Objects []string `json:"objects,omitempty"`
-	Steps   []Step   `json:"steps"`
-	Panics  bool     `json:"panics,omitempty"`
+	// Fixed are the values the run fixes that the client reads: fields
+	// fixed at construction and constant package variables (`s.max = -7`).
+	Fixed  []string `json:"fixed,omitempty"`
+	Steps  []Step   `json:"steps"`
+	Panics bool     `json:"panics,omitempty"`
 	// Pending says that the client has not returned: the interleaving
 	// ends while it is still running, in a loop (pending.go). Result is
 	// then empty, and Final the state at that point.
