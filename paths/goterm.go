@@ -156,6 +156,8 @@ func (p GoPrinter) named(op string, args []string) (string, bool) {
 		return args[0], true
 	case kind == "fn" || kind == "std":
 		return goFunc(rest, args), true
+	case kind == "panic":
+		return p.constant(op), true
 	case kind == "eq" && len(args) == 2:
 		return paren(args[0]) + " == " + paren(args[1]), true
 	case kind == "slice2arrayptr" && len(args) == 1:
@@ -209,18 +211,30 @@ func (p GoPrinter) constant(op string) string {
 		return "&" + lastDot(rest)
 	case "const":
 		return afterIndex(rest)
-	case "zero":
-		return "the zero value"
+	case "zero": // opaque sorts only: pointers, maps, slices, channels, funcs
+		return "nil"
 	case "l":
 		n, _, _ := strings.Cut(rest, "!")
 		return "value #" + n
 	case "panic":
-		return "a run-time error (" + strings.ReplaceAll(rest, "!", " ") + ")"
+		kind, _, _ := strings.Cut(rest, "!")
+		if s, ok := runtimeErrors[kind]; ok {
+			return "a run-time error (" + s + ")"
+		}
+		return "a run-time error"
 	}
 	if p.Names == nil && !strings.Contains(op, "!") {
 		return op
 	}
 	return goCallName(op)
+}
+
+// runtimeErrors say what each kind of run-time panic is.
+var runtimeErrors = map[string]string{
+	"divide": "integer divide by zero", "index": "index out of range", "makesize": "make with a size out of range",
+	"negativeshift": "negative shift amount", "nilderef": "nil pointer dereference", "slice": "slice bounds out of range",
+	"slice2arrayptr": "slice shorter than the array", "uncomparable": "comparing uncomparable values",
+	"unhashable": "hash of an unhashable key",
 }
 
 // goCallName is a last resort for a name the printer does not know: its
