@@ -37,7 +37,7 @@ type ExplainedPoint struct {
 	// Go expressions.
 	Obligation string
 	Status     string
-	SMT    string // the obligation, when asked for
+	SMT        string // the obligation, when asked for
 }
 
 // Explain verifies the client function called name (its types.Func full
