@@ -32,7 +32,7 @@ func smaller(ctx context.Context, f *paths.Func, i int, s *smt.Script, w *Witnes
 	if w.readsWell() {
 		return w
 	}
-	small := obligations.Readable(f, f.Paths[i])
+	small := obligations.Readable(f, f.Paths[i], w.solverStrings())
 	if small == nil {
 		return w
 	}
@@ -51,10 +51,29 @@ func smaller(ctx context.Context, f *paths.Func, i int, s *smt.Script, w *Witnes
 var (
 	quotedRE = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
 	numberRE = regexp.MustCompile(`-?\b[0-9]+\b`)
+	// solverString matches the strings Z3 makes up ("!0!").
+	solverString = regexp.MustCompile(`"![0-9]+!"`)
 )
 
+// solverStrings reports whether w prints a string the solver made up ("!0!").
+func (w *Witness) solverStrings() bool {
+	texts := append([]string{w.Initial, w.Final}, w.Inputs...)
+	texts = append(texts, w.Result...)
+	for _, s := range w.Steps {
+		texts = append(texts, s.Args...)
+		texts = append(texts, s.Result...)
+	}
+	for _, t := range texts {
+		if solverString.MatchString(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // readsWell reports whether every integer w prints, outside string
-// literals, is within ±obligations.MaxSmall.
+// literals, is within ±obligations.MaxSmall, and w prints none of the
+// solver's made-up strings ("!0!").
 func (w *Witness) readsWell() bool {
 	texts := append([]string{w.Initial, w.Final}, w.Inputs...)
 	texts = append(texts, w.Objects...)
@@ -63,6 +82,9 @@ func (w *Witness) readsWell() bool {
 		texts = append(texts, s.Write)
 		texts = append(texts, s.Args...)
 		texts = append(texts, s.Result...)
+	}
+	if w.solverStrings() {
+		return false
 	}
 	for _, t := range texts {
 		for _, n := range numberRE.FindAllString(quotedRE.ReplaceAllString(t, `""`), -1) {
