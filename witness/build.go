@@ -505,7 +505,7 @@ func (b *builder) bySort(v *smt.Term, s smt.Sort) axioms.Value {
 		return b.d.value(v, t)
 	}
 	b.d.exact = false
-	return axioms.Value{Go: v.String(), Key: v.String()}
+	return axioms.Value{Go: opaque(v), Key: v.String()}
 }
 
 func (b *builder) clientCall(k int, c *paths.Call, where func(token.Pos) string) error {
