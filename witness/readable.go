@@ -95,3 +95,72 @@ func (w *Witness) readsWell() bool {
 	}
 	return true
 }
+
+// renameSolverStrings prints the strings the solver made up ("!0!") in an
+// unconfirmed witness as letters ("a", "b", ...: one letter for each
+// string, none that the witness prints already). The witness claims no run
+// (it is shown as a candidate, with its note), so renaming what it prints
+// changes no verdict.
+func (w *Witness) renameSolverStrings() {
+	if !w.solverStrings() {
+		return
+	}
+	texts := w.texts()
+	used := map[string]bool{}
+	for _, t := range texts {
+		for _, q := range quotedRE.FindAllString(*t, -1) {
+			used[q] = true
+		}
+	}
+	names := map[string]string{}
+	next := 0
+	rename := func(s string) string {
+		if n, ok := names[s]; ok {
+			return n
+		}
+		for {
+			n := `"` + letters(next) + `"`
+			next++
+			if !used[n] {
+				names[s], used[n] = n, true
+				return n
+			}
+		}
+	}
+	for _, t := range texts {
+		*t = solverString.ReplaceAllStringFunc(*t, rename)
+	}
+}
+
+// texts returns pointers to every text of w a reader sees.
+func (w *Witness) texts() []*string {
+	out := []*string{&w.Initial, &w.Final, &w.Observed}
+	for _, ss := range [][]string{w.Inputs, w.Fixed, w.Objects, w.Result} {
+		for i := range ss {
+			out = append(out, &ss[i])
+		}
+	}
+	for i := range w.Steps {
+		s := &w.Steps[i]
+		out = append(out, &s.Write, &s.Note)
+		for j := range s.Args {
+			out = append(out, &s.Args[j])
+		}
+		for j := range s.Result {
+			out = append(out, &s.Result[j])
+		}
+	}
+	for i := range w.Serial {
+		out = append(out, &w.Serial[i].Why)
+	}
+	return out
+}
+
+// letters names the n-th string: a, b, ..., z, aa, ab, ...
+func letters(n int) string {
+	s := string(rune('a' + n%26))
+	if n >= 26 {
+		return letters(n/26-1) + s
+	}
+	return s
+}

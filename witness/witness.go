@@ -229,8 +229,17 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 	return candidate
 }
 
-// try builds, replays and checks the scenario of one model.
+// try builds, replays and checks the scenario of one model. An
+// unconfirmed witness prints the solver's made-up strings by letters.
 func try(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, solver smt.Solver, opt Options) *Witness {
+	w := tryModel(ctx, f, i, m, observe, solver, opt)
+	if w != nil && !w.Confirmed {
+		w.renameSolverStrings()
+	}
+	return w
+}
+
+func tryModel(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, solver smt.Solver, opt Options) *Witness {
 	solve := func(s *smt.Script) (smt.Model, bool) {
 		res, err := solver.Check(ctx, s, opt.Timeout)
 		return res.Model, err == nil && res.Status == smt.Sat
