@@ -154,6 +154,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 	}
 	for c := 0; c < m.Choices; c++ {
 		call.Args = append(call.Args, w.fresh(st, fmt.Sprintf("c%d!choice%d", len(st.calls), c), smt.Bool))
+		w.setName(call.Args[len(call.Args)-1].Op, "the library's hidden choice in "+w.goName(in))
 	}
 	probe, mayPanic := w.probeCall(m, call, uncomparable)
 	n := len(st.calls)
@@ -162,6 +163,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		pc := *call
 		pc.Panicked = true
 		pc.PanicValue = w.fresh(ps, fmt.Sprintf("c%d!panic", n), values.AnySort)
+		w.setName(pc.PanicValue.Op, "the panic value of "+w.goName(in))
 		ps.calls = append(ps.calls, &pc)
 		w.finish(ps, true, []*smt.Term{pc.PanicValue}, in.Pos())
 	}

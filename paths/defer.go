@@ -97,6 +97,7 @@ func (w *walker) deferredCollectionCall(st *state, in *ssa.Defer, coll axioms.Co
 	}
 	for j, r := range probe.Results { // discarded, but every call binds its results
 		call.Results = append(call.Results, w.fresh(st, fmt.Sprintf("d%d!%s%d", len(st.defers), m.Name, j), r.Sort))
+		w.setName(call.Results[j].Op, nth(j)+" result of the deferred "+m.Name)
 	}
 	return call
 }

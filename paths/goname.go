@@ -50,7 +50,7 @@ func (w *walker) fixed(op, goName string, t types.Type) {
 
 // goName is the Go expression of an SSA value, or words naming it by its line.
 func (w *walker) goName(v ssa.Value) string {
-	s, ok := w.goExpr(v, 4)
+	s, ok := w.goExpr(v, 8)
 	if ok && len(s) <= maxGoName {
 		return s
 	}
@@ -136,6 +136,9 @@ func (w *walker) goExpr(v ssa.Value, d int) (string, bool) {
 	case *ssa.Call:
 		return w.callExpr(v.Common(), d)
 	case *ssa.Phi:
+		if v.Comment == "rangeindex" {
+			return "the range's index", true
+		}
 		if v.Comment != "" && token.IsIdentifier(v.Comment) {
 			return v.Comment, true
 		}

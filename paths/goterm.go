@@ -88,6 +88,16 @@ func (p GoPrinter) builtin(op string, t *smt.Term, args []string) (string, bool)
 		return fn + "(" + strings.Join(args, ", ") + ")", true
 	}
 	switch {
+	case op == "anynil" && len(args) == 0:
+		return "nil", true
+	case op == "goeq" && len(args) == 2:
+		return paren(args[0]) + " == " + paren(args[1]), true
+	case op == "eqpanics" && len(args) == 2:
+		return paren(args[0]) + " == " + paren(args[1]) + " panics", true
+	case op == "hashpanics" && len(args) == 1:
+		return "hashing " + args[0] + " panics", true
+	case op == "typeof" && len(args) == 1:
+		return "the dynamic type of " + args[0], true
 	case op == "not" && len(args) == 1:
 		if len(t.Args) == 1 && t.Args[0].Kind == smt.App && t.Args[0].Op == "=" && len(args) == 1 {
 			return strings.Replace(args[0], " == ", " != ", 1), true
@@ -158,6 +168,18 @@ func (p GoPrinter) named(op string, args []string) (string, bool) {
 		return goFunc(rest, args), true
 	case kind == "panic":
 		return p.constant(op), true
+	case (kind == "binop" || kind == "cmp") && len(args) == 2:
+		o, _, _ := strings.Cut(rest, "!")
+		return paren(args[0]) + " " + o + " " + paren(args[1]), true
+	case kind == "unop" && len(args) == 1:
+		o, _, _ := strings.Cut(rest, "!")
+		return o + paren(args[0]), true
+	case kind == "make" && strings.HasPrefix(rest, "panics!"):
+		return "make(" + strings.Join(args, ", ") + ") panics", true
+	case (kind == "convert" || kind == "outofrange" || kind == "nan" || kind == "fused") && len(args) > 0:
+		return "a conversion or float operation of " + strings.Join(args, ", "), true
+	case kind == "multibyte" && len(args) == 2:
+		return "the " + afterIndex(rest) + " at " + args[1] + " of " + args[0], true
 	case kind == "eq" && len(args) == 2:
 		return paren(args[0]) + " == " + paren(args[1]), true
 	case kind == "slice2arrayptr" && len(args) == 1:
@@ -234,7 +256,7 @@ var runtimeErrors = map[string]string{
 	"divide": "integer divide by zero", "index": "index out of range", "makesize": "make with a size out of range",
 	"negativeshift": "negative shift amount", "nilderef": "nil pointer dereference", "slice": "slice bounds out of range",
 	"slice2arrayptr": "slice shorter than the array", "uncomparable": "comparing uncomparable values",
-	"unhashable": "hash of an unhashable key",
+	"unhashable": "hash of an unhashable key", "typeassert": "interface conversion",
 }
 
 // goCallName is a last resort for a name the printer does not know: its
