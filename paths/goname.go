@@ -54,6 +54,10 @@ func (w *walker) goName(v ssa.Value) string {
 	if ok && len(s) <= maxGoName {
 		return s
 	}
+	if c, isCall := v.(*ssa.Call); isCall && strings.Contains(s, "(") && !strings.HasPrefix(s, "(") {
+		fun, _, _ := strings.Cut(s, "(")
+		return "the result of " + fun + "(...) at line " + w.lineOf(c)
+	}
 	return "a value computed at line " + w.lineOf(v)
 }
 
