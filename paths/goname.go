@@ -94,29 +94,6 @@ func (w *walker) goExpr(v ssa.Value, d int) (string, bool) {
 		return "&" + v.Name(), true
 	case *ssa.Const:
 		return constString(v), true
-	case *ssa.FieldAddr:
-		x, ok := sub(v.X)
-		return "&" + strings.TrimPrefix(x, "&") + "." + fieldName(v.X.Type(), v.Field), ok
-	case *ssa.Field:
-		x, ok := sub(v.X)
-		return paren(x) + "." + fieldName(v.X.Type(), v.Field), ok
-	case *ssa.UnOp:
-		x, ok := sub(v.X)
-		if v.Op == token.MUL && strings.HasPrefix(x, "&") {
-			return x[1:], ok // a field or variable read
-		}
-		if v.Op == token.ARROW {
-			return "<-" + paren(x), ok
-		}
-		return v.Op.String() + paren(x), ok
-	case *ssa.IndexAddr:
-		x, ok1 := sub(v.X)
-		i, ok2 := sub(v.Index)
-		return "&" + paren(strings.TrimPrefix(x, "&")) + "[" + i + "]", ok1 && ok2
-	case *ssa.Index:
-		return w.indexExpr(v.X, v.Index, d)
-	case *ssa.Lookup:
-		return w.indexExpr(v.X, v.Index, d)
 	case *ssa.BinOp:
 		x, ok1 := sub(v.X)
 		y, ok2 := sub(v.Y)
@@ -154,6 +131,37 @@ func (w *walker) goExpr(v ssa.Value, d int) (string, bool) {
 	case *ssa.Slice:
 		x, ok := sub(v.X)
 		return paren(x) + "[...]", ok
+	}
+	return w.memExpr(v, d)
+}
+
+// memExpr rebuilds reads of memory: fields, dereferences, elements.
+func (w *walker) memExpr(v ssa.Value, d int) (string, bool) {
+	sub := func(x ssa.Value) (string, bool) { return w.goExpr(x, d-1) }
+	switch v := v.(type) {
+	case *ssa.FieldAddr:
+		x, ok := sub(v.X)
+		return "&" + strings.TrimPrefix(x, "&") + "." + fieldName(v.X.Type(), v.Field), ok
+	case *ssa.Field:
+		x, ok := sub(v.X)
+		return paren(x) + "." + fieldName(v.X.Type(), v.Field), ok
+	case *ssa.UnOp:
+		x, ok := sub(v.X)
+		if v.Op == token.MUL && strings.HasPrefix(x, "&") {
+			return x[1:], ok // a field or variable read
+		}
+		if v.Op == token.ARROW {
+			return "<-" + paren(x), ok
+		}
+		return v.Op.String() + paren(x), ok
+	case *ssa.IndexAddr:
+		x, ok1 := sub(v.X)
+		i, ok2 := sub(v.Index)
+		return "&" + paren(strings.TrimPrefix(x, "&")) + "[" + i + "]", ok1 && ok2
+	case *ssa.Index:
+		return w.indexExpr(v.X, v.Index, d)
+	case *ssa.Lookup:
+		return w.indexExpr(v.X, v.Index, d)
 	}
 	return "", false
 }

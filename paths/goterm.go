@@ -87,17 +87,10 @@ func (p GoPrinter) builtin(op string, t *smt.Term, args []string) (string, bool)
 		}
 		return fn + "(" + strings.Join(args, ", ") + ")", true
 	}
+	if s, ok := valueOps(op, args); ok {
+		return s, true
+	}
 	switch {
-	case op == "anynil" && len(args) == 0:
-		return "nil", true
-	case op == "goeq" && len(args) == 2:
-		return paren(args[0]) + " == " + paren(args[1]), true
-	case op == "eqpanics" && len(args) == 2:
-		return paren(args[0]) + " == " + paren(args[1]) + " panics", true
-	case op == "hashpanics" && len(args) == 1:
-		return "hashing " + args[0] + " panics", true
-	case op == "typeof" && len(args) == 1:
-		return "the dynamic type of " + args[0], true
 	case op == "not" && len(args) == 1:
 		if len(t.Args) == 1 && t.Args[0].Kind == smt.App && t.Args[0].Op == "=" && len(args) == 1 {
 			return strings.Replace(args[0], " == ", " != ", 1), true
@@ -133,6 +126,23 @@ func (p GoPrinter) builtin(op string, t *smt.Term, args []string) (string, bool)
 	return "", false
 }
 
+// valueOps prints the value model's definitions (values/any.go).
+func valueOps(op string, args []string) (string, bool) {
+	switch {
+	case op == "anynil" && len(args) == 0:
+		return "nil", true
+	case op == "goeq" && len(args) == 2:
+		return paren(args[0]) + " == " + paren(args[1]), true
+	case op == "eqpanics" && len(args) == 2:
+		return paren(args[0]) + " == " + paren(args[1]) + " panics", true
+	case op == "hashpanics" && len(args) == 1:
+		return "hashing " + args[0] + " panics", true
+	case op == "typeof" && len(args) == 1:
+		return "the dynamic type of " + args[0], true
+	}
+	return "", false
+}
+
 // named prints the encoding's functions by the Go they stand for.
 func (p GoPrinter) named(op string, args []string) (string, bool) {
 	if g, ok := p.Names[op]; ok {
@@ -152,6 +162,11 @@ func (p GoPrinter) named(op string, args []string) (string, bool) {
 			return paren(args[0]) + g, true
 		}
 	}
+	return encoded(op, args)
+}
+
+// encoded prints the encoding's function families by their prefix.
+func encoded(op string, args []string) (string, bool) {
 	kind, rest, _ := strings.Cut(op, "!")
 	switch {
 	case kind == "box" && len(args) == 1:
@@ -167,7 +182,7 @@ func (p GoPrinter) named(op string, args []string) (string, bool) {
 	case kind == "fn" || kind == "std":
 		return goFunc(rest, args), true
 	case kind == "panic":
-		return p.constant(op), true
+		return GoPrinter{}.constant(op), true
 	case (kind == "binop" || kind == "cmp") && len(args) == 2:
 		o, _, _ := strings.Cut(rest, "!")
 		return paren(args[0]) + " " + o + " " + paren(args[1]), true
