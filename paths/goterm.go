@@ -374,3 +374,31 @@ func Article(word string) string {
 	}
 	return "a " + word
 }
+
+// GoSort says in Go what values of sort s are: "bool", "a 64-bit
+// integer", "any", "map[any]any" (a map's state: each key absent or
+// present with a value), or, for a declared sort, the Go type it stands
+// for ("*T").
+func GoSort(s smt.Sort) string {
+	switch s.Kind {
+	case smt.KindBool:
+		return "bool"
+	case smt.KindBV:
+		return fmt.Sprintf("a %d-bit integer", s.Width)
+	case smt.KindInt:
+		return "an integer"
+	case smt.KindString:
+		return "string"
+	case smt.KindArray:
+		return "map[" + GoSort(*s.Dom) + "]" + GoSort(*s.Rng)
+	}
+	switch s.Name {
+	case values.AnySort.Name, "Entry":
+		return "any"
+	}
+	parts := strings.Split(s.Name, "!")
+	if len(parts) > 1 && strings.HasPrefix(parts[len(parts)-1], "*") { // a pointer to a type parameter's type
+		return "*" + parts[0]
+	}
+	return parts[0]
+}
