@@ -45,9 +45,9 @@ func TestArticle(t *testing.T) {
 
 func TestGoSort(t *testing.T) {
 	for s, want := range map[*smt.Sort]string{
-		{Kind: smt.KindBV, Width: 64}: "a 64-bit integer",
+		{Kind: smt.KindBV, Width: 64}:                "a 64-bit integer",
 		{Kind: smt.KindNamed, Name: "T!0!*struct{}"}: "*T",
-		{Kind: smt.KindBool}: "bool",
+		{Kind: smt.KindBool}:                         "bool",
 	} {
 		if got := GoSort(*s); got != want {
 			t.Errorf("GoSort(%s) = %q, want %q", s, got, want)
