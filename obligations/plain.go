@@ -176,6 +176,23 @@ func readableString(t *smt.Term) *smt.Term {
 	return smt.Apply("str.in_re", smt.Bool, t, smt.Lit(`(re.+ (re.range "a" "z"))`, smt.Named("RegLan")))
 }
 
+// opaqueStrings says that the strings of p that are no operation of the
+// string theory (constants, elements of slices and other functions of the
+// encoding) are made of letters.
+func opaqueStrings(p *paths.Path) []*smt.Term {
+	var out []*smt.Term
+	seen := map[string]bool{}
+	smt.Walk(p.Terms(), func(t *smt.Term) {
+		op := strings.Trim(t.Op, "|")
+		opaque := t.Kind == smt.Var || t.Kind == smt.App && strings.Contains(op, "!") && !strings.HasPrefix(op, "unbox!")
+		if t.Sort.Equal(smt.String) && opaque && !seen[t.String()] {
+			seen[t.String()] = true
+			out = append(out, readableString(t))
+		}
+	})
+	return out
+}
+
 // Readable says that every integer of p's interleaving that a witness
 // prints is small (smallInt), and, with letters, every string made of
 // letters (readableString; interfaces then hold no value of a type the
@@ -202,6 +219,9 @@ func Readable(f *paths.Func, p *paths.Path, letters bool) *smt.Term {
 		for _, t := range append(append([]*smt.Term(nil), c.Args...), c.Results...) {
 			add(nil, t)
 		}
+	}
+	if letters {
+		conds = append(conds, opaqueStrings(p)...)
 	}
 	if res := f.Fn.Signature.Results(); !p.Panics && len(p.Result) == res.Len() {
 		for i, r := range p.Result {

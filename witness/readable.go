@@ -27,7 +27,7 @@ const ReadableRLimit = 2_000_000
 // are small: obligations.Readable), when one more model, found within
 // ReadableRLimit, gives one; else w. It only makes witnesses read better:
 // w stands when the small model is none, is not confirmed or does not
-// read well, or when the search's budget ends first.
+// read better (readsBetter), or when the search's budget ends first.
 func smaller(ctx context.Context, f *paths.Func, i int, s *smt.Script, w *Witness, observe bool, solver smt.Solver, opt Options) *Witness {
 	if w.readsWell() {
 		return w
@@ -42,10 +42,19 @@ func smaller(ctx context.Context, f *paths.Func, i int, s *smt.Script, w *Witnes
 	if err != nil || res.Status != smt.Sat {
 		return w
 	}
-	if sw := try(ctx, f, i, res.Model, observe, solver, opt); sw != nil && sw.Confirmed && sw.readsWell() {
+	if sw := try(ctx, f, i, res.Model, observe, solver, opt); sw != nil && sw.Confirmed && readsBetter(sw, w) {
 		return sw
 	}
 	return w
+}
+
+// readsBetter reports whether sw reads well, or, when w prints the
+// solver's strings, whether sw prints none and its numbers are no worse.
+func readsBetter(sw, w *Witness) bool {
+	if sw.readsWell() || !w.solverStrings() {
+		return sw.readsWell()
+	}
+	return !sw.solverStrings() && (sw.smallNumbers() || !w.smallNumbers())
 }
 
 var (
@@ -75,6 +84,12 @@ func (w *Witness) solverStrings() bool {
 // literals, is within ±obligations.MaxSmall, and w prints none of the
 // solver's made-up strings ("!0!").
 func (w *Witness) readsWell() bool {
+	return w.smallNumbers() && !w.solverStrings()
+}
+
+// smallNumbers reports whether every integer w prints, outside string
+// literals, is within ±obligations.MaxSmall.
+func (w *Witness) smallNumbers() bool {
 	texts := append([]string{w.Initial, w.Final}, w.Inputs...)
 	texts = append(texts, w.Objects...)
 	texts = append(texts, w.Result...)
@@ -82,9 +97,6 @@ func (w *Witness) readsWell() bool {
 		texts = append(texts, s.Write)
 		texts = append(texts, s.Args...)
 		texts = append(texts, s.Result...)
-	}
-	if w.solverStrings() {
-		return false
 	}
 	for _, t := range texts {
 		for _, n := range numberRE.FindAllString(quotedRE.ReplaceAllString(t, `""`), -1) {
