@@ -11,7 +11,7 @@ import "regexp"
 // U!val!0); Z3's strings (!0!); a symbol quoted by bars (|T!0!*struct{}|);
 // constfield; bit-vector literals; SMT applications of the theories'
 // operators.
-var leakRE = regexp.MustCompile(`\w!\w|![0-9]+!|\|[^|\s][^|]*!|constfield|\bin!|U!val|#x[0-9a-f]|#b[01]|\(_ bv|\((not|and|or|ite|select|store) \(|\((bv[a-z]+|str\.[a-z.]+) `)
+var leakRE = regexp.MustCompile(`\w!\w|![0-9]+!|\|[^|\s]*![^|\s]*\||constfield|\bin!|U!val|#x[0-9a-f]|#b[01]|\(_ bv|\((not|and|or|ite|select|store) \(|\((bv[a-z]+|str\.[a-z.]+) `)
 
 // InternalName returns the first name of the encoding in s, or "".
 func InternalName(s string) string {

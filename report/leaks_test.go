@@ -20,7 +20,7 @@ func TestInternalNamesPattern(t *testing.T) {
 		}
 	}
 	for _, s := range []string{`!ok`, `a != b`, `x || y`, `a | b`, `!(n.Load() >= s.max)`, `ok && v == nil`, `client goroutine | other goroutine`,
-		`m.Load("k") = (nil, true)  cache.go:51:25 |`, `"hello!"`, `!found`} {
+		`m.Load("k") = (nil, true)  cache.go:51:25 |`, `"hello!"`, `!found`, `| v.Swap("!") = nil`} {
 		if bad := internalNames(s); bad != "" {
 			t.Errorf("%s is flagged (%s)", s, bad)
 		}
