@@ -214,7 +214,7 @@ func (w *walker) bindResults(st *state, in *ssa.Call, name string, n int, single
 		var vals []*smt.Term
 		for j := 0; j < r.Len(); j++ {
 			p, v := result(j, r.At(j).Type(), fmt.Sprintf("c%d!%s%d", n, name, j))
-			w.setName(p.Op, nth(j)+" result of "+w.goName(in))
+			w.setName(p.Op, w.resultName(in, j))
 			ps, vals = append(ps, p), append(vals, v)
 		}
 		st.tuples[in] = vals
@@ -255,7 +255,7 @@ func (w *walker) applyFunctional(st *state, b *ssa.BasicBlock, i int, in *ssa.Ca
 			if len(out) == 1 {
 				w.nameAs(o, in)
 			} else if o.Kind == smt.Var {
-				w.setName(o.Op, nth(j)+" result of "+w.goName(in))
+				w.setName(o.Op, w.resultName(in, j))
 			}
 		}
 		switch {

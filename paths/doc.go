@@ -158,6 +158,7 @@
 //	load.go     Load: go/packages and go/ssa; load errors as go build prints them
 //	names.go    function names and positions as reports print them (verify, oracle)
 //	goname.go   the Go expression each local stands for (Func.Names), from the SSA form
+//	govars.go   source variables a value is assigned to (`v, ok := m.Load(k)`), for goname.go
 //	goterm.go   terms printed as Go (Func.Go, GoPrinter): what reports show, never the encoding's names
 //	unit.go     FromPackage: one type-checked package, as analysis passes see
 //	            it; SpecFilesNear; the Program assembly Load shares

@@ -112,9 +112,15 @@ func (w *walker) goExpr(v ssa.Value, d int) (string, bool) {
 		x, ok := sub(v.X)
 		return paren(x) + ".(" + typeName(v.AssertedType, w.fn) + ")", ok
 	case *ssa.Extract:
+		if name, ok := w.sourceVar(v.Parent(), v.Tuple.Pos(), v.Index); ok {
+			return name, true
+		}
 		x, ok := sub(v.Tuple)
 		return nth(v.Index) + " result of " + x, ok
 	case *ssa.Call:
+		if name, ok := w.sourceVar(v.Parent(), v.Pos(), 0); ok && !isTuple(v) {
+			return name, true
+		}
 		return w.callExpr(v.Common(), d)
 	case *ssa.Phi:
 		if v.Comment == "rangeindex" {
@@ -207,6 +213,22 @@ func (w *walker) callExpr(c *ssa.CallCommon, d int) (string, bool) {
 		args, ok = append(args, s), ok && aok
 	}
 	return fun + "(" + strings.Join(args, ", ") + ")", ok
+}
+
+// resultName names result j of the tuple-valued v: the variable it is
+// assigned to, or by its position.
+func (w *walker) resultName(v ssa.Value, j int) string {
+	if in, ok := v.(ssa.Instruction); ok {
+		if name, ok := w.sourceVar(in.Parent(), v.Pos(), j); ok {
+			return name
+		}
+	}
+	return nth(j) + " result of " + w.goName(v)
+}
+
+func isTuple(v ssa.Value) bool {
+	_, ok := v.Type().(*types.Tuple)
+	return ok
 }
 
 func nth(i int) string {

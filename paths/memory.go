@@ -164,9 +164,8 @@ func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) boo
 			if in.CommaOk {
 				tup := in.Type().(*types.Tuple)
 				st.tuples[in] = []*smt.Term{w.fresh(st, in.Name(), w.model.Sort(tup.At(0).Type())), w.fresh(st, in.Name()+"ok", smt.Bool)}
-				x, _ := w.indexExpr(in.X, in.Index, 3)
-				w.setName(st.tuples[in][0].Op, x)
-				w.setName(st.tuples[in][1].Op, "the second result of "+x)
+				w.setName(st.tuples[in][0].Op, w.resultName(in, 0))
+				w.setName(st.tuples[in][1].Op, w.resultName(in, 1))
 			} else {
 				st.env[in] = w.havoc(st, in)
 			}

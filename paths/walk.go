@@ -132,6 +132,8 @@ type walker struct {
 	// instant, leaving its results free (splitfree.go).
 	freeSplit bool
 	deep      []*Path
+	// vars are the source variables of each function walked (govars.go).
+	vars map[*ssa.Function]srcVars
 }
 
 // newState returns the empty state a walk starts from.
