@@ -20,8 +20,7 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	if !w.Confirmed {
 		fmt.Fprintf(b, "\tunconfirmed interleaving (%s):\n", w.Note)
 	}
-	header := append(append([]string(nil), w.Inputs...), w.Fixed...)
-	fmt.Fprintf(b, "\t%s; initially %s = %s\n", strings.Join(header, ", "), r.Base, w.Initial)
+	fmt.Fprintf(b, "\t%s; initially %s = %s\n", strings.Join(witnessHeader(w), ", "), r.Base, w.Initial)
 	if len(w.Objects) > 0 {
 		fmt.Fprintf(b, "\twhere %s\n", strings.Join(w.Objects, ", "))
 	}
@@ -46,6 +45,12 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 		}
 		fmt.Fprintf(b, "\t%s %s: %s\n", s.Order, verdict, s.Why)
 	}
+}
+
+// witnessHeader lists the witness's inputs, then the values it fixes for
+// the run that the client reads (`s.max = -7`).
+func witnessHeader(w *witness.Witness) []string {
+	return append(append([]string(nil), w.Inputs...), w.Fixed...)
 }
 
 // stepCells returns the cells of the two-goroutine table, one row per
