@@ -215,6 +215,16 @@ func (w *walker) callExpr(c *ssa.CallCommon, d int) (string, bool) {
 	return fun + "(" + strings.Join(args, ", ") + ")", ok
 }
 
+// nextName names result j of a range's step: whether it goes on, the key,
+// the value.
+func (w *walker) nextName(in *ssa.Next, j int) string {
+	x := "a map or string"
+	if r, ok := in.Iter.(*ssa.Range); ok {
+		x = w.goName(r.X)
+	}
+	return []string{"whether a range over " + x + " goes on", "a key of the range over " + x, "a value of the range over " + x}[min(j, 2)]
+}
+
 // resultName names result j of the tuple-valued v: the variable it is
 // assigned to, or by its position.
 func (w *walker) resultName(v ssa.Value, j int) string {

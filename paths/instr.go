@@ -138,8 +138,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		var out []*smt.Term
 		for j := 0; j < tup.Len(); j++ {
 			out = append(out, w.fresh(st, "next", w.model.Sort(tup.At(j).Type())))
-			x, _ := w.goExpr(in.Iter.(*ssa.Range).X, 3)
-			w.setName(out[j].Op, []string{"whether a range over " + x + " goes on", "a key of the range over " + x, "a value of the range over " + x}[min(j, 2)])
+			w.setName(out[j].Op, w.nextName(in, j))
 		}
 		st.tuples[in] = out
 	default:
