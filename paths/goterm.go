@@ -181,6 +181,8 @@ func encoded(op string, args []string) (string, bool) {
 		return args[0], true
 	case kind == "fn" || kind == "std":
 		return goFunc(rest, args), true
+	case kind == "cb":
+		return "the callback " + goFunc(rest, args), true
 	case kind == "panic":
 		return GoPrinter{}.constant(op), true
 	case (kind == "binop" || kind == "cmp") && len(args) == 2:

@@ -379,9 +379,14 @@ func (b *builder) fixLocals(t *smt.Term) *smt.Term {
 func (b *builder) get(name string) (*smt.Term, error) {
 	t, ok := b.d.raw(name)
 	if !ok {
-		return nil, fmt.Errorf("the model has no value for %s", name)
+		return nil, fmt.Errorf("the model has no value for %s", b.goName(name))
 	}
 	return t, nil
+}
+
+// goName is the Go expression the constant name stands for.
+func (b *builder) goName(name string) string {
+	return b.f.Go(smt.Const(name, smt.Bool))
 }
 
 // getOr is get for a constant the model may leave out because nothing
@@ -402,7 +407,7 @@ func (b *builder) getOr(name string, s smt.Sort) (*smt.Term, error) {
 	case s.Kind == smt.KindNamed && strings.HasPrefix(s.Name, "T!"):
 		return smt.Apply(s.Name+"!val!unconstrained", s), nil
 	}
-	return nil, fmt.Errorf("the model has no value for %s", name)
+	return nil, fmt.Errorf("the model has no value for %s", b.goName(name))
 }
 
 func (b *builder) inputs() error {
