@@ -21,4 +21,6 @@
 //	verify.go  Run, RunProgram (a loaded Program: an analysis pass's), the
 //	           per-function worker pool, and the verdict rules
 //	monitor.go the progress and result callbacks, serialized
+//	explain.go Explain: one function's paths (conditions, calls, outcome) and
+//	           each obligation's claim, as Go (paths.Func.Go); SMT only on request
 package verify
