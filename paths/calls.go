@@ -154,7 +154,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 	}
 	for c := 0; c < m.Choices; c++ {
 		call.Args = append(call.Args, w.fresh(st, fmt.Sprintf("c%d!choice%d", len(st.calls), c), smt.Bool))
-		w.setName(call.Args[len(call.Args)-1].Op, "the library's hidden choice in "+w.goName(in))
+		w.setName(call.Args[len(call.Args)-1].Op, "the library's hidden choice in "+w.callName(in))
 	}
 	probe, mayPanic := w.probeCall(m, call, uncomparable)
 	n := len(st.calls)
@@ -163,7 +163,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		pc := *call
 		pc.Panicked = true
 		pc.PanicValue = w.fresh(ps, fmt.Sprintf("c%d!panic", n), values.AnySort)
-		w.setName(pc.PanicValue.Op, "the panic value of "+w.goName(in))
+		w.setName(pc.PanicValue.Op, "the panic value of "+w.callName(in))
 		ps.calls = append(ps.calls, &pc)
 		w.finish(ps, true, []*smt.Term{pc.PanicValue}, in.Pos())
 	}
@@ -246,8 +246,8 @@ func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 func (w *walker) applyFunctional(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, fc *fnCall) bool {
 	panics, pv := w.fnPanics(st, fc)
 	if panics.Kind == smt.Var {
-		w.setName(panics.Op, "whether "+w.goName(in)+" panics")
-		w.setName(pv.Op, "the panic value of "+w.goName(in))
+		w.setName(panics.Op, "whether "+w.callName(in)+" panics")
+		w.setName(pv.Op, "the panic value of "+w.callName(in))
 	}
 	return w.guard(st, b, i, panics, pv, func(st *state) {
 		out := w.fnResults(st, fc, in)

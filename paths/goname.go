@@ -215,6 +215,17 @@ func (w *walker) callExpr(c *ssa.CallCommon, d int) (string, bool) {
 	return fun + "(" + strings.Join(args, ", ") + ")", ok
 }
 
+// callName prints a call itself (not the variable its result is
+// assigned to), or names its callee and line when it is too long.
+func (w *walker) callName(in *ssa.Call) string {
+	s, ok := w.callExpr(in.Common(), 8)
+	if ok && len(s) <= maxGoName {
+		return s
+	}
+	fun, _, _ := strings.Cut(s, "(")
+	return fun + "(...) at line " + w.lineOf(in)
+}
+
 // nextName names result j of a range's step: whether it goes on, the key,
 // the value.
 func (w *walker) nextName(in *ssa.Next, j int) string {
