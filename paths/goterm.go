@@ -1,5 +1,6 @@
 // This file prints SMT terms of the encoding as Go: operators by Go's
-// (bit-vector operations by the Go operator of their signedness), the
+// (a signed and an unsigned bit-vector comparison print alike: the
+// operands' Go types carry the signedness), the
 // encoding's constants and functions by the Go expressions they stand for
 // (Func.Names, goname.go; the value model's constructors and selectors),
 // literals as Go literals. Reports, witnesses and `snowflake explain`
@@ -53,7 +54,7 @@ var infix = map[string]string{
 
 var calls = map[string]string{
 	"str.len": "len", "str.contains": "strings.Contains", "str.indexof": "strings.Index",
-	"str.prefixof": "strings.HasPrefix", "str.suffixof": "strings.HasSuffix", "str.replace": "strings.Replace",
+	"str.prefixof": "strings.HasPrefix", "str.suffixof": "strings.HasSuffix",
 	"fp.abs": "math.Abs", "fp.sqrt": "math.Sqrt", "fp.isNaN": "math.IsNaN", "fp.isInfinite": "math.IsInf",
 }
 
@@ -74,12 +75,15 @@ func (p GoPrinter) app(t *smt.Term) string {
 
 // builtin prints the theories' operators.
 func (p GoPrinter) builtin(op string, t *smt.Term, args []string) (string, bool) {
-	if o, ok := infix[op]; ok && len(args) >= 2 {
+	if o, ok := infix[op]; ok && (len(args) == 2 || len(args) > 2 && o != "!=" && o != "==") {
 		parts := make([]string, len(args))
 		for i, a := range args {
 			parts[i] = paren(a)
 		}
 		return strings.Join(parts, " "+o+" "), true
+	}
+	if op == "str.replace" && len(args) == 3 { // the first occurrence
+		return "strings.Replace(" + strings.Join(args, ", ") + ", 1)", true
 	}
 	if fn, ok := calls[op]; ok {
 		if (op == "str.prefixof" || op == "str.suffixof") && len(args) == 2 {
