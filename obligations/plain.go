@@ -169,18 +169,44 @@ func collectionInt(f *paths.Func, s smt.Sort) types.Type {
 	return found
 }
 
+// readableString says that string t is made of lower-case letters, at
+// least one (a key "a" reads better than ""): the
+// solver's own strings ("!0!") read as nothing a program would hold.
+func readableString(t *smt.Term) *smt.Term {
+	return smt.Apply("str.in_re", smt.Bool, t, smt.Lit(`(re.+ (re.range "a" "z"))`, smt.Named("RegLan")))
+}
+
+// opaqueStrings says that the strings of p that are no operation of the
+// string theory (constants, elements of slices and other functions of the
+// encoding) are made of letters.
+func opaqueStrings(p *paths.Path) []*smt.Term {
+	var out []*smt.Term
+	seen := map[string]bool{}
+	smt.Walk(p.Terms(), func(t *smt.Term) {
+		op := strings.Trim(t.Op, "|")
+		opaque := t.Kind == smt.Var || t.Kind == smt.App && strings.Contains(op, "!") && !strings.HasPrefix(op, "unbox!")
+		if t.Sort.Equal(smt.String) && opaque && !seen[t.String()] {
+			seen[t.String()] = true
+			out = append(out, readableString(t))
+		}
+	})
+	return out
+}
+
 // Readable says that every integer of p's interleaving that a witness
-// prints is small (smallInt): the inputs and results of integer types,
+// prints is small (smallInt), and, with letters, every string made of
+// letters (readableString; interfaces then hold no value of a type the
+// function never boxes, which no confirmed witness prints): the inputs and results of integer types,
 // the arguments and results of calls and the states of a collection whose
 // values (or keys) are of one integer type, and ints in interfaces (the
 // entries at p's keys included). It may exclude every model (a run that
 // needs a wrap-around); witness search asks for it only to replace a
 // confirmed witness by one that reads better. Nil when there is nothing
 // to say.
-func Readable(f *paths.Func, p *paths.Path) *smt.Term {
+func Readable(f *paths.Func, p *paths.Path, letters bool) *smt.Term {
 	var conds []*smt.Term
 	add := func(typ types.Type, t *smt.Term) {
-		if c := readableValue(f, typ, t); c != nil {
+		if c := readableValue(f, typ, t, letters); c != nil {
 			conds = append(conds, c)
 		}
 	}
@@ -193,6 +219,9 @@ func Readable(f *paths.Func, p *paths.Path) *smt.Term {
 		for _, t := range append(append([]*smt.Term(nil), c.Args...), c.Results...) {
 			add(nil, t)
 		}
+	}
+	if letters {
+		conds = append(conds, opaqueStrings(p)...)
 	}
 	if res := f.Fn.Signature.Results(); !p.Panics && len(p.Result) == res.Len() {
 		for i, r := range p.Result {
@@ -208,7 +237,7 @@ func Readable(f *paths.Func, p *paths.Path) *smt.Term {
 			add(nil, smt.Const(ProbePost(k, ProbeWhole), state))
 		}
 	case keyed.EntrySort().Equal(smt.Named("Entry")):
-		conds = append(conds, absentOr(f, p, func(v *smt.Term) *smt.Term { return readableValue(f, nil, v) })...)
+		conds = append(conds, absentOr(f, p, func(v *smt.Term) *smt.Term { return readableValue(f, nil, v, letters) })...)
 	}
 	if len(conds) == 0 {
 		return nil
@@ -219,10 +248,19 @@ func Readable(f *paths.Func, p *paths.Path) *smt.Term {
 // readableValue says that t, of Go type typ (nil: a value of the
 // collection, collectionInt), is a small integer, or holds a small int
 // when an interface; nil when t is no integer.
-func readableValue(f *paths.Func, typ types.Type, t *smt.Term) *smt.Term {
-	if t.Sort.Equal(values.AnySort) {
+func readableValue(f *paths.Func, typ types.Type, t *smt.Term, letters bool) *smt.Term {
+	if t.Sort.Equal(values.AnySort) && !letters {
 		i := types.Typ[types.Int]
 		return smt.Implies(f.Model.HasType(i, t), smallInt(i, f.Model.Unbox(i, t)))
+	}
+	if t.Sort.Equal(values.AnySort) {
+		i, s := types.Typ[types.Int], types.Typ[types.String]
+		other := smt.Apply("(_ is other)", smt.Bool, t) // never in a confirmed witness: it does not replay
+		return smt.And(smt.Not(other), smt.Implies(f.Model.HasType(i, t), smallInt(i, f.Model.Unbox(i, t))),
+			smt.Implies(f.Model.HasType(s, t), readableString(f.Model.Unbox(s, t))))
+	}
+	if t.Sort.Equal(smt.String) && letters {
+		return readableString(t)
 	}
 	if typ == nil {
 		typ = collectionInt(f, t.Sort)

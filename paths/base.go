@@ -160,6 +160,7 @@ func (w *walker) constField(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 		w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages", w.client.Name, f.Name()), f.Pos())
 	}
 	name := fmt.Sprintf("constfield!%s!%s", w.client.Name, pathKey(path))
+	w.fixed(name, fieldSuffix(w.client.Type, path), in.Type())
 	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, root)), true
 }
 

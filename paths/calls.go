@@ -118,7 +118,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 			return true
 		}
 	} else if !w.isBase(st, cc.Args[0]) {
-		w.refuse(in.Pos(), "call of %s on a %s other than the base object %s: not supported", method, coll.Name(), w.client.Base)
+		w.refuse(in.Pos(), "call of %s on %s other than the base object %s: not supported", method, Article(coll.Name()), w.client.Base)
 		return true
 	}
 	m, ok := w.client.Collection.Method(method)
@@ -154,6 +154,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 	}
 	for c := 0; c < m.Choices; c++ {
 		call.Args = append(call.Args, w.fresh(st, fmt.Sprintf("c%d!choice%d", len(st.calls), c), smt.Bool))
+		w.setName(call.Args[len(call.Args)-1].Op, "the library's hidden choice in "+w.callName(in))
 	}
 	probe, mayPanic := w.probeCall(m, call, uncomparable)
 	n := len(st.calls)
@@ -162,6 +163,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		pc := *call
 		pc.Panicked = true
 		pc.PanicValue = w.fresh(ps, fmt.Sprintf("c%d!panic", n), values.AnySort)
+		w.setName(pc.PanicValue.Op, "the panic value of "+w.callName(in))
 		ps.calls = append(ps.calls, &pc)
 		w.finish(ps, true, []*smt.Term{pc.PanicValue}, in.Pos())
 	}
@@ -212,12 +214,14 @@ func (w *walker) bindResults(st *state, in *ssa.Call, name string, n int, single
 		var vals []*smt.Term
 		for j := 0; j < r.Len(); j++ {
 			p, v := result(j, r.At(j).Type(), fmt.Sprintf("c%d!%s%d", n, name, j))
+			w.setName(p.Op, w.resultName(in, j))
 			ps, vals = append(ps, p), append(vals, v)
 		}
 		st.tuples[in] = vals
 	default:
 		if single {
 			p, v := result(0, r, fmt.Sprintf("c%d!%s", n, name))
+			w.nameAs(p, in)
 			ps = []*smt.Term{p}
 			st.env[in] = v
 		}
@@ -241,8 +245,19 @@ func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 // applyFunctional forks on the call's panic, then binds its results.
 func (w *walker) applyFunctional(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, fc *fnCall) bool {
 	panics, pv := w.fnPanics(st, fc)
+	if panics.Kind == smt.Var {
+		w.setName(panics.Op, "whether "+w.callName(in)+" panics")
+		w.setName(pv.Op, "the panic value of "+w.callName(in))
+	}
 	return w.guard(st, b, i, panics, pv, func(st *state) {
 		out := w.fnResults(st, fc, in)
+		for j, o := range out {
+			if len(out) == 1 {
+				w.nameAs(o, in)
+			} else if o.Kind == smt.Var {
+				w.setName(o.Op, w.resultName(in, j))
+			}
+		}
 		switch {
 		case len(out) == 1:
 			st.env[in] = out[0]

@@ -77,5 +77,6 @@ func (w *walker) constGlobalLoad(in *ssa.UnOp) (*smt.Term, bool) {
 	if obj := g.Object(); obj != nil && obj.Exported() {
 		w.trust(fmt.Sprintf("package variable %s is not written outside the loaded packages", g.Name()), obj.Pos())
 	}
+	w.fixed("constglobal!"+g.RelString(nil), g.Name(), in.Type())
 	return w.model.Func("constglobal!"+g.RelString(nil), w.model.Sort(in.Type())), true
 }

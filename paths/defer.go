@@ -70,7 +70,7 @@ func (w *walker) deferredCollectionCall(st *state, in *ssa.Defer, coll axioms.Co
 	m, ok := w.client.Collection.Method(method)
 	switch {
 	case !w.isBase(st, cc.Args[0]):
-		w.refuse(in.Pos(), "defer of %s on a %s other than the base object %s: not supported", method, coll.Name(), w.client.Base)
+		w.refuse(in.Pos(), "defer of %s on %s other than the base object %s: not supported", method, Article(coll.Name()), w.client.Base)
 		return nil
 	case !ok:
 		w.refuse(in.Pos(), "%s.%s: no axioms for this method", coll.Name(), method)
@@ -97,6 +97,7 @@ func (w *walker) deferredCollectionCall(st *state, in *ssa.Defer, coll axioms.Co
 	}
 	for j, r := range probe.Results { // discarded, but every call binds its results
 		call.Results = append(call.Results, w.fresh(st, fmt.Sprintf("d%d!%s%d", len(st.defers), m.Name, j), r.Sort))
+		w.setName(call.Results[j].Op, nth(j)+" result of the deferred "+m.Name)
 	}
 	return call
 }

@@ -148,7 +148,10 @@
 //
 // Locals are named at their creation (l!N!hint), before the forks below
 // them, so every path through one creation shares the name: obligations
-// rely on this to make all paths of a condensed run one execution.
+// rely on this to make all paths of a condensed run one execution. Each is
+// also recorded with the Go expression it stands for (Func.Names: `s.max`,
+// `the first result of m.Load(k)`, or "a value computed at line N"), and
+// reports print terms through Func.Go: users never see the encoding.
 //
 // Order. What the package computes is the same on every load: lists of
 // functions, clients and annotations are ordered by file, line and column
@@ -161,6 +164,9 @@
 //
 //	load.go     Load: go/packages and go/ssa; load errors as go build prints them
 //	names.go    function names and positions as reports print them (verify, oracle)
+//	goname.go   the Go expression each local stands for (Func.Names), from the SSA form
+//	govars.go   source variables a value is assigned to (`v, ok := m.Load(k)`), for goname.go
+//	goterm.go   terms printed as Go (Func.Go, GoPrinter): what reports show, never the encoding's names
 //	unit.go     FromPackage: one type-checked package, as analysis passes see
 //	            it; SpecFilesNear; the Program assembly Load shares
 //	clients.go  Client and FindClients

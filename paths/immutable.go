@@ -116,5 +116,6 @@ func (w *walker) immutableLoad(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 	field := tn.Type().Underlying().(*types.Struct).Field(key.f)
 	w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages", tn.Name(), field.Name()), field.Pos())
 	name := fmt.Sprintf("immfield!%s!%d", key.t, key.f)
+	w.fixed(name, "."+field.Name(), in.Type())
 	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, fa.X)), true
 }

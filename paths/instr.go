@@ -94,7 +94,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		return w.makeFresh(st, b, i, in.(ssa.Value))
 	case *ssa.MakeClosure:
 		if !isCallbackClosure(in) && !w.collecting(st, in) { // callbacks are translated at their call (callbacks.go)
-			w.refuse(in.Pos(), "closure %s: not supported (only as a callback of a collection method)", in.Fn.Name())
+			w.refuse(in.Pos(), "function literal capturing variables: not supported (only as a callback of a collection method)")
 		}
 	case *ssa.Go:
 		w.refuse(in.Pos(), "go statement: not supported")
@@ -138,6 +138,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		var out []*smt.Term
 		for j := 0; j < tup.Len(); j++ {
 			out = append(out, w.fresh(st, "next", w.model.Sort(tup.At(j).Type())))
+			w.setName(out[j].Op, w.nextName(in, j))
 		}
 		st.tuples[in] = out
 	default:

@@ -11,6 +11,7 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/values"
@@ -20,7 +21,7 @@ import (
 func (w *walker) store(st *state, b *ssa.BasicBlock, i int, in *ssa.Store) bool {
 	st.effects++
 	if !w.early[in] {
-		w.refuse(in.Pos(), "write to memory outside the function (%s): not supported", describeAddr(in.Addr))
+		w.refuse(in.Pos(), "write to memory outside the function (%s): not supported", w.describeAddr(in.Addr))
 		return true
 	}
 	v := w.value(st, in.Val)
@@ -36,17 +37,30 @@ func (w *walker) store(st *state, b *ssa.BasicBlock, i int, in *ssa.Store) bool 
 	return w.nilCheck(st, b, i, in.Addr, nil)
 }
 
-func describeAddr(v ssa.Value) string {
+// describeAddr says what an address points to, in Go: "field max
+// (s.max)", "package variable hits", "element names[i]".
+func (w *walker) describeAddr(v ssa.Value) string {
+	x, ok := w.goExpr(v, 8)
+	x = strings.TrimPrefix(x, "&")
 	switch a := v.(type) {
 	case *ssa.FieldAddr:
 		st := a.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
+		if ok {
+			return "field " + st.Field(a.Field).Name() + ", " + x
+		}
 		return "field " + st.Field(a.Field).Name()
 	case *ssa.Global:
 		return "package variable " + a.Name()
 	case *ssa.IndexAddr:
-		return "element of " + a.X.Name()
+		if ok {
+			return "element " + x
+		}
+		return "an element"
 	}
-	return "*" + v.Name()
+	if ok {
+		return "*" + x
+	}
+	return "memory the function was given"
 }
 
 func (w *walker) fieldAddr(st *state, b *ssa.BasicBlock, i int, in *ssa.FieldAddr) bool {
@@ -164,6 +178,8 @@ func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) boo
 			if in.CommaOk {
 				tup := in.Type().(*types.Tuple)
 				st.tuples[in] = []*smt.Term{w.fresh(st, in.Name(), w.model.Sort(tup.At(0).Type())), w.fresh(st, in.Name()+"ok", smt.Bool)}
+				w.setName(st.tuples[in][0].Op, w.resultName(in, 0))
+				w.setName(st.tuples[in][1].Op, w.resultName(in, 1))
 			} else {
 				st.env[in] = w.havoc(st, in)
 			}

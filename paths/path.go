@@ -33,7 +33,15 @@ type Func struct {
 	// Paths are exact). Proofs never use them; witnesses do.
 	Unrolled []*Unrolling
 	Model    *values.Model
-	Trusted  []Trust // annotations the encoding relied on
+	// Names are the Go expressions the SMT constants and functions of the
+	// paths stand for (goname.go), by name: reports print terms through
+	// them (Func.Go).
+	Names map[string]string
+	// Fixed are the Go types of the functions standing for values fixed
+	// for a whole run (fields fixed at construction, constant package
+	// variables), by name: witnesses print their values.
+	Fixed   map[string]types.Type
+	Trusted []Trust // annotations the encoding relied on
 	// Helpers are the functional helpers the paths call, defined by their
 	// bodies where they translate (fndefs.go): witnesses use the
 	// definitions (proofs use only Helper.Fresh and Helper.Closed).

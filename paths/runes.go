@@ -37,4 +37,5 @@ func (w *walker) stringNext(st *state, in *ssa.Next) {
 	// The next position is a local the path defines: spelt out, each
 	// step's terms would hold the previous position four times.
 	st.env[rng] = w.define(st, "pos", smt.Apply("+", smt.Int, pos, width))
+	w.setName(st.env[rng].Op, "the position of a range over a string")
 }

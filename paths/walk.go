@@ -59,7 +59,7 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool) (
 	c = c.forMethod(p, fn)
 	w := &walker{prog: p, client: c, fn: fn, loops: ls, asWritten: asWritten, freeSplit: freeSplit,
 		model: values.New(c.Pkg.TypesSizes),
-		out:   &Func{Fn: fn, Client: c},
+		out:   &Func{Fn: fn, Client: c, Names: map[string]string{}, Fixed: map[string]types.Type{}},
 		early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
 	w.out.Model = w.model
 	w.model.Register(types.Typ[types.Int], types.Typ[types.String], types.Typ[types.Float64]) // values a witness can print
@@ -68,6 +68,7 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool) (
 	for i, prm := range fn.Params {
 		in := smt.Const(fmt.Sprintf("in!%d!%s", i, prm.Name()), w.model.Sort(prm.Type()))
 		w.out.Inputs = append(w.out.Inputs, in)
+		w.setName(in.Op, prm.Name())
 		st.env[prm] = in
 	}
 	if c.Type != nil && c.ByPointer {
@@ -131,6 +132,8 @@ type walker struct {
 	// instant, leaving its results free (splitfree.go).
 	freeSplit bool
 	deep      []*Path
+	// vars are the source variables of each function walked (govars.go).
+	vars map[*ssa.Function]srcVars
 }
 
 // newState returns the empty state a walk starts from.
@@ -251,7 +254,7 @@ func (w *walker) refuseBudget() {
 // brokenAnnotation says that the function calls (or defers) obj, whose
 // functional annotation does not hold, and why.
 func (w *walker) brokenAnnotation(verb string, obj *types.Func, bad *AnnotationError) string {
-	return fmt.Sprintf("%s %s, whose //snowflake:%s annotation does not hold: it %s (at %s)",
+	return fmt.Sprintf("%s %s, whose //snowflake:%s annotation does not hold: it %s at %s",
 		verb, obj.Name(), bad.Dir.Kind, bad.Message, w.prog.Where(bad.Pos))
 }
 
@@ -485,7 +488,9 @@ func (w *walker) tuple(st *state, v ssa.Value) []*smt.Term {
 
 // havoc returns a fresh, arbitrary value of v's type for the path.
 func (w *walker) havoc(st *state, v ssa.Value) *smt.Term {
-	return w.fresh(st, v.Name(), w.model.Sort(v.Type()))
+	l := w.fresh(st, v.Name(), w.model.Sort(v.Type()))
+	w.nameAs(l, v)
+	return l
 }
 
 // SplitFunc enumerates the paths of any function of a root package as if it

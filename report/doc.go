@@ -15,7 +15,8 @@
 //	sarif_rules.go  the SARIF rules, one per verdict kind: levels and help text
 //	sarif_flow.go   SARIF locations (relative to %SRCROOT%) and a witness as a code flow
 //	exit.go         gating: --fail-on thresholds, baselined findings, exit statuses
-//	explain.go      the text of `snowflake explain`
+//	explain.go      the text of `snowflake explain` (Go expressions; SMT-LIB2 only with --smt)
+//	leaks.go        InternalName: the encoding's names no output may show (tests)
 //
 // testdata/sarif holds the OASIS SARIF 2.1.0 JSON schema the tests validate
 // the SARIF output against (see its README for its origin).

@@ -39,6 +39,9 @@ func Explain(w io.Writer, ex *verify.Explanation) error {
 				at = "(no calls)"
 			}
 			fmt.Fprintf(&b, "\tcondensation %s: %s\n", at, pt.Status)
+			if pt.Obligation != "" {
+				fmt.Fprintf(&b, "\t\tclaim: %s\n", pt.Obligation)
+			}
 			if pt.SMT != "" {
 				for _, line := range strings.Split(strings.TrimRight(pt.SMT, "\n"), "\n") {
 					fmt.Fprintf(&b, "\t\t%s\n", line)

@@ -122,11 +122,12 @@ func otherPos(r *verify.Result, steps []witness.Step, i int) (string, string) {
 	return r.Pos, call + " (another goroutine)"
 }
 
-// flowMessage sums up the witness: inputs, initial state, outcome, final state.
+// flowMessage sums up the witness: inputs and the values fixed for the
+// run, initial state, outcome, final state.
 func flowMessage(r *verify.Result, w *witness.Witness) string {
 	var b strings.Builder
-	if len(w.Inputs) > 0 {
-		b.WriteString(strings.Join(w.Inputs, ", ") + "; ")
+	if header := witnessHeader(w); len(header) > 0 {
+		b.WriteString(strings.Join(header, ", ") + "; ")
 	}
 	b.WriteString("initially " + r.Base + " = " + w.Initial)
 	b.WriteString("; the client " + witnessOutcome(w) + "; finally " + r.Base + " = " + w.Final)

@@ -13,30 +13,25 @@ import (
 	"github.com/snowflakeverify/snowflake/witness"
 )
 
-const column = 46
+// minColumn is the least width of the client's column.
+const minColumn = 46
 
 func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	if !w.Confirmed {
 		fmt.Fprintf(b, "\tunconfirmed interleaving (%s):\n", w.Note)
 	}
-	fmt.Fprintf(b, "\t%s; initially %s = %s\n", strings.Join(w.Inputs, ", "), r.Base, w.Initial)
+	fmt.Fprintf(b, "\t%s; initially %s = %s\n", strings.Join(witnessHeader(w), ", "), r.Base, w.Initial)
 	if len(w.Objects) > 0 {
 		fmt.Fprintf(b, "\twhere %s\n", strings.Join(w.Objects, ", "))
 	}
+	left, right := stepCells(r.Base, w.Steps)
+	column := minColumn
+	for _, c := range left {
+		column = max(column, len(c))
+	}
 	fmt.Fprintf(b, "\t%-*s | %s\n", column, "client goroutine", "other goroutine")
-	for _, s := range w.Steps {
-		call := StepCall(r.Base, s)
-		if s.Note != "" {
-			call += " (" + s.Note + ")"
-		}
-		if s.Thread == "client" {
-			if s.Pos != "" {
-				call += "  " + filepath.Base(s.Pos)
-			}
-			fmt.Fprintf(b, "\t%-*s |\n", column, call)
-		} else {
-			fmt.Fprintf(b, "\t%-*s | %s\n", column, "", call)
-		}
+	for i := range left {
+		fmt.Fprintf(b, "\t%s\n", strings.TrimRight(fmt.Sprintf("%-*s | %s", column, left[i], right[i]), " "))
 	}
 	outcome := witnessOutcome(w)
 	if w.Observed != "" {
@@ -50,6 +45,32 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 		}
 		fmt.Fprintf(b, "\t%s %s: %s\n", s.Order, verdict, s.Why)
 	}
+}
+
+// witnessHeader lists the witness's inputs, then the values it fixes for
+// the run that the client reads (`s.max = -7`).
+func witnessHeader(w *witness.Witness) []string {
+	return append(append([]string(nil), w.Inputs...), w.Fixed...)
+}
+
+// stepCells returns the cells of the two-goroutine table, one row per
+// step: the client's call on the left, the other goroutine's on the right.
+func stepCells(base string, steps []witness.Step) (left, right []string) {
+	for _, s := range steps {
+		call := StepCall(base, s)
+		if s.Note != "" {
+			call += " (" + s.Note + ")"
+		}
+		if s.Thread != "client" {
+			left, right = append(left, ""), append(right, call)
+			continue
+		}
+		if s.Pos != "" {
+			call += "  " + filepath.Base(s.Pos)
+		}
+		left, right = append(left, call), append(right, "")
+	}
+	return left, right
 }
 
 // Call prints one call of a witness as Go, on base: `m.Load("k")`; a

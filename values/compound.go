@@ -22,6 +22,28 @@ type compound struct {
 	cons  string   // its constructor
 	sels  []string // its selectors, one per field or element
 	elems []types.Type
+	t     types.Type // the Go type (its underlying type)
+}
+
+// Selector returns, for a compound value's selector op, the Go name of
+// the field it selects (".max", or "[1]" for an array's element); for
+// its constructor, the Go type (kind "make"). ok is false for any other op.
+func (m *Model) Selector(op string) (goName string, isMake, ok bool) {
+	for _, c := range m.compoundList {
+		if op == c.cons {
+			return types.TypeString(c.t, shortQualifier), true, true
+		}
+		for i, s := range c.sels {
+			if op != s {
+				continue
+			}
+			if st, isStruct := c.t.(*types.Struct); isStruct {
+				return "." + st.Field(i).Name(), false, true
+			}
+			return fmt.Sprintf("[%d]", i), false, true
+		}
+	}
+	return "", false, false
 }
 
 // isCompound reports whether values of t are modeled as a datatype.
@@ -58,7 +80,7 @@ func (m *Model) compound(t types.Type) *compound {
 	}
 	n := len(m.compoundList)
 	ts := types.TypeString(u, shortQualifier)
-	c := &compound{name: fmt.Sprintf("S!%d!%s", n, ts), cons: fmt.Sprintf("mk!%d", n), elems: elems(u)}
+	c := &compound{name: fmt.Sprintf("S!%d!%s", n, ts), cons: fmt.Sprintf("mk!%d", n), elems: elems(u), t: u}
 	for i := range c.elems {
 		c.sels = append(c.sels, fmt.Sprintf("sel!%d!%d", n, i))
 	}

@@ -34,4 +34,6 @@
 //	witness.go the witness searches of a refuted or refused function,
 //	           each within the witness budget
 //	monitor.go the progress and result callbacks, serialized
+//	explain.go Explain: one function's paths (conditions, calls, outcome) and
+//	           each obligation's claim, as Go (paths.Func.Go); SMT only on request
 package verify

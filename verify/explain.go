@@ -31,9 +31,12 @@ type ExplainedPath struct {
 
 // An ExplainedPoint is one condensation point tried on a path.
 type ExplainedPoint struct {
-	Call   int // -1 for a path without calls
-	Status string
-	SMT    string // the obligation, when asked for
+	Call int // -1 for a path without calls
+	// Obligation says what condensing the path here claims, in words and
+	// Go expressions.
+	Obligation string
+	Status     string
+	SMT        string // the obligation, when asked for
 }
 
 // Explain verifies the client function called name (its types.Func full
@@ -84,29 +87,11 @@ func explainPaths(ctx context.Context, opt Options, prog *paths.Program, c *path
 	defer z3.Close()
 	solver, _ := meter(opt, z3, nil)
 	for i, p := range f.Paths {
-		ep := ExplainedPath{Exceptional: p.Exceptional}
-		for _, cond := range p.Conds {
-			ep.Conds = append(ep.Conds, cond.String())
-		}
-		for _, call := range p.Calls {
-			var args []string
-			for _, a := range call.Args {
-				args = append(args, a.String())
-			}
-			s := fmt.Sprintf("%s(%s) at %s", call.Method.Name, strings.Join(args, ", "), paths.RelPos(opt.Dir, prog.Fset.Position(call.Pos)))
-			if call.Panicked {
-				s += ", panicking"
-			}
-			ep.Calls = append(ep.Calls, s)
-		}
-		ep.Outcome = "returns"
-		if p.Panics {
-			ep.Outcome = "panics"
-		}
+		ep := explainedPath(opt, prog, f, p)
 		for _, l := range obligations.Points(p) {
 			s := obligations.Encode(f, i, l)
 			res, err := solver.Check(ctx, s, opt.Timeout)
-			pt := ExplainedPoint{Call: l, Status: statusOf(res, err)}
+			pt := ExplainedPoint{Call: l, Obligation: obligationText(f, p, l), Status: statusOf(res, err)}
 			if withSMT {
 				pt.SMT = s.String() + "(check-sat)\n"
 			}
@@ -118,6 +103,59 @@ func explainPaths(ctx context.Context, opt Options, prog *paths.Program, c *path
 		ex.Paths = append(ex.Paths, ep)
 	}
 	return nil
+}
+
+// explainedPath prints p's conditions, calls and outcome as Go.
+func explainedPath(opt Options, prog *paths.Program, f *paths.Func, p *paths.Path) ExplainedPath {
+	ep := ExplainedPath{Exceptional: p.Exceptional}
+	for _, cond := range p.Conds {
+		ep.Conds = append(ep.Conds, f.Go(cond))
+	}
+	for _, call := range p.Calls {
+		var args []string
+		for _, a := range call.Args[:len(call.Args)-call.Method.Choices] {
+			args = append(args, f.Go(a))
+		}
+		s := fmt.Sprintf("%s.%s(%s) at %s", f.Client.Base, call.Method.Name, strings.Join(args, ", "), paths.RelPos(opt.Dir, prog.Fset.Position(call.Pos)))
+		if call.Panicked {
+			s += ", panicking"
+		}
+		ep.Calls = append(ep.Calls, s)
+	}
+	var results []string
+	for _, r := range p.Result {
+		results = append(results, f.Go(r))
+	}
+	switch {
+	case p.Panics:
+		ep.Outcome = "panics with " + strings.Join(results, ", ")
+	case len(results) > 0:
+		ep.Outcome = "returns " + strings.Join(results, ", ")
+	default:
+		ep.Outcome = "returns"
+	}
+	return ep
+}
+
+// obligationText says, in words and Go, what condensing p at call l
+// claims (obligations.Encode states it to the solver).
+func obligationText(f *paths.Func, p *paths.Path, l int) string {
+	cond := "on this path"
+	if len(p.Conds) > 0 {
+		var cs []string
+		for _, c := range p.Conds {
+			cs = append(cs, f.Go(c))
+		}
+		cond = "when " + strings.Join(cs, " && ")
+	}
+	if l < 0 {
+		return cond + ", the function run alone from any state gives this path's outcome and leaves the state unchanged"
+	}
+	other := "every other call leaves the state unchanged, and "
+	if len(p.Calls) == 1 {
+		other = ""
+	}
+	return fmt.Sprintf("%s, %sthe function run alone from the state before call %d gives the same outcome and final state", cond, other, l)
 }
 
 func statusOf(res smt.Result, err error) string {

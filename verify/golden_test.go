@@ -93,6 +93,7 @@ func checkGolden(t *testing.T, dirs []string, patterns ...string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	checkNoInternalNames(t, rep) // no reason, witness or note shows the encoding
 	seen := map[string]bool{}
 	var rows []string
 	for _, r := range rep.Results {

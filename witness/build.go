@@ -122,6 +122,7 @@ func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(
 		b.sc.Pins = append(b.sc.Pins, lit)
 		b.sc.PinTerms = append(b.sc.PinTerms, b.fixLocals(t))
 	}
+	b.w.Fixed = b.fixedShown()
 	b.objects(p)
 	b.statePins(p)
 	b.w.Objects = append(b.objectsShown(), b.memoryShown()...)
@@ -378,9 +379,14 @@ func (b *builder) fixLocals(t *smt.Term) *smt.Term {
 func (b *builder) get(name string) (*smt.Term, error) {
 	t, ok := b.d.raw(name)
 	if !ok {
-		return nil, fmt.Errorf("the model has no value for %s", name)
+		return nil, fmt.Errorf("the model has no value for %s", b.goName(name))
 	}
 	return t, nil
+}
+
+// goName is the Go expression the constant name stands for.
+func (b *builder) goName(name string) string {
+	return b.f.Go(smt.Const(name, smt.Bool))
 }
 
 // getOr is get for a constant the model may leave out because nothing
@@ -401,7 +407,7 @@ func (b *builder) getOr(name string, s smt.Sort) (*smt.Term, error) {
 	case s.Kind == smt.KindNamed && strings.HasPrefix(s.Name, "T!"):
 		return smt.Apply(s.Name+"!val!unconstrained", s), nil
 	}
-	return nil, fmt.Errorf("the model has no value for %s", name)
+	return nil, fmt.Errorf("the model has no value for %s", b.goName(name))
 }
 
 func (b *builder) inputs() error {
@@ -504,7 +510,7 @@ func (b *builder) bySort(v *smt.Term, s smt.Sort) axioms.Value {
 		return b.d.value(v, t)
 	}
 	b.d.exact = false
-	return axioms.Value{Go: v.String(), Key: v.String()}
+	return axioms.Value{Go: opaque(v), Key: v.String()}
 }
 
 func (b *builder) clientCall(k int, c *paths.Call, where func(token.Pos) string) error {

@@ -274,7 +274,7 @@ func (b *builder) callback(f *axioms.Func) (axioms.Callback, error) {
 	for i, c := range f.Captured {
 		v, ok := b.d.raw(capProbe(c))
 		if !ok {
-			return nil, fmt.Errorf("the model has no value for the callback's captured %s", c)
+			return nil, fmt.Errorf("the model has no value for the callback's captured %s", b.f.Go(c))
 		}
 		captured = append(captured, b.d.value(v, f.Def.Types[i]))
 	}
@@ -289,7 +289,7 @@ func (b *builder) callback(f *axioms.Func) (axioms.Callback, error) {
 			for i, name := range app.outs {
 				v, ok := b.d.raw(name)
 				if !ok {
-					return nil, false, fmt.Errorf("the model has no value for %s", name)
+					return nil, false, fmt.Errorf("the model has no value for a result of the callback %s", paths.ShortName(strings.TrimPrefix(f.Name, "cb!")))
 				}
 				switch {
 				case i < rs.Len():

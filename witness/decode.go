@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/values"
 )
@@ -88,14 +89,14 @@ func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
 		bits, ok := bvBits(v.Op)
 		if !ok {
 			d.exact = false
-			return axioms.Value{Go: v.String(), Key: v.String()}
+			return axioms.Value{Go: opaque(v), Key: v.String()}
 		}
 		return axioms.IntValue(bits, len(bvDigits(v.Op)), name)
 	case b != nil && b.Info()&types.IsFloat != 0:
 		bits, ok := bvBits(v.Op)
 		if !ok {
 			d.exact = false
-			return axioms.Value{Go: v.String(), Key: v.String()}
+			return axioms.Value{Go: opaque(v), Key: v.String()}
 		}
 		return axioms.FloatValue(bits.Uint64(), len(bvDigits(v.Op)), name)
 	case b != nil && b.Info()&types.IsBoolean != 0:
@@ -205,6 +206,15 @@ func bvBits(lit string) (*big.Int, bool) {
 		return nil, false
 	}
 	return new(big.Int).SetString(bvDigits(lit), 2)
+}
+
+// opaque prints a model value that is no Go literal: a model element by
+// its index, (@0); anything else through the Go printer of terms.
+func opaque(v *smt.Term) string {
+	if strings.Contains(v.Op, "!val!") && len(v.Args) == 0 {
+		return "(@" + elemIndex(v.Op) + ")"
+	}
+	return paths.GoPrinter{}.Print(v)
 }
 
 func elemIndex(name string) string {

@@ -68,7 +68,10 @@
 // small (obligations.Readable), when the solver finds one within
 // ReadableRLimit (a bound on its work, not on time) and that witness is
 // confirmed and prints no large integer; a run that needs a wrap-around
-// keeps its large numbers.
+// keeps its large numbers. So is one that prints a string the solver made
+// up ("!0!"), by one whose strings are letters; an unconfirmed witness
+// (no run is claimed) prints such strings as letters, distinct ones
+// distinct.
 //
 // Calls that never return (pending.go). A function whose run may repeat a
 // loop forever after changing the collection is refused as unproven
@@ -144,5 +147,7 @@
 //	slices.go   slice arguments as literals
 //	maps.go     map arguments a range visits, as literals
 //	globals.go  package variables' addresses printed by name (&tagTable)
-//	readable.go witnesses with small integers in place of large ones
+//	readable.go witnesses with small integers in place of large ones, letters in place of
+//	            the solver's strings ("!0!"; an unconfirmed witness's renamed as printed)
+//	fixed.go    the fields and package variables fixed for a run, as the header prints them
 package witness

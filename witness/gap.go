@@ -561,9 +561,9 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 			switch {
 			case why != "":
 			case t.Kind == smt.Var && !fixed[t.Op] && !(strings.Contains(t.Op, "!") && exactOp(t.Op)) && !obligations.IsOpaqueChoice(t.Op):
-				why = "a value read from memory or chosen freely (" + t.Op + ")"
+				why = "a value read from memory or chosen freely (" + f.Go(t) + ")"
 			case t.Kind == smt.App && !fixedOp(t.Op):
-				why = "an operation the verifier does not model exactly (" + t.Op + ")"
+				why = "an operation the verifier does not model exactly (" + f.Go(t) + ")"
 			}
 		})
 		return why

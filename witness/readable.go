@@ -27,12 +27,12 @@ const ReadableRLimit = 2_000_000
 // are small: obligations.Readable), when one more model, found within
 // ReadableRLimit, gives one; else w. It only makes witnesses read better:
 // w stands when the small model is none, is not confirmed or does not
-// read well, or when the search's budget ends first.
+// read better (readsBetter), or when the search's budget ends first.
 func smaller(ctx context.Context, f *paths.Func, i int, s *smt.Script, w *Witness, observe bool, solver smt.Solver, opt Options) *Witness {
 	if w.readsWell() {
 		return w
 	}
-	small := obligations.Readable(f, f.Paths[i])
+	small := obligations.Readable(f, f.Paths[i], w.solverStrings())
 	if small == nil {
 		return w
 	}
@@ -42,20 +42,54 @@ func smaller(ctx context.Context, f *paths.Func, i int, s *smt.Script, w *Witnes
 	if err != nil || res.Status != smt.Sat {
 		return w
 	}
-	if sw := try(ctx, f, i, res.Model, observe, solver, opt); sw != nil && sw.Confirmed && sw.readsWell() {
+	if sw := try(ctx, f, i, res.Model, observe, solver, opt); sw != nil && sw.Confirmed && readsBetter(sw, w) {
 		return sw
 	}
 	return w
 }
 
+// readsBetter reports whether sw reads well, or, when w prints the
+// solver's strings, whether sw prints none and its numbers are no worse.
+func readsBetter(sw, w *Witness) bool {
+	if sw.readsWell() || !w.solverStrings() {
+		return sw.readsWell()
+	}
+	return !sw.solverStrings() && (sw.smallNumbers() || !w.smallNumbers())
+}
+
 var (
 	quotedRE = regexp.MustCompile(`"(?:[^"\\]|\\.)*"`)
 	numberRE = regexp.MustCompile(`-?\b[0-9]+\b`)
+	// solverString matches the strings Z3 makes up ("!0!").
+	solverString = regexp.MustCompile(`"![0-9]+!"`)
 )
 
+// solverStrings reports whether w prints a string the solver made up ("!0!").
+func (w *Witness) solverStrings() bool {
+	texts := append([]string{w.Initial, w.Final}, w.Inputs...)
+	texts = append(texts, w.Result...)
+	for _, s := range w.Steps {
+		texts = append(texts, s.Args...)
+		texts = append(texts, s.Result...)
+	}
+	for _, t := range texts {
+		if solverString.MatchString(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // readsWell reports whether every integer w prints, outside string
-// literals, is within ±obligations.MaxSmall.
+// literals, is within ±obligations.MaxSmall, and w prints none of the
+// solver's made-up strings ("!0!").
 func (w *Witness) readsWell() bool {
+	return w.smallNumbers() && !w.solverStrings()
+}
+
+// smallNumbers reports whether every integer w prints, outside string
+// literals, is within ±obligations.MaxSmall.
+func (w *Witness) smallNumbers() bool {
 	texts := append([]string{w.Initial, w.Final}, w.Inputs...)
 	texts = append(texts, w.Objects...)
 	texts = append(texts, w.Result...)
@@ -72,4 +106,73 @@ func (w *Witness) readsWell() bool {
 		}
 	}
 	return true
+}
+
+// renameSolverStrings prints the strings the solver made up ("!0!") in an
+// unconfirmed witness as letters ("a", "b", ...: one letter for each
+// string, none that the witness prints already). The witness claims no run
+// (it is shown as a candidate, with its note), so renaming what it prints
+// changes no verdict.
+func (w *Witness) renameSolverStrings() {
+	if !w.solverStrings() {
+		return
+	}
+	texts := w.texts()
+	used := map[string]bool{}
+	for _, t := range texts {
+		for _, q := range quotedRE.FindAllString(*t, -1) {
+			used[q] = true
+		}
+	}
+	names := map[string]string{}
+	next := 0
+	rename := func(s string) string {
+		if n, ok := names[s]; ok {
+			return n
+		}
+		for {
+			n := `"` + letters(next) + `"`
+			next++
+			if !used[n] {
+				names[s], used[n] = n, true
+				return n
+			}
+		}
+	}
+	for _, t := range texts {
+		*t = solverString.ReplaceAllStringFunc(*t, rename)
+	}
+}
+
+// texts returns pointers to every text of w a reader sees.
+func (w *Witness) texts() []*string {
+	out := []*string{&w.Initial, &w.Final, &w.Observed}
+	for _, ss := range [][]string{w.Inputs, w.Fixed, w.Objects, w.Result} {
+		for i := range ss {
+			out = append(out, &ss[i])
+		}
+	}
+	for i := range w.Steps {
+		s := &w.Steps[i]
+		out = append(out, &s.Write, &s.Note)
+		for j := range s.Args {
+			out = append(out, &s.Args[j])
+		}
+		for j := range s.Result {
+			out = append(out, &s.Result[j])
+		}
+	}
+	for i := range w.Serial {
+		out = append(out, &w.Serial[i].Why)
+	}
+	return out
+}
+
+// letters names the n-th string: a, b, ..., z, aa, ab, ...
+func letters(n int) string {
+	s := string(rune('a' + n%26))
+	if n >= 26 {
+		return letters(n/26-1) + s
+	}
+	return s
 }

@@ -14,9 +14,24 @@ func TestReadsWell(t *testing.T) {
 		{Witness{Steps: []Step{{Write: "*(*int)(@0) = 4611686018427387904"}}}, false},
 		{Witness{Result: []string{`"int64(99)"`}}, true}, // a string, not a number
 		{Witness{Objects: []string{`@1 = T{n: 1, s: "ab"}`}}, true},
+		{Witness{Inputs: []string{`k = "!0!"`}}, false}, // the solver's made-up string
 	} {
 		if got := c.w.readsWell(); got != c.want {
 			t.Errorf("readsWell(%+v) = %v, want %v", c.w, got, c.want)
 		}
+	}
+}
+
+func TestRenameSolverStrings(t *testing.T) {
+	w := Witness{Inputs: []string{`k = "!0!"`, `k2 = "!1!"`, `x = "a"`}, Initial: `{"!0!": 1, "!1!": "!0!"}`,
+		Steps: []Step{{Args: []string{`"!1!"`}, Result: []string{`"!0!"`, "true"}}}, Final: `{}`}
+	w.renameSolverStrings()
+	got := w.Inputs[0] + "; " + w.Inputs[1] + "; " + w.Initial + "; " + w.Steps[0].Args[0] + "; " + w.Steps[0].Result[0]
+	want := `k = "b"; k2 = "c"; {"b": 1, "c": "b"}; "c"; "b"` // "a" is taken: distinct strings stay distinct
+	if got != want {
+		t.Errorf("renamed to %s, want %s", got, want)
+	}
+	if letters(0) != "a" || letters(25) != "z" || letters(26) != "aa" {
+		t.Errorf("letters: %s %s %s", letters(0), letters(25), letters(26))
 	}
 }

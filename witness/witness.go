@@ -49,8 +49,11 @@ type Witness struct {
 	// Objects are the contents the interleaving fixes of the objects it
 	// uses: the fields the client reads, what its fresh objects hold.
 	Objects []string `json:"objects,omitempty"`
-	Steps   []Step   `json:"steps"`
-	Panics  bool     `json:"panics,omitempty"`
+	// Fixed are the values the run fixes that the client reads: fields
+	// fixed at construction and constant package variables (`s.max = -7`).
+	Fixed  []string `json:"fixed,omitempty"`
+	Steps  []Step   `json:"steps"`
+	Panics bool     `json:"panics,omitempty"`
 	// Pending says that the client has not returned: the interleaving
 	// ends while it is still running, in a loop (pending.go). Result is
 	// then empty, and Final the state at that point.
@@ -226,8 +229,17 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 	return candidate
 }
 
-// try builds, replays and checks the scenario of one model.
+// try builds, replays and checks the scenario of one model. An
+// unconfirmed witness prints the solver's made-up strings by letters.
 func try(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, solver smt.Solver, opt Options) *Witness {
+	w := tryModel(ctx, f, i, m, observe, solver, opt)
+	if w != nil && !w.Confirmed {
+		w.renameSolverStrings()
+	}
+	return w
+}
+
+func tryModel(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, solver smt.Solver, opt Options) *Witness {
 	solve := func(s *smt.Script) (smt.Model, bool) {
 		res, err := solver.Check(ctx, s, opt.Timeout)
 		return res.Model, err == nil && res.Status == smt.Sat

@@ -30,7 +30,7 @@ func axiomsCmd() *cobra.Command {
 					continue
 				}
 				found = true
-				fmt.Fprintf(&b, "%s (state: %s)\n", coll.Name(), coll.StateSort(values.New(types.SizesFor("gc", "amd64"))))
+				fmt.Fprintf(&b, "%s (state: %s)\n", coll.Name(), paths.GoSort(coll.StateSort(values.New(types.SizesFor("gc", "amd64")))))
 				for _, m := range coll.Methods() {
 					doc := m.Doc
 					if m.NotAtomic != "" {

@@ -1,0 +1,52 @@
+// This file defines fixedShown: the values a witness fixes for a whole
+// run that the client reads (fields fixed at construction, constant
+// package variables), printed in the witness's header.
+
+package witness
+
+import (
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// fixedShown prints the values of the path's pins that stand for fields
+// fixed at construction and constant package variables, as Go
+// assignments: `s.max = -7`. Only pins of the inputs are printed: their
+// Go expression names one value; a field of an object the path got from
+// the collection is printed with that object (Witness.Objects). Printing
+// never makes the witness inexact.
+func (b *builder) fixedShown() []string {
+	exact := b.d.exact
+	defer func() { b.d.exact = exact }()
+	inputs := map[string]bool{}
+	for _, in := range b.f.Inputs {
+		inputs[in.Op] = true
+	}
+	var out []string
+	seen := map[string]bool{}
+	for n, t := range b.pins {
+		typ, ok := b.f.Fixed[strings.Trim(t.Op, "|")]
+		if !ok || !ofInputs(t, inputs) {
+			continue
+		}
+		v, ok := b.d.raw(obligations.ProbePin(n))
+		name := b.f.Go(t)
+		if !ok || seen[name] {
+			continue
+		}
+		seen[name] = true
+		out = append(out, name+" = "+b.d.value(v, typ).Go)
+	}
+	return out
+}
+
+// ofInputs reports whether every constant of t is one of the inputs.
+func ofInputs(t *smt.Term, inputs map[string]bool) bool {
+	ok := true
+	smt.Walk([]*smt.Term{t}, func(x *smt.Term) {
+		ok = ok && (x.Kind != smt.Var || inputs[x.Op])
+	})
+	return ok
+}
