@@ -34,6 +34,8 @@ type Model interface {
 	// Value returns the value of the declared constant name, printed in
 	// SMT-LIB2, and whether the model assigns it.
 	Value(name string) (string, bool)
+	// Names returns the constants the model assigns, sorted.
+	Names() []string
 	// String prints the whole model.
 	String() string
 }

@@ -27,14 +27,20 @@ func (m *z3Model) Value(name string) (string, bool) {
 	return v, ok
 }
 
-// String prints the model, one "name = value" line per constant, sorted by
-// name.
-func (m *z3Model) String() string {
+// Names returns the constants the model assigns, sorted.
+func (m *z3Model) Names() []string {
 	names := make([]string, 0, len(m.values))
 	for n := range m.values {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	return names
+}
+
+// String prints the model, one "name = value" line per constant, sorted by
+// name.
+func (m *z3Model) String() string {
+	names := m.Names()
 	lines := make([]string, len(names))
 	for i, n := range names {
 		lines[i] = n + " = " + m.values[n]

@@ -22,15 +22,30 @@ import (
 // the machine's speed (but for the search's own budget).
 const ReadableRLimit = 2_000_000
 
-// smaller returns, for confirmed witness w of script s that prints a large
-// integer, a confirmed witness of s that prints none (its model's integers
+// smaller returns, for confirmed witness w of script s (from model m) that
+// prints a large integer or a made-up string, the same run with letters
+// for the strings when it is confirmed too; then a confirmed witness of s
+// that prints none (its model's integers
 // are small: obligations.Readable), when one more model, found within
 // ReadableRLimit, gives one; else w. It only makes witnesses read better:
 // w stands when the small model is none, is not confirmed or does not
 // read better (readsBetter), or when the search's budget ends first.
-func smaller(ctx context.Context, f *paths.Func, i int, s *smt.Script, w *Witness, observe bool, solver smt.Solver, opt Options) *Witness {
+func smaller(ctx context.Context, f *paths.Func, i int, s *smt.Script, m smt.Model, w *Witness, observe bool, solver smt.Solver, opt Options) *Witness {
 	if w.readsWell() {
 		return w
+	}
+	if lm := withLetters(m); lm != nil && w.solverStrings() {
+		// The same run with letters for the made-up strings, replayed
+		// and confirmed anew: most runs do not depend on what the
+		// strings hold, only on which are equal. (withLetters leaves
+		// alone a model that defines callbacks or agrees with Go at
+		// helper applications: renaming would undo that.)
+		if sw := try(ctx, f, i, lm, observe, solver, opt); sw != nil && sw.Confirmed && readsBetter(sw, w) {
+			if sw.readsWell() {
+				return sw
+			}
+			w = sw
+		}
 	}
 	small := obligations.Readable(f, f.Paths[i], w.solverStrings())
 	if small == nil {
@@ -118,15 +133,30 @@ func (w *Witness) renameSolverStrings() {
 		return
 	}
 	texts := w.texts()
+	plain := make([]string, len(texts))
+	for i, t := range texts {
+		plain[i] = *t
+	}
+	rename := stringRenamer(plain)
+	for _, t := range texts {
+		*t = solverString.ReplaceAllStringFunc(*t, rename)
+	}
+}
+
+// stringRenamer returns a function that maps each string the solver made
+// up ("!0!", quoted) to a letter string ("a", quoted), the same for the
+// same string, distinct for distinct ones, and none that texts quote
+// already.
+func stringRenamer(texts []string) func(string) string {
 	used := map[string]bool{}
 	for _, t := range texts {
-		for _, q := range quotedRE.FindAllString(*t, -1) {
+		for _, q := range quotedRE.FindAllString(t, -1) {
 			used[q] = true
 		}
 	}
 	names := map[string]string{}
 	next := 0
-	rename := func(s string) string {
+	return func(s string) string {
 		if n, ok := names[s]; ok {
 			return n
 		}
@@ -139,9 +169,48 @@ func (w *Witness) renameSolverStrings() {
 			}
 		}
 	}
-	for _, t := range texts {
-		*t = solverString.ReplaceAllStringFunc(*t, rename)
+}
+
+// A lettersModel is a model whose made-up strings ("!0!") are renamed to
+// letters (stringRenamer over all its values): another candidate run,
+// which try replays and confirms anew like any model.
+type lettersModel struct {
+	smt.Model
+	values map[string]string
+}
+
+// withLetters returns m with its made-up strings renamed, or nil when it
+// has none.
+func withLetters(m smt.Model) smt.Model {
+	if _, defined := m.(*definedModel); defined || isGrounded(m) {
+		return nil
 	}
+	names := m.Names()
+	texts := make([]string, 0, len(names))
+	for _, n := range names {
+		v, _ := m.Value(n)
+		texts = append(texts, v)
+	}
+	rename := stringRenamer(texts)
+	values := map[string]string{}
+	changed := false
+	for i, n := range names { // in order: the letters do not depend on map order
+		r := solverString.ReplaceAllStringFunc(texts[i], rename)
+		values[n] = r
+		changed = changed || r != texts[i]
+	}
+	if !changed {
+		return nil
+	}
+	return &lettersModel{Model: m, values: values}
+}
+
+// Value returns the renamed value of name.
+func (m *lettersModel) Value(name string) (string, bool) {
+	if v, ok := m.values[name]; ok {
+		return v, true
+	}
+	return m.Model.Value(name)
 }
 
 // texts returns pointers to every text of w a reader sees.

@@ -1,6 +1,9 @@
 package witness
 
-import "testing"
+import (
+	"sort"
+	"testing"
+)
 
 func TestReadsWell(t *testing.T) {
 	for _, c := range []struct {
@@ -33,5 +36,38 @@ func TestRenameSolverStrings(t *testing.T) {
 	}
 	if letters(0) != "a" || letters(25) != "z" || letters(26) != "aa" {
 		t.Errorf("letters: %s %s %s", letters(0), letters(25), letters(26))
+	}
+}
+
+// fakeModel is a model of fixed values.
+type fakeModel map[string]string
+
+func (m fakeModel) Value(n string) (string, bool) { v, ok := m[n]; return v, ok }
+func (m fakeModel) Names() []string {
+	var ns []string
+	for n := range m {
+		ns = append(ns, n)
+	}
+	sort.Strings(ns)
+	return ns
+}
+func (m fakeModel) String() string { return "" }
+
+// TestWithLetters: the made-up strings of a model become letters, the
+// same string the same letters everywhere, none the model holds already,
+// in an order that does not depend on map order.
+func TestWithLetters(t *testing.T) {
+	m := fakeModel{"k": `"!1!"`, "a": `"a"`, "m": `(store ((as const (Array String Int)) 0) "!1!" 3)`, "z": `"!0!"`}
+	for i := 0; i < 5; i++ {
+		lm := withLetters(m)
+		want := map[string]string{"k": `"b"`, "a": `"a"`, "m": `(store ((as const (Array String Int)) 0) "b" 3)`, "z": `"c"`}
+		for n, w := range want {
+			if v, _ := lm.Value(n); v != w {
+				t.Fatalf("%s = %s, want %s", n, v, w)
+			}
+		}
+	}
+	if withLetters(fakeModel{"k": `"k"`}) != nil {
+		t.Errorf("a model without made-up strings was renamed")
 	}
 }

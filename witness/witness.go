@@ -215,7 +215,7 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 			break
 		}
 		if w.Confirmed {
-			return smaller(ctx, f, i, s, w, kind.observe, solver, opt)
+			return smaller(ctx, f, i, s, res.Model, w, kind.observe, solver, opt)
 		}
 		if candidate == nil {
 			candidate = w
