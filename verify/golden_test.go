@@ -7,7 +7,6 @@
 package verify_test
 
 import (
-	"context"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -18,7 +17,6 @@ import (
 	"sort"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/snowflakeverify/snowflake/verify"
 )
@@ -89,10 +87,7 @@ func expectations(t *testing.T, dirs ...string) map[string]expectation {
 // checkGolden verifies patterns and compares every verdict with the expectations under dirs.
 func checkGolden(t *testing.T, dirs []string, patterns ...string) {
 	want := expectations(t, dirs...)
-	rep, err := verify.Run(context.Background(), verify.Options{Timeout: 30 * time.Second}, patterns...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rep := verifyShared(t, patterns...)
 	seen := map[string]bool{}
 	var rows []string
 	for _, r := range rep.Results {

@@ -6,21 +6,16 @@
 package verify_test
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/snowflakeverify/snowflake/witness"
 )
 
 func TestWitnessShapes(t *testing.T) {
-	rep, err := verify.Run(context.Background(), verify.Options{Dir: ".", Timeout: 30 * time.Second},
-		"./testdata/golden/calls", "./testdata/golden/loops", "./testdata/golden/xsyncmap")
-	if err != nil {
-		t.Fatal(err)
-	}
+	// The golden run (TestGolden's) holds calls, loops and xsyncmap.
+	rep := verifyShared(t, "./testdata/golden/...")
 	got := map[string]*witness.Witness{}
 	reason := map[string]string{}
 	for _, r := range rep.Results {
