@@ -35,7 +35,7 @@ const (
 	maxReports   = 4 // detailed reports per function
 	// sampleSingles is how many cases of an undecided batch the default
 	// run checks one by one (see singles).
-	sampleSingles = 4
+	sampleSingles = 2
 )
 
 // orders reports whether the function's paths compare strings by order.

@@ -85,10 +85,7 @@ func caseCount() int {
 
 func TestConform(t *testing.T) {
 	start := time.Now()
-	prog, err := paths.Load(paths.LoadConfig{}, "./testdata/conform")
-	if err != nil {
-		t.Fatal(err)
-	}
+	prog := loadShared(t, "./testdata/conform")
 	pkg := prog.Roots[0]
 	spkg := prog.SSA.Package(pkg.Types)
 	names := exportedFuncs(pkg.Types)
