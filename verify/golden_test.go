@@ -84,13 +84,13 @@ func expectations(t *testing.T, dirs ...string) map[string]expectation {
 	return out
 }
 
-// checkGolden verifies patterns and compares every verdict with the expectations under dirs.
-func checkGolden(t *testing.T, dirs []string, patterns ...string) {
+// checkGolden compares the verdict of every function under dirs (in the
+// shared run) with the expectations there.
+func checkGolden(t *testing.T, dirs ...string) {
 	want := expectations(t, dirs...)
-	rep := verifyShared(t, patterns...)
 	seen := map[string]bool{}
 	var rows []string
-	for _, r := range rep.Results {
+	for _, r := range verifyShared(t, dirs...) {
 		pos := r.Position()
 		key := fmt.Sprintf("%s:%d", pos.Filename, pos.Line)
 		seen[key] = true
@@ -128,19 +128,19 @@ func checkGolden(t *testing.T, dirs []string, patterns ...string) {
 }
 
 func TestGolden(t *testing.T) {
-	checkGolden(t, []string{"testdata/golden"}, "./testdata/golden/...")
+	checkGolden(t, "testdata/golden")
 }
 
 func TestExamples(t *testing.T) {
-	checkGolden(t, []string{"../examples"}, "../examples/...")
+	checkGolden(t, "../examples")
 }
 
 func TestBadBaseStillVerifiesOthers(t *testing.T) {
-	checkGolden(t, []string{"testdata/bad/badbase"}, "./testdata/bad/badbase")
+	checkGolden(t, "testdata/bad/badbase")
 }
 
 // TestAdversarial runs the packages written to break soundness: every
 // function there that is not atomic must not be proven atomic.
 func TestAdversarial(t *testing.T) {
-	checkGolden(t, []string{"testdata/adversarial"}, "./testdata/adversarial/...")
+	checkGolden(t, "testdata/adversarial")
 }

@@ -1,12 +1,16 @@
-// This file shares verification runs among the tests of the package: the
-// golden packages and the examples are verified once per test binary, and
-// every test that reads their verdicts (golden, witness shapes, the
-// oracle's cross-check) reads the same report.
+// This file shares one verification run among the tests of the package:
+// the examples, the golden and adversarial packages and testdata/bad/badbase
+// are verified together, once per test binary (one load, and the cores
+// kept busy until the last function), and every test that reads their
+// verdicts (golden, adversarial, witness shapes, the oracle's
+// cross-check) reads its results for the directories it checks.
 
 package verify_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -15,37 +19,41 @@ import (
 	"github.com/snowflakeverify/snowflake/verify"
 )
 
-// A sharedRun is one verification of a list of patterns, done once.
-type sharedRun struct {
-	once sync.Once
-	rep  *verify.Report
-	err  error
-}
+// sharedPatterns are the packages of the shared run.
+var sharedPatterns = []string{"../examples/...", "./testdata/golden/...", "./testdata/adversarial/...", "./testdata/bad/badbase"}
 
-var (
-	sharedMu   sync.Mutex
-	sharedRuns = map[string]*sharedRun{}
-)
+var sharedRun = sync.OnceValues(func() (*verify.Report, error) {
+	return verify.Run(context.Background(), verify.Options{Timeout: 30 * time.Second}, sharedPatterns...)
+})
 
-// verifyShared verifies patterns (from this directory, with the options
-// every golden test uses) the first time a test asks for them, and returns
-// the same report to every later test. The report is shared: read it,
-// never change it.
-func verifyShared(t *testing.T, patterns ...string) *verify.Report {
+// verifyShared returns the results of the shared run for the functions
+// declared under dirs (directories of sharedPatterns, or below them), in
+// the run's order. The results are shared: read them, never change them.
+func verifyShared(t *testing.T, dirs ...string) []*verify.Result {
 	t.Helper()
-	key := strings.Join(patterns, "\x00")
-	sharedMu.Lock()
-	run := sharedRuns[key]
-	if run == nil {
-		run = &sharedRun{}
-		sharedRuns[key] = run
+	rep, err := sharedRun()
+	if err != nil {
+		t.Fatal(err)
 	}
-	sharedMu.Unlock()
-	run.once.Do(func() {
-		run.rep, run.err = verify.Run(context.Background(), verify.Options{Timeout: 30 * time.Second}, patterns...)
-	})
-	if run.err != nil {
-		t.Fatal(run.err)
+	var prefixes []string
+	for _, d := range dirs {
+		abs, err := filepath.Abs(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		prefixes = append(prefixes, abs+string(os.PathSeparator))
 	}
-	return run.rep
+	var out []*verify.Result
+	for _, r := range rep.Results {
+		for _, p := range prefixes {
+			if strings.HasPrefix(r.Position().Filename, p) {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("the shared run has no function under %v", dirs)
+	}
+	return out
 }
