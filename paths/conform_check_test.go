@@ -71,9 +71,10 @@ func (c *conformer) checkAll() {
 		for k := lo; k < len(c.cases) && k < lo+size; k++ {
 			ks = append(ks, k)
 		}
-		if c.undecided && size > 1 {
+		if c.undecided && size > 1 && !*conformAll {
 			// The solver left a batch of this function undecided: the
-			// rest is checked one by one, on a sample (see singles).
+			// rest is checked one by one, on a sample (see singles);
+			// -conform.all still tries every batch.
 			for _, k := range c.singles(ks, smt.Unknown) {
 				c.checkSound([]int{k})
 				c.checkPrecise([]int{k})

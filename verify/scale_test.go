@@ -155,7 +155,7 @@ func TestScale(t *testing.T) {
 	if t.Failed() {
 		t.Logf("one worker verified %v, drawn from -scale.seed=%d", sample, seed)
 	}
-	t.Logf("%d functions: %v; -j 8 %.0f ms; -j 1 on %d packages %.0f ms", len(eight.Results), counts, eight.Millis, len(sample), one.Millis)
+	t.Logf("%d functions: %v; -j 8 %.0f ms; -j 1 on %v (-scale.seed=%d) %.0f ms", len(eight.Results), counts, eight.Millis, sample, seed, one.Millis)
 }
 
 // scalePatterns returns the packages one worker verifies, in order, and
