@@ -33,6 +33,9 @@ const (
 	batchTimeout = 5 * time.Second // then the cases are checked one by one
 	checkTimeout = 20 * time.Second
 	maxReports   = 4 // detailed reports per function
+	// sampleSingles is how many cases of an undecided batch the default
+	// run checks one by one (see singles).
+	sampleSingles = 2
 )
 
 // orders reports whether the function's paths compare strings by order.
@@ -67,6 +70,16 @@ func (c *conformer) checkAll() {
 		var ks []int
 		for k := lo; k < len(c.cases) && k < lo+size; k++ {
 			ks = append(ks, k)
+		}
+		if c.undecided && size > 1 && !*conformAll {
+			// The solver left a batch of this function undecided: the
+			// rest is checked one by one, on a sample (see singles);
+			// -conform.all still tries every batch.
+			for _, k := range c.singles(ks, smt.Unknown) {
+				c.checkSound([]int{k})
+				c.checkPrecise([]int{k})
+			}
+			continue
 		}
 		c.checkSound(ks)
 		c.checkPrecise(ks)
@@ -108,7 +121,7 @@ func (c *conformer) checkSound(ks []int) bool {
 		return false
 	}
 	failed := false
-	for _, k := range ks {
+	for _, k := range c.singles(ks, r.Status) {
 		if !c.checkSound([]int{k}) {
 			failed = true
 		}
@@ -151,10 +164,31 @@ func (c *conformer) checkPrecise(ks []int) bool {
 		c.leaveUntold(keep)
 		return false
 	}
-	for _, k := range keep {
+	for _, k := range c.singles(keep, r.Status) {
 		c.checkPrecise([]int{k})
 	}
 	return false
+}
+
+// singles returns the cases of the batch ks, which the solver answered
+// st, to check one by one: all of them when the answer is a failure of
+// one, or with -conform.all; a random sample of sampleSingles when the
+// solver left the batch undecided (checking one by one takes up to a
+// second a case for some functions: LoopIndex).
+func (c *conformer) singles(ks []int, st smt.Status) []int {
+	if st != smt.Unknown {
+		return ks
+	}
+	c.undecided = true
+	if *conformAll || len(ks) <= sampleSingles {
+		return ks
+	}
+	pick := append([]int(nil), ks...)
+	c.rng.Shuffle(len(pick), func(i, j int) { pick[i], pick[j] = pick[j], pick[i] })
+	pick = pick[:sampleSingles]
+	sort.Ints(pick)
+	c.sampledOut += len(ks) - len(pick)
+	return pick
 }
 
 func caseList(c *conformer, ks []int) string {

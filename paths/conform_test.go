@@ -3,10 +3,20 @@
 // both by Go and by the encoding; the encoding must allow Go's outcome
 // (soundness) and, for the rules meant to be exact, nothing else
 // (precision). See testdata/conform/doc.go for the per-function levels.
+//
+// Sampling: every run checks every function, on its edge values and on
+// random inputs drawn from a seed that differs from run to run (logged,
+// and named in every failure; -conform.seed=N draws the same inputs
+// again). Cases are checked in batches; when the solver leaves a batch
+// undecided, the default run checks a random sample of its cases one by
+// one (sampleSingles), and -conform.all checks all of them:
+//
+//	go test ./paths -run TestConform -conform.all -conform.seed=N
 
 package paths_test
 
 import (
+	"flag"
 	"go/ast"
 	"go/types"
 	"hash/fnv"
@@ -51,6 +61,20 @@ func levelOf(fn *ssa.Function) level {
 	return soundOnly
 }
 
+var (
+	conformSeed = flag.Uint64("conform.seed", 0, "seed of the conformance test's random inputs (0: a new one each run)")
+	conformAll  = flag.Bool("conform.all", false, "check every case of batches the solver leaves undecided one by one, not a sample")
+)
+
+// runSeed returns the seed of this run's random inputs: -conform.seed, or
+// a random one.
+func runSeed() uint64 {
+	if *conformSeed != 0 {
+		return *conformSeed
+	}
+	return rand.Uint64() | 1
+}
+
 // caseCount is how many input tuples each function runs on.
 func caseCount() int {
 	if testing.Short() {
@@ -61,15 +85,14 @@ func caseCount() int {
 
 func TestConform(t *testing.T) {
 	start := time.Now()
-	prog, err := paths.Load(paths.LoadConfig{}, "./testdata/conform")
-	if err != nil {
-		t.Fatal(err)
-	}
+	prog := loadShared(t, "./testdata/conform")
 	pkg := prog.Roots[0]
 	spkg := prog.SSA.Package(pkg.Types)
 	names := exportedFuncs(pkg.Types)
 	checkTable(t, names)
-	var checks, runs int
+	run := runSeed()
+	t.Logf("random inputs from -conform.seed=%d", run)
+	var checks, runs, sampledOut int
 	var cases [3]int // by level
 	for _, name := range names {
 		goFn, ok := conformFuncs[name]
@@ -85,7 +108,12 @@ func TestConform(t *testing.T) {
 			}
 			defer z.Close()
 			c := &conformer{t: t, z: z, prog: prog, pkg: pkg, fn: spkg.Func(name), goFn: reflect.ValueOf(goFn),
-				rng: rand.New(rand.NewPCG(seed(name), 1))}
+				rng: rand.New(rand.NewPCG(seed(name), run))}
+			defer func() {
+				if t.Failed() {
+					t.Logf("inputs drawn from -conform.seed=%d", run)
+				}
+			}()
 			c.run()
 			for _, cs := range c.cases {
 				cases[cs.level]++
@@ -94,11 +122,12 @@ func TestConform(t *testing.T) {
 				}
 			}
 			checks += c.checks
+			sampledOut += c.sampledOut
 		})
 	}
-	t.Logf("%d functions, %d runs of Go, %d cases (%d exact, %d outcome, %d sound), %d solver checks, %v", len(names),
-		runs, cases[exact]+cases[outcomeOnly]+cases[soundOnly], cases[exact], cases[outcomeOnly], cases[soundOnly],
-		checks, time.Since(start).Round(time.Millisecond))
+	t.Logf("%d functions, %d runs of Go, %d cases (%d exact, %d outcome, %d sound), %d solver checks, %d cases of undecided batches not checked one by one (-conform.all checks them), %v",
+		len(names), runs, cases[exact]+cases[outcomeOnly]+cases[soundOnly], cases[exact], cases[outcomeOnly], cases[soundOnly],
+		checks, sampledOut, time.Since(start).Round(time.Millisecond))
 }
 
 // exportedFuncs lists the package-level exported functions of p, sorted.
@@ -129,8 +158,8 @@ func checkTable(t *testing.T, names []string) {
 	}
 }
 
-// seed derives a function's random seed from its name, so that adding a
-// function changes no other function's inputs.
+// seed derives a function's random stream from its name (and the run's
+// seed), so that adding a function changes no other function's inputs.
 func seed(name string) uint64 {
 	h := fnv.New64a()
 	h.Write([]byte(name))
@@ -155,6 +184,10 @@ type conformer struct {
 	otherNums map[reflect.Type]int
 	failures  int          // cases found failing one by one
 	untold    map[int]bool // cases in failing batches left unchecked one by one
+	// undecided is set once the solver leaves a batch undecided;
+	// sampledOut counts the cases of such batches not checked one by one.
+	undecided  bool
+	sampledOut int
 }
 
 func (c *conformer) run() {

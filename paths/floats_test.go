@@ -51,10 +51,7 @@ func conformFunc(t *testing.T, name string) *paths.Func {
 // splitIn splits the function named name of the package in dir.
 func splitIn(t *testing.T, dir, name string) *paths.Func {
 	t.Helper()
-	prog, err := paths.Load(paths.LoadConfig{}, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	prog := loadShared(t, dir)
 	fn := prog.SSA.FuncValue(prog.Roots[0].Types.Scope().Lookup(name).(*types.Func))
 	f, r := paths.SplitFunc(prog, fn)
 	if r != nil {

@@ -22,12 +22,13 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden file")
 
-func violations(t *testing.T) *verify.Report {
-	t.Helper()
+// violationRun verifies the examples and some golden packages once for
+// the tests of this file, and keeps the violations.
+var violationRun = sync.OnceValues(func() (*verify.Report, error) {
 	rep, err := verify.Run(context.Background(), verify.Options{Dir: "..", Timeout: 30 * time.Second},
 		"./examples/...", "./verify/testdata/golden/registry", "./verify/testdata/golden/session", "./verify/testdata/golden/counter", "./verify/testdata/golden/loops")
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	var keep []*verify.Result
 	for _, r := range rep.Results {
@@ -36,6 +37,16 @@ func violations(t *testing.T) *verify.Report {
 		}
 	}
 	rep.Results = keep
+	return rep, nil
+})
+
+// violations returns the shared run's violations: read them, never change them.
+func violations(t *testing.T) *verify.Report {
+	t.Helper()
+	rep, err := violationRun()
+	if err != nil {
+		t.Fatal(err)
+	}
 	return rep
 }
 

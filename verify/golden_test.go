@@ -7,7 +7,6 @@
 package verify_test
 
 import (
-	"context"
 	"fmt"
 	"go/ast"
 	"go/parser"
@@ -18,7 +17,6 @@ import (
 	"sort"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/snowflakeverify/snowflake/verify"
 )
@@ -86,17 +84,15 @@ func expectations(t *testing.T, dirs ...string) map[string]expectation {
 	return out
 }
 
-// checkGolden verifies patterns and compares every verdict with the expectations under dirs.
-func checkGolden(t *testing.T, dirs []string, patterns ...string) {
+// checkGolden compares the verdict of every function under dirs (in the
+// shared run) with the expectations there.
+func checkGolden(t *testing.T, dirs ...string) {
 	want := expectations(t, dirs...)
-	rep, err := verify.Run(context.Background(), verify.Options{Timeout: 30 * time.Second}, patterns...)
-	if err != nil {
-		t.Fatal(err)
-	}
-	checkNoInternalNames(t, rep) // no reason, witness or note shows the encoding
+	results := verifyShared(t, dirs...)
+	checkNoInternalNames(t, &verify.Report{Results: results}) // no reason, witness or note shows the encoding
 	seen := map[string]bool{}
 	var rows []string
-	for _, r := range rep.Results {
+	for _, r := range results {
 		pos := r.Position()
 		key := fmt.Sprintf("%s:%d", pos.Filename, pos.Line)
 		seen[key] = true
@@ -134,19 +130,19 @@ func checkGolden(t *testing.T, dirs []string, patterns ...string) {
 }
 
 func TestGolden(t *testing.T) {
-	checkGolden(t, []string{"testdata/golden"}, "./testdata/golden/...")
+	checkGolden(t, "testdata/golden")
 }
 
 func TestExamples(t *testing.T) {
-	checkGolden(t, []string{"../examples"}, "../examples/...")
+	checkGolden(t, "../examples")
 }
 
 func TestBadBaseStillVerifiesOthers(t *testing.T) {
-	checkGolden(t, []string{"testdata/bad/badbase"}, "./testdata/bad/badbase")
+	checkGolden(t, "testdata/bad/badbase")
 }
 
 // TestAdversarial runs the packages written to break soundness: every
 // function there that is not atomic must not be proven atomic.
 func TestAdversarial(t *testing.T) {
-	checkGolden(t, []string{"testdata/adversarial"}, "./testdata/adversarial/...")
+	checkGolden(t, "testdata/adversarial")
 }

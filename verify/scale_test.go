@@ -3,14 +3,22 @@
 // generic clients and build-tagged files. It checks that nothing crashes,
 // that every function is accounted for, and that the output is the same
 // with one worker and with eight.
+//
+// Sampling: eight workers verify the whole module; one worker verifies
+// scaleSample of its packages, drawn from a seed that differs from run to
+// run (logged; -scale.seed=N draws the same packages again, -scale.all
+// verifies the whole module with one worker too).
 
 package verify_test
 
 import (
 	"context"
+	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -99,31 +107,37 @@ func Swap%[1]d(s *S%[1]d, k string) any {
 	return 5 + 3 + 1
 }
 
+var (
+	scaleSeed = flag.Uint64("scale.seed", 0, "seed of the packages TestScale verifies with one worker (0: a new one each run)")
+	scaleAll  = flag.Bool("scale.all", false, "TestScale verifies the whole module with one worker, not a sample")
+)
+
+// scalePackages and scaleTypes size the generated module; scaleSample is
+// how many of its packages one worker verifies in the default run.
+const scalePackages, scaleTypes, scaleSample = 20, 11, 4
+
 func TestScale(t *testing.T) {
 	if testing.Short() {
 		t.Skip("verifies 2,000 functions")
 	}
 	dir := t.TempDir()
-	want := writeModule(t, dir, 20, 11)
+	want := writeModule(t, dir, scalePackages, scaleTypes)
 	if want < 2000 {
 		t.Fatalf("the generated module has %d functions", want)
 	}
-	run := func(jobs int) *verify.Report {
-		rep, err := verify.Run(context.Background(), verify.Options{Dir: dir, Jobs: jobs, Timeout: 30 * time.Second}, "./...")
+	run := func(jobs int, patterns ...string) *verify.Report {
+		rep, err := verify.Run(context.Background(), verify.Options{Dir: dir, Jobs: jobs, Timeout: 30 * time.Second}, patterns...)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return rep
 	}
-	one, eight := run(1), run(8)
-	if len(one.Results) != want {
-		t.Errorf("%d functions reported, want %d", len(one.Results), want)
-	}
-	if len(eight.Results) != len(one.Results) {
-		t.Errorf("-j 8 reports %d functions, -j 1 %d", len(eight.Results), len(one.Results))
+	eight := run(8, "./...")
+	if len(eight.Results) != want {
+		t.Errorf("%d functions reported, want %d", len(eight.Results), want)
 	}
 	counts := map[verify.Verdict]int{}
-	for i, r := range one.Results {
+	for _, r := range eight.Results {
 		counts[r.Verdict]++
 		if r.Verdict == verify.Error {
 			t.Errorf("%s: %s", r.Func, r.Reason)
@@ -131,12 +145,76 @@ func TestScale(t *testing.T) {
 		if strings.Contains(r.Pos, "tagged.go") {
 			t.Errorf("%s from a file of another build", r.Func)
 		}
-		if i < len(eight.Results) {
-			e := eight.Results[i]
-			if r.Func != e.Func || r.Verdict != e.Verdict || r.Reason != e.Reason {
-				t.Errorf("-j 1 and -j 8 differ at %d: %s %s %q / %s %s %q", i, r.Func, r.Verdict, r.Reason, e.Func, e.Verdict, e.Reason)
+	}
+	sample, seed := scalePatterns()
+	one := run(1, sample...)
+	compareWorkers(t, one, eight)
+	if n := countIn(eight, sample); len(one.Results) != n {
+		t.Errorf("-j 1 reports %d functions of %v, -j 8 %d", len(one.Results), sample, n)
+	}
+	if t.Failed() {
+		t.Logf("one worker verified %v, drawn from -scale.seed=%d", sample, seed)
+	}
+	t.Logf("%d functions: %v; -j 8 %.0f ms; -j 1 on %v (-scale.seed=%d) %.0f ms", len(eight.Results), counts, eight.Millis, sample, seed, one.Millis)
+}
+
+// scalePatterns returns the packages one worker verifies, in order, and
+// the seed they were drawn from.
+func scalePatterns() ([]string, uint64) {
+	if *scaleAll {
+		return []string{"./..."}, 0
+	}
+	seed := *scaleSeed
+	if seed == 0 {
+		seed = rand.Uint64() | 1
+	}
+	picked := rand.New(rand.NewPCG(seed, 0)).Perm(scalePackages)[:scaleSample]
+	sort.Ints(picked)
+	var out []string
+	for _, p := range picked {
+		out = append(out, fmt.Sprintf("./p%d", p))
+	}
+	return out, seed
+}
+
+// compareWorkers checks that one worker's results are eight workers'
+// results for the same functions, in the same order.
+func compareWorkers(t *testing.T, one, eight *verify.Report) {
+	t.Helper()
+	index := map[string]int{}
+	for i, r := range eight.Results {
+		index[r.Func] = i
+	}
+	last := -1
+	for _, r := range one.Results {
+		i, ok := index[r.Func]
+		if !ok {
+			t.Errorf("-j 1 reports %s, -j 8 does not", r.Func)
+			continue
+		}
+		if e := eight.Results[i]; r.Verdict != e.Verdict || r.Reason != e.Reason {
+			t.Errorf("-j 1 and -j 8 differ on %s: %s %q / %s %q", r.Func, r.Verdict, r.Reason, e.Verdict, e.Reason)
+		}
+		if i < last {
+			t.Errorf("-j 1 reports %s out of -j 8's order", r.Func)
+		}
+		last = i
+	}
+	if len(one.Results) == 0 {
+		t.Error("-j 1 reports no function")
+	}
+}
+
+// countIn counts the results of rep in the packages patterns name.
+func countIn(rep *verify.Report, patterns []string) int {
+	n := 0
+	for _, r := range rep.Results {
+		for _, p := range patterns {
+			if p == "./..." || strings.Contains(r.Func, "scale/"+strings.TrimPrefix(p, "./")+".") {
+				n++
+				break
 			}
 		}
 	}
-	t.Logf("%d functions: %v; -j 1 %.0f ms, -j 8 %.0f ms", len(one.Results), counts, one.Millis, eight.Millis)
+	return n
 }

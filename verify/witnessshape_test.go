@@ -6,24 +6,17 @@
 package verify_test
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/snowflakeverify/snowflake/witness"
 )
 
 func TestWitnessShapes(t *testing.T) {
-	rep, err := verify.Run(context.Background(), verify.Options{Dir: ".", Timeout: 30 * time.Second},
-		"./testdata/golden/calls", "./testdata/golden/loops", "./testdata/golden/xsyncmap")
-	if err != nil {
-		t.Fatal(err)
-	}
 	got := map[string]*witness.Witness{}
 	reason := map[string]string{}
-	for _, r := range rep.Results {
+	for _, r := range verifyShared(t, "testdata/golden/calls", "testdata/golden/loops", "testdata/golden/xsyncmap") {
 		if w, ok := r.Witness.(*witness.Witness); ok && r.Verdict == verify.Violation {
 			name := r.Func[strings.LastIndex(r.Func, ".")+1:]
 			got[name], reason[name] = w, r.Reason

@@ -1,0 +1,59 @@
+// This file shares one verification run among the tests of the package:
+// the examples, the golden and adversarial packages and testdata/bad/badbase
+// are verified together, once per test binary (one load, and the cores
+// kept busy until the last function), and every test that reads their
+// verdicts (golden, adversarial, witness shapes, the oracle's
+// cross-check) reads its results for the directories it checks.
+
+package verify_test
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/verify"
+)
+
+// sharedPatterns are the packages of the shared run.
+var sharedPatterns = []string{"../examples/...", "./testdata/golden/...", "./testdata/adversarial/...", "./testdata/bad/badbase"}
+
+var sharedRun = sync.OnceValues(func() (*verify.Report, error) {
+	return verify.Run(context.Background(), verify.Options{Timeout: 30 * time.Second}, sharedPatterns...)
+})
+
+// verifyShared returns the results of the shared run for the functions
+// declared under dirs (directories of sharedPatterns, or below them), in
+// the run's order. The results are shared: read them, never change them.
+func verifyShared(t *testing.T, dirs ...string) []*verify.Result {
+	t.Helper()
+	rep, err := sharedRun()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var prefixes []string
+	for _, d := range dirs {
+		abs, err := filepath.Abs(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		prefixes = append(prefixes, abs+string(os.PathSeparator))
+	}
+	var out []*verify.Result
+	for _, r := range rep.Results {
+		for _, p := range prefixes {
+			if strings.HasPrefix(r.Position().Filename, p) {
+				out = append(out, r)
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("the shared run has no function under %v", dirs)
+	}
+	return out
+}
