@@ -99,6 +99,7 @@ const putBaseline = `{
 // only it fails; without it the run passes; a fixed function leaves a stale
 // entry that is reported but does not fail.
 func TestBaselineRoundTrip(t *testing.T) {
+	t.Parallel()
 	dir := module(t, map[string]string{"reg.go": regGo})
 	_, stderr, status := runIn(t, dir, "verify", "--write-baseline", "bl.json", ".")
 	data, _ := os.ReadFile(filepath.Join(dir, "bl.json"))
@@ -160,6 +161,7 @@ func lineOf(out, fn string) string {
 // TestBaselineWorse: a violation is a new finding when the baseline recorded
 // the function as unproven; an improvement stays baselined.
 func TestBaselineWorse(t *testing.T) {
+	t.Parallel()
 	dir := module(t, map[string]string{"reg.go": regGo})
 	write(t, filepath.Join(dir, "unproven.json"), strings.Replace(putBaseline, `"violation"`, `"unproven"`, 1))
 	if out, _, status := runIn(t, dir, "verify", "--baseline", "unproven.json", "."); status != 1 ||
@@ -173,6 +175,7 @@ func TestBaselineWorse(t *testing.T) {
 }
 
 func TestBaselineUsageErrors(t *testing.T) {
+	t.Parallel()
 	dir := module(t, map[string]string{"reg.go": regGo})
 	write(t, filepath.Join(dir, "bad.json"), "{not json")
 	write(t, filepath.Join(dir, "v2.json"), `{"version": 2, "findings": []}`)
@@ -195,6 +198,7 @@ func TestBaselineUsageErrors(t *testing.T) {
 
 // TestSARIFFormat: the command writes SARIF on stdout and keeps its exit status.
 func TestSARIFFormat(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "verify", "--format", "sarif", "./examples/registry")
 	var doc struct {
 		Version string `json:"version"`

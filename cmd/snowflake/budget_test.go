@@ -81,11 +81,13 @@ func TestDeterministicVerdicts(t *testing.T) {
 	}
 }
 
-// burn runs f while a CPU-bound goroutine per core spins.
+// burn runs f while CPU-bound goroutines spin, one per two cores (at
+// least one): enough to change every timing, not so much that the test
+// starves the packages tested beside it.
 func burn(f func()) {
 	var stop atomic.Bool
 	var wg sync.WaitGroup
-	for i := 0; i < runtime.NumCPU(); i++ {
+	for i := 0; i < max(1, runtime.NumCPU()/2); i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -151,6 +153,7 @@ func firstDifference(a, b map[string]any) string {
 // TestTinyBudgets: budgets that run out at once give unproven, with the
 // budget named, and never an error verdict or an exit status above 1.
 func TestTinyBudgets(t *testing.T) {
+	t.Parallel()
 	for _, limits := range [][]string{
 		{"--budget=1ms"},
 		{"--timeout=1ms"},
@@ -187,6 +190,7 @@ func TestTinyBudgets(t *testing.T) {
 }
 
 func TestResourceLimitReason(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "verify", "--rlimit", "100000", "./verify/testdata/bad/hard")
 	if status != 1 || !strings.Contains(out, "(*hard.Vault).Open: unproven: ") || !strings.Contains(out, "solver gave up: the query's resource limit (--rlimit 100000) was reached") {
 		t.Errorf("exit status %d, output:\n%s\nwant 1 and unproven saying the resource limit was reached", status, out)
@@ -196,6 +200,7 @@ func TestResourceLimitReason(t *testing.T) {
 // TestPathBudget: a function with more paths than the walk allows is
 // unproven, naming the path budget, not unsupported.
 func TestPathBudget(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "verify", "./verify/testdata/bad/manypaths")
 	if status != 1 || !strings.Contains(out, "(*manypaths.Flags).Mark: unproven: budget: the function has more than 512 paths (the path budget)") {
 		t.Errorf("exit status %d, output:\n%s\nwant 1 and unproven naming the path budget", status, out)

@@ -14,6 +14,7 @@ import (
 )
 
 func TestFlagValues(t *testing.T) {
+	t.Parallel()
 	notDir := filepath.Join(t.TempDir(), "file")
 	write(t, notDir, "")
 	for _, c := range []struct {
@@ -42,6 +43,7 @@ func TestFlagValues(t *testing.T) {
 }
 
 func TestVersionFlag(t *testing.T) {
+	t.Parallel()
 	flag, _, s1 := run(t, "--version")
 	cmd, _, s2 := run(t, "version")
 	if s1 != 0 || s2 != 0 || flag != cmd || flag != "snowflake "+version+"\n" {
@@ -50,6 +52,7 @@ func TestVersionFlag(t *testing.T) {
 }
 
 func TestTestsOnce(t *testing.T) {
+	t.Parallel()
 	dir := module(t, map[string]string{"reg.go": regGo,
 		"reg_test.go": "package reg\n\nimport \"testing\"\n\nfunc TestPut(t *testing.T) { new(Registry).Put(\"k\", \"v\") }\n"})
 	out, stderr, _ := runIn(t, dir, "verify", "--tests", ".")
@@ -61,6 +64,7 @@ func TestTestsOnce(t *testing.T) {
 // TestBaselineSubset: a baseline of two packages, used on one, has no stale
 // entry for the other.
 func TestBaselineSubset(t *testing.T) {
+	t.Parallel()
 	dir := module(t, map[string]string{"reg.go": regGo})
 	os.Mkdir(filepath.Join(dir, "sub"), 0o755)
 	write(t, filepath.Join(dir, "sub", "sub.go"), strings.Replace(regGo, "package reg", "package sub", 1))
@@ -81,6 +85,7 @@ func TestBaselineSubset(t *testing.T) {
 }
 
 func TestLoadErrorsInJSON(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "verify", "--format", "json", "./examples/registry", "./verify/testdata/bad/notcompile")
 	var doc struct {
 		Diagnostics []struct{ Pos, Message string } `json:"diagnostics"`
@@ -98,6 +103,7 @@ func TestLoadErrorsInJSON(t *testing.T) {
 }
 
 func TestOutsideModule(t *testing.T) {
+	t.Parallel()
 	_, stderr, status := runIn(t, t.TempDir(), "verify", ".")
 	if status != 2 || strings.Contains(stderr, "err: exit status") || !strings.HasPrefix(stderr, "go: ") {
 		t.Errorf("outside a module: exit status %d, stderr %q; want 2 and the go command's message", status, stderr)
@@ -105,6 +111,7 @@ func TestOutsideModule(t *testing.T) {
 }
 
 func TestSyntaxErrorPosition(t *testing.T) {
+	t.Parallel()
 	dir := module(t, map[string]string{"reg.go": "package reg\n\nfunc f() {\n\tx := \n}\n"})
 	_, stderr, status := runIn(t, dir, "verify", ".")
 	if status != 2 || !strings.Contains(stderr, "reg.go:5:1: expected operand, found '}'") {

@@ -58,6 +58,7 @@ func wait(t *testing.T, cmd *exec.Cmd) int {
 }
 
 func TestInterruptText(t *testing.T) {
+	t.Parallel()
 	cmd, stdout, stderr := start(t)
 	var out strings.Builder
 	sc := bufio.NewScanner(stdout)
@@ -86,6 +87,7 @@ func TestInterruptText(t *testing.T) {
 }
 
 func TestInterruptJSON(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	cmd, stdout, stderr := start(t, "--format", "json", "--smt-dir", dir)
 	// JSON is written at the end: wait for the run to be under way (its

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -39,8 +40,22 @@ func run(t *testing.T, args ...string) (string, string, int) {
 	return stdout, stderr, status
 }
 
+// examplesRun is `verify -j 4 ./examples/...`, run once for the tests
+// that read it.
+var examplesRun = sync.OnceValues(func() (string, int) {
+	cmd := exec.Command(binary, "verify", "-j", "4", "./examples/...")
+	cmd.Dir = "../.."
+	out, err := cmd.Output()
+	status := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		status = ee.ExitCode()
+	}
+	return string(out), status
+})
+
 func TestExamplesExitStatus(t *testing.T) {
-	out, _, status := run(t, "verify", "./examples/...")
+	t.Parallel()
+	out, status := examplesRun()
 	if status != 1 {
 		t.Errorf("exit status %d, want 1 (the examples have violations)", status)
 	}
@@ -53,7 +68,7 @@ func TestExamplesExitStatus(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	if _, _, status := run(t, "verify", "--fail-on", "violation", "./examples/..."); status != 1 {
+	if _, _, status := run(t, "verify", "--fail-on", "violation", "./examples/registry"); status != 1 {
 		t.Errorf("--fail-on violation: exit status %d, want 1 (the examples have violations)", status)
 	}
 	// testdata/unproven has an unproven function but no violation.
@@ -66,6 +81,7 @@ func TestExamplesExitStatus(t *testing.T) {
 }
 
 func TestNotCompiling(t *testing.T) {
+	t.Parallel()
 	_, stderr, status := run(t, "verify", "./verify/testdata/bad/notcompile")
 	if status != 2 {
 		t.Errorf("exit status %d, want 2", status)
@@ -77,6 +93,7 @@ func TestNotCompiling(t *testing.T) {
 }
 
 func TestNoMatch(t *testing.T) {
+	t.Parallel()
 	for _, pattern := range []string{"./examples/nothing...", "./no/such/dir"} {
 		_, stderr, status := run(t, "verify", pattern)
 		if status != 2 || !strings.Contains(stderr, strings.TrimPrefix(strings.TrimSuffix(pattern, "..."), "./")) {
@@ -86,6 +103,7 @@ func TestNoMatch(t *testing.T) {
 }
 
 func TestUsageErrors(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{
 		{"verify", "--bogus"},
 		{"verify", "--format", "xml", "./examples/..."},
@@ -101,6 +119,7 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestBadBase(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "verify", "./verify/testdata/bad/badbase")
 	if status != 2 {
 		t.Errorf("exit status %d, want 2", status)
@@ -112,6 +131,7 @@ func TestBadBase(t *testing.T) {
 }
 
 func TestSolverTimeout(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "verify", "--timeout", "200ms", "./verify/testdata/bad/hard")
 	if status != 1 || !strings.Contains(out, "(*hard.Vault).Open: unproven: ") || !strings.Contains(out, "time-out after 200ms") {
 		t.Errorf("exit status %d, output:\n%s\nwant 1 and unproven saying the solver timed out", status, out)
@@ -119,6 +139,7 @@ func TestSolverTimeout(t *testing.T) {
 }
 
 func TestVersionAndAxioms(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "version")
 	if status != 0 || out != "snowflake "+version+"\n" {
 		t.Errorf("version: %d %q", status, out)
@@ -137,6 +158,7 @@ func TestVersionAndAxioms(t *testing.T) {
 
 // TestJSON checks the document of CONTRACT.md field by field.
 func TestJSON(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "verify", "--format", "json", "./examples/registry")
 	if status != 1 {
 		t.Errorf("exit status %d, want 1", status)
@@ -189,6 +211,7 @@ func TestJSON(t *testing.T) {
 }
 
 func TestIgnore(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "verify", "./verify/testdata/bad/ignore")
 	if status != 0 || !strings.Contains(out, "(*ignore.Seen).Mark: violation: ") || !strings.Contains(out, "[ignored: duplicates are harmless here]") {
 		t.Errorf("exit status %d, output:\n%s\nwant 0 and Mark reported a violation, ignored", status, out)
@@ -196,6 +219,7 @@ func TestIgnore(t *testing.T) {
 }
 
 func TestBadDirectives(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "verify", "./verify/testdata/bad/directives")
 	if status != 2 {
 		t.Errorf("exit status %d, want 2", status)
@@ -212,9 +236,10 @@ func TestBadDirectives(t *testing.T) {
 }
 
 func TestSMTDirAndJobs(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	out1, _, s1 := run(t, "verify", "-j", "1", "--smt-dir", dir, "./examples/...")
-	out2, _, s2 := run(t, "verify", "-j", "4", "./examples/...")
+	out2, s2 := examplesRun()
 	strip := func(s string) string { // the summary's time differs
 		return s[:strings.LastIndex(s, "(")]
 	}
@@ -232,6 +257,7 @@ func TestSMTDirAndJobs(t *testing.T) {
 }
 
 func TestExplain(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "explain", "(*histogram.Histogram).Take", "./examples/histogram")
 	if status != 0 || !strings.Contains(out, "(*histogram.Histogram).Take: atomic") ||
 		!strings.Contains(out, "path 3 (the last iteration of its loops): returns") ||
@@ -251,6 +277,7 @@ func TestExplain(t *testing.T) {
 // TestPartialLoad: a package that does not compile is reported as go build
 // reports it, and the others are still verified.
 func TestPartialLoad(t *testing.T) {
+	t.Parallel()
 	out, stderr, status := run(t, "verify", "./examples/registry", "./verify/testdata/bad/notcompile")
 	if status != 2 || !strings.Contains(stderr, "notcompile.go:14:14: cannot use") ||
 		!strings.Contains(out, "(*registry.Registry).Register: atomic") {

@@ -12,6 +12,7 @@ import (
 )
 
 func TestProgressLine(t *testing.T) {
+	t.Parallel()
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)

@@ -10,6 +10,7 @@ import (
 )
 
 func TestOracleExamples(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "test", "./examples/registry")
 	if status != 1 {
 		t.Errorf("exit status %d, want 1 (the registry has violations)", status)
@@ -36,6 +37,7 @@ func TestOracleExamples(t *testing.T) {
 }
 
 func TestOracleBadInput(t *testing.T) {
+	t.Parallel()
 	_, stderr, status := run(t, "test", "./verify/testdata/bad/notcompile")
 	if status != 2 || !strings.Contains(stderr, `cannot use "zero" (untyped string constant) as int value`) {
 		t.Errorf("exit status %d, stderr %q; want 2 and the compiler's message", status, stderr)
@@ -54,6 +56,7 @@ func TestOracleBadInput(t *testing.T) {
 }
 
 func TestOracleJSON(t *testing.T) {
+	t.Parallel()
 	out, _, status := run(t, "test", "--format", "json", "./examples/registry")
 	if status != 1 {
 		t.Errorf("exit status %d, want 1", status)
