@@ -189,20 +189,22 @@ func TestTinyBudgets(t *testing.T) {
 	}
 }
 
-func TestResourceLimitReason(t *testing.T) {
+// TestBudgetReasons: each budget that runs out makes the function
+// unproven, its reason naming the budget (a solver time-out, a query's
+// resource limit, the walk's path budget).
+func TestBudgetReasons(t *testing.T) {
 	t.Parallel()
-	out, _, status := run(t, "verify", "--rlimit", "100000", "./verify/testdata/bad/hard")
-	if status != 1 || !strings.Contains(out, "(*hard.Vault).Open: unproven: ") || !strings.Contains(out, "solver gave up: the query's resource limit (--rlimit 100000) was reached") {
-		t.Errorf("exit status %d, output:\n%s\nwant 1 and unproven saying the resource limit was reached", status, out)
-	}
-}
-
-// TestPathBudget: a function with more paths than the walk allows is
-// unproven, naming the path budget, not unsupported.
-func TestPathBudget(t *testing.T) {
-	t.Parallel()
-	out, _, status := run(t, "verify", "./verify/testdata/bad/manypaths")
-	if status != 1 || !strings.Contains(out, "(*manypaths.Flags).Mark: unproven: budget: the function has more than 512 paths (the path budget)") {
-		t.Errorf("exit status %d, output:\n%s\nwant 1 and unproven naming the path budget", status, out)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--timeout", "200ms", "./verify/testdata/bad/hard"}, "(*hard.Vault).Open: unproven: path 7 (Load, Store): solver gave up: time-out after 200ms"},
+		{[]string{"--rlimit", "100000", "./verify/testdata/bad/hard"}, "(*hard.Vault).Open: unproven: path 7 (Load, Store): solver gave up: the query's resource limit (--rlimit 100000) was reached"},
+		{[]string{"./verify/testdata/bad/manypaths"}, "(*manypaths.Flags).Mark: unproven: budget: the function has more than 512 paths (the path budget)"},
+	} {
+		out, _, status := run(t, append([]string{"verify"}, c.args...)...)
+		if status != 1 || !strings.Contains(out, c.want) {
+			t.Errorf("verify %v: exit status %d, output:\n%s\nwant 1 and %q", c.args, status, out, c.want)
+		}
 	}
 }
