@@ -337,7 +337,7 @@ func GoLiteral(t *smt.Term) string {
 	case strings.HasPrefix(s, "(- "):
 		return "-" + strings.TrimSuffix(strings.TrimPrefix(s, "(- "), ")")
 	}
-	n, w, ok := bvLiteral(s)
+	n, w, ok := smt.BVValue(s)
 	if !ok {
 		return s
 	}
@@ -349,27 +349,6 @@ func GoLiteral(t *smt.Term) string {
 		}
 	}
 	return n.String()
-}
-
-// bvLiteral reads #x.., #b.. and (_ bvN W) literals: value and width.
-func bvLiteral(s string) (*big.Int, int, bool) {
-	switch {
-	case strings.HasPrefix(s, "#x"):
-		n, ok := new(big.Int).SetString(s[2:], 16)
-		return n, 4 * (len(s) - 2), ok
-	case strings.HasPrefix(s, "#b"):
-		n, ok := new(big.Int).SetString(s[2:], 2)
-		return n, len(s) - 2, ok
-	case strings.HasPrefix(s, "(_ bv"):
-		var v string
-		var w int
-		if _, err := fmt.Sscanf(strings.TrimPrefix(s, "(_ bv"), "%s %d)", &v, &w); err != nil {
-			return nil, 0, false
-		}
-		n, ok := new(big.Int).SetString(v, 10)
-		return n, w, ok
-	}
-	return nil, 0, false
 }
 
 // Article puts "a" or "an" before a word, by its first letter (a vowel

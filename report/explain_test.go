@@ -6,7 +6,6 @@ package report_test
 
 import (
 	"context"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -32,25 +31,10 @@ func TestExplainGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := b.String()
-			if bad := internalNames(got); bad != "" {
+			if bad := report.InternalName(got); bad != "" {
 				t.Errorf("explain prints an internal name: %s", bad)
 			}
-			golden := filepath.Join("testdata", "explain", c.name+".golden")
-			if *update {
-				if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if got != string(want) {
-				t.Errorf("explain output differs from %s (go test ./report -run TestExplainGolden -update to accept):\n%s", golden, got)
-			}
+			checkGoldenFile(t, filepath.Join("testdata", "explain", c.name+".golden"), got)
 		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"context"
 	"flag"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
@@ -61,18 +62,27 @@ func TestWitnessGolden(t *testing.T) {
 	}
 	got := b.String()
 	got = got[:strings.LastIndex(got, "(")] // the summary's time varies
-	const golden = "testdata/witnesses.golden"
+	checkGoldenFile(t, "testdata/witnesses.golden", got)
+}
+
+// checkGoldenFile compares got with the golden file at path, which -update
+// rewrites.
+func checkGoldenFile(t *testing.T, path, got string) {
+	t.Helper()
 	if *update {
-		if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	want, err := os.ReadFile(golden)
+	want, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got != string(want) {
-		t.Errorf("witness rendering differs from %s (go test ./report -update to accept):\n%s", golden, got)
+		t.Errorf("output differs from %s (go test ./report -update to accept):\n%s", path, got)
 	}
 }
 

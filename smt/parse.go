@@ -6,6 +6,7 @@ package smt
 
 import (
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 )
@@ -182,4 +183,24 @@ func IntValue(t *Term) (int64, bool) {
 		v = -v
 	}
 	return v, true
+}
+
+// BVValue returns the value and width of a bit-vector literal, as Z3
+// prints them in models (#x..., #b...) or as BVLit writes them
+// ((_ bvN W)).
+func BVValue(lit string) (*big.Int, int, bool) {
+	switch {
+	case strings.HasPrefix(lit, "#x"):
+		n, ok := new(big.Int).SetString(lit[2:], 16)
+		return n, 4 * (len(lit) - 2), ok
+	case strings.HasPrefix(lit, "#b"):
+		n, ok := new(big.Int).SetString(lit[2:], 2)
+		return n, len(lit) - 2, ok
+	case strings.HasPrefix(lit, "(_ bv") && strings.HasSuffix(lit, ")"):
+		v, w, found := strings.Cut(strings.TrimSuffix(strings.TrimPrefix(lit, "(_ bv"), ")"), " ")
+		n, ok := new(big.Int).SetString(v, 10)
+		width, err := strconv.Atoi(w)
+		return n, width, found && ok && err == nil
+	}
+	return nil, 0, false
 }

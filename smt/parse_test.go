@@ -42,3 +42,26 @@ func TestParseValue(t *testing.T) {
 		t.Error("a character above 0xff must be reported")
 	}
 }
+
+func TestBVValue(t *testing.T) {
+	for _, c := range []struct {
+		lit   string
+		value int64
+		width int
+	}{
+		{"#xff", 255, 8},
+		{"#b101", 5, 3},
+		{"(_ bv42 64)", 42, 64},
+		{"#x0000000000000001", 1, 64},
+	} {
+		n, w, ok := BVValue(c.lit)
+		if !ok || n.Int64() != c.value || w != c.width {
+			t.Errorf("BVValue(%q) = %v, %d, %v; want %d, %d", c.lit, n, w, ok, c.value, c.width)
+		}
+	}
+	for _, bad := range []string{"42", "#xzz", "(_ bv1)", "(_ bvx 8)"} {
+		if _, _, ok := BVValue(bad); ok {
+			t.Errorf("BVValue(%q) accepted", bad)
+		}
+	}
+}

@@ -37,7 +37,6 @@ type check struct {
 	prog   *paths.Program
 	solver *smt.Metered // for witness searches
 	proof  *smt.Metered // for proofs: solver, or solver cross-checked by cvc5
-	fn     *smt.Account // the function's resource budget
 	cross  *smt.CrossChecked
 }
 
@@ -55,7 +54,7 @@ func runJob(ctx context.Context, opt Options, prog *paths.Program, solver smt.So
 		defer stop()
 	}
 	metered, fn := meter(opt, solver, cancel)
-	c := &check{opt: opt, prog: prog, fn: fn, solver: metered, proof: metered}
+	c := &check{opt: opt, prog: prog, solver: metered, proof: metered}
 	if opt.CrossCheck != nil {
 		c.cross = &smt.CrossChecked{Solver: solver, Second: opt.CrossCheck}
 		c.proof = metered.Over(c.cross)

@@ -86,19 +86,19 @@ func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
 	name := types.TypeString(t, d.qual)
 	switch b, _ := t.Underlying().(*types.Basic); {
 	case b != nil && b.Info()&types.IsInteger != 0:
-		bits, ok := bvBits(v.Op)
+		bits, width, ok := smt.BVValue(v.Op)
 		if !ok {
 			d.exact = false
 			return axioms.Value{Go: opaque(v), Key: v.String()}
 		}
-		return axioms.IntValue(bits, len(bvDigits(v.Op)), name)
+		return axioms.IntValue(bits, width, name)
 	case b != nil && b.Info()&types.IsFloat != 0:
-		bits, ok := bvBits(v.Op)
+		bits, width, ok := smt.BVValue(v.Op)
 		if !ok {
 			d.exact = false
 			return axioms.Value{Go: opaque(v), Key: v.String()}
 		}
-		return axioms.FloatValue(bits.Uint64(), len(bvDigits(v.Op)), name)
+		return axioms.FloatValue(bits.Uint64(), width, name)
 	case b != nil && b.Info()&types.IsBoolean != 0:
 		return axioms.Bool(v.Op == "true")
 	case b != nil && b.Info()&types.IsString != 0:
@@ -182,30 +182,10 @@ func (d *decoder) literal(v *smt.Term, s smt.Sort) *smt.Term {
 	return smt.Apply(smt.Const(v.Op, s).String(), s, args...)
 }
 
-func bvDigits(lit string) string {
-	if strings.HasPrefix(lit, "#x") {
-		var b strings.Builder
-		for _, c := range lit[2:] {
-			var n int
-			fmt.Sscanf(string(c), "%x", &n)
-			fmt.Fprintf(&b, "%04b", n)
-		}
-		return b.String()
-	}
-	return strings.TrimPrefix(lit, "#b")
-}
-
-// bvBits returns the bits of a bit-vector literal: #x..., #b..., or
-// (_ bvN W) as smt.BVLit writes constants.
+// bvBits returns the bits of a bit-vector literal (smt.BVValue).
 func bvBits(lit string) (*big.Int, bool) {
-	if digits, ok := strings.CutPrefix(lit, "(_ bv"); ok {
-		n, _, _ := strings.Cut(digits, " ")
-		return new(big.Int).SetString(n, 10)
-	}
-	if !strings.HasPrefix(lit, "#x") && !strings.HasPrefix(lit, "#b") {
-		return nil, false
-	}
-	return new(big.Int).SetString(bvDigits(lit), 2)
+	n, _, ok := smt.BVValue(lit)
+	return n, ok
 }
 
 // opaque prints a model value that is no Go literal: a model element by
