@@ -46,9 +46,10 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 	}
 	for _, q := range f.Paths {
 		b, last, res := e.copyPath(q, "r!", pre)
+		ren := rename(q, "r!")
 		exits = append(exits, b)
-		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, post), sameOutcome(p, q, res))))
-		e.identify(p, q, rename(q, "r!"))
+		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, post), sameOutcome(p, q, res), sameEvents(p, q, ren))))
+		e.identify(p, q, ren)
 	}
 	goal = append(goal, smt.Or(exits...))
 	e.asserts = append(e.asserts, smt.Not(smt.And(goal...)))
@@ -257,6 +258,7 @@ func (e *encoder) identify(p, q *paths.Path, ren map[string]*smt.Term) {
 			e.asserts = append(e.asserts, smt.Implies(smt.And(same...), smt.Eq(smt.Subst(b.Ptr, ren), a.Ptr)))
 		}
 	}
+	e.identifyChans(p, q, ren) // channel observations: obligations/chans.go
 }
 
 // sameOutcome says that q's outcome res equals p's.

@@ -185,6 +185,7 @@ func (e *encoder) probe(p *paths.Path, pres, posts []*smt.Term) {
 	for n, t := range Pins(p) {
 		def(ProbePin(n), t)
 	}
+	e.probeEvents(p, def)
 	for j, a := range PanicOperands(e.f, p) {
 		def(ProbePanicArg(j), a)
 	}

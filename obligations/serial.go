@@ -75,6 +75,10 @@ type Scenario struct {
 	// panic of the same function is then compared by what Go's message
 	// prints of the operands (samePanic).
 	Panic *smt.Term
+	// Events are the client's channel events (paths.Path.Events), as
+	// literals, when EventsKnown: a serial run must make the same ones.
+	Events      []Event
+	EventsKnown bool
 }
 
 // runtimePanics are the kinds of the run-time panics the encoding names
@@ -90,6 +94,10 @@ var runtimePanics = map[string]string{
 	"unhashable":    "runtime error: hash of unhashable type",
 	"typeassert":    "interface conversion",
 	"atomicValue":   "sync/atomic: inconsistently typed value (or nil) stored into Value",
+	"closenil":      "close of nil channel",
+	"closeclosed":   "close of closed channel",
+	"sendclosed":    "send on closed channel",
+	"makechan":      "makechan: size out of range",
 }
 
 // probeState is the state PathPanics runs a path's last call from: what
@@ -561,5 +569,6 @@ func observed(f *paths.Func, sc *Scenario, q *paths.Path, res []*smt.Term) *smt.
 		}
 		eqs = append(eqs, eq)
 	}
+	eqs = append(eqs, observedEvents(sc, q, rename(q, "r!")))
 	return smt.And(eqs...)
 }

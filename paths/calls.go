@@ -527,6 +527,8 @@ func (w *walker) builtin(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bi *
 			acc = smt.Ite(less, y, acc)
 		}
 		st.env[in] = acc
+	case "close":
+		return w.closeChan(st, b, i, in)
 	case "ssa:wrapnilchk":
 		return w.nilCheck(st, b, i, args[0], func(st *state) { st.env[in] = w.value(st, args[0]) })
 	default:

@@ -103,9 +103,9 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.RunDefers:
 		return w.runDefers(st, b, i)
 	case *ssa.Send:
-		w.refuse(in.Pos(), "channel send: not supported")
+		w.refuse(in.Pos(), "channel send statement (blocks until a receiver takes it; only a select with default is supported): not supported")
 	case *ssa.Select:
-		w.refuse(in.Pos(), "select: not supported")
+		return w.selectOp(st, b, i, in)
 	case *ssa.MapUpdate:
 		w.refuse(in.Pos(), "map assignment: writes memory outside the path; not supported")
 	case *ssa.Range:

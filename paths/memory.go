@@ -295,11 +295,14 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 			sizes = append(sizes, w.value(st, *op))
 		}
 	}
-	cond := smt.False
+	cond, pv := smt.False, w.runtimePanic("makesize", sizes...)
 	if len(sizes) > 0 {
 		cond = w.model.Func("make!panics!"+w.model.Sort(v.Type()).String(), smt.Bool, sizes...)
 	}
-	return w.guard(st, b, i, cond, w.runtimePanic("makesize", sizes...), func(st *state) {
+	if mc, ok := v.(*ssa.MakeChan); ok {
+		cond, pv = w.makeChanPanics(mc, cond) // chans.go
+	}
+	return w.guard(st, b, i, cond, pv, func(st *state) {
 		st.env[v] = w.havoc(st, v)
 		st.nonnil[v] = true
 		o := &object{site: v, ptr: st.env[v], sizes: sizes}

@@ -95,6 +95,11 @@ type Path struct {
 	// Cycle, on a deep path (Unrolling.Deep), says when its run repeats
 	// forever; nil when that is not known.
 	Cycle *Cycle
+	// Events are the path's effects on channels, in order (chans.go): part
+	// of its outcome. ChanReads are what its channel operations observed,
+	// free locals that obligations identify between runs.
+	Events    []*ChanEvent
+	ChanReads []*ChanRead
 	// Of, for an unrolled path (Func.Unrolled), is the index in Func.Paths
 	// of the path that runs its last iterations (its earlier iterations
 	// folded away), or -1; Back is the number of back edges it takes.
@@ -168,6 +173,13 @@ func (p *Path) Terms() []*smt.Term {
 		ts = append(ts, c.Args...)
 		for _, f := range c.Funcs {
 			ts = append(ts, f.Captured...)
+		}
+	}
+	for _, e := range p.Events {
+		for _, t := range []*smt.Term{e.Ch, e.Value, e.OK} {
+			if t != nil {
+				ts = append(ts, t)
+			}
 		}
 	}
 	return ts

@@ -186,6 +186,8 @@ type state struct {
 	// instance is the package variable whose base field the path called
 	// as the base object (instances.go), or nil.
 	instance *ssa.Global
+	// ch holds the path's channel events and observations (chans.go).
+	ch *chanState
 }
 
 func (s *state) clone() *state {
@@ -227,6 +229,7 @@ func (s *state) clone() *state {
 	n.back = s.back
 	n.effects = s.effects
 	n.instance = s.instance
+	n.ch = s.ch.clone()
 	n.entries = make(map[*ssa.BasicBlock]loopEntry, len(s.entries))
 	for k, v := range s.entries {
 		n.entries[k] = v
@@ -333,6 +336,7 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 		// The exceptional iteration: values carried around the loop are
 		// arbitrary (it may be any iteration, not only the first).
 		st.iter[b] = len(st.calls)
+		markLoop(st, b)
 		for i, phi := range phis {
 			vals[i] = w.havoc(st, phi)
 		}
@@ -416,6 +420,9 @@ func (w *walker) normal(st *state, header *ssa.BasicBlock, pos token.Pos) {
 	if w.stopped() {
 		return
 	}
+	if w.chanLoop(st, header); w.stopped() {
+		return
+	}
 	if len(w.out.Paths)+len(w.out.Normal) >= MaxPaths {
 		w.refuseBudget()
 		return
@@ -441,9 +448,11 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 		runDeferredCalls(st)
 		_, result[0] = deferredPanic(st, smt.True, result[0])
 	}
+	events, reads := st.pathEvents()
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
 		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0,
-		Allocs: w.allocSites(st), Facts: st.facts, Back: st.back, Loads: st.loads, Orders: st.orders})
+		Allocs: w.allocSites(st), Facts: st.facts, Back: st.back, Loads: st.loads, Orders: st.orders,
+		Events: events, ChanReads: reads})
 }
 
 // value returns the term of an SSA value on the current path.

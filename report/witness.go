@@ -34,6 +34,9 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 		fmt.Fprintf(b, "\t%s\n", strings.TrimRight(fmt.Sprintf("%-*s | %s", column, left[i], right[i]), " "))
 	}
 	outcome := witnessOutcome(w)
+	if len(w.Events) > 0 {
+		outcome += ", after " + strings.Join(w.Events, ", ")
+	}
 	if w.Observed != "" {
 		outcome += ", " + w.Observed
 	}

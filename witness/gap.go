@@ -291,6 +291,9 @@ func (b *builder) outcome() error {
 		b.sc.Result = append(b.sc.Result, b.d.literal(v, r.Sort))
 	}
 	b.w.Panics = b.p.Panics
+	if err := b.events(); err != nil { // channel events (chans.go)
+		return err
+	}
 	if b.sc.PanicValues = obligations.PathPanics(b.f, b.p); b.sc.PanicValues != nil {
 		b.sc.Panic = b.panicValue()
 		var texts []string
@@ -510,6 +513,11 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 	}
 	for _, o := range p.Orders { // the run's own order of a map's entries
 		fixed[o.Op] = true
+	}
+	for _, r := range p.ChanReads { // what other goroutines made of the channels: any value is a run (paths/chans.go)
+		for _, x := range r.Free {
+			fixed[x.Op] = true
+		}
 	}
 	// At the instantiation with any (assumed by the search and by every
 	// serial order), a type parameter's type test is "not nil": its

@@ -59,7 +59,10 @@ type Witness struct {
 	// then empty, and Final the state at that point.
 	Pending bool     `json:"pending,omitempty"`
 	Result  []string `json:"result"`
-	Final   string   `json:"final"`
+	// Events are the client's operations on channels, in order, as Go
+	// (`close((chan int)(@1))`): part of its outcome.
+	Events []string `json:"events,omitempty"`
+	Final  string   `json:"final"`
 	// Observed says which calls the client's callbacks received, when the
 	// function passes its own callbacks to the collection (split.go).
 	Observed string   `json:"observed,omitempty"`

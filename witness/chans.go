@@ -1,0 +1,58 @@
+// This file defines the channel events of a witness: the client's
+// effects on channels (paths.Path.Events), read from the model, shown as
+// Go and recorded in the scenario, so that a serial order fits only when
+// it makes the same ones.
+
+package witness
+
+import (
+	"fmt"
+	"go/types"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+)
+
+// events reads the path's channel events from the model: the witness
+// shows them (`close((chan int)(@1))`), the scenario compares them.
+func (b *builder) events() error {
+	for n, ev := range b.p.Events {
+		o, text, err := b.event(n, ev)
+		if err != nil {
+			return err
+		}
+		b.sc.Events = append(b.sc.Events, o)
+		b.w.Events = append(b.w.Events, text)
+	}
+	b.sc.EventsKnown = true
+	return nil
+}
+
+// event reads event n of the path, ev, as literals and as Go.
+func (b *builder) event(n int, ev *paths.ChanEvent) (obligations.Event, string, error) {
+	o := obligations.Event{Op: ev.Op}
+	v, err := b.get(obligations.ProbeEventCh(n))
+	if err != nil {
+		return o, "", err
+	}
+	o.Ch = b.d.literal(v, ev.Ch.Sort)
+	ch := b.d.value(v, ev.Type).Go
+	if ev.Op == paths.ChanClose {
+		return o, fmt.Sprintf("close(%s)", ch), nil
+	}
+	x, err := b.get(obligations.ProbeEventValue(n))
+	if err != nil {
+		return o, "", err
+	}
+	o.Value = b.d.literal(x, ev.Value.Sort)
+	val := b.d.value(x, ev.Type.Underlying().(*types.Chan).Elem()).Go
+	if ev.Op == paths.ChanSend {
+		return o, fmt.Sprintf("%s <- %s", ch, val), nil
+	}
+	ok, err := b.get(obligations.ProbeEventOK(n))
+	if err != nil {
+		return o, "", err
+	}
+	o.OK = b.d.literal(ok, ev.OK.Sort)
+	return o, fmt.Sprintf("<-%s = (%s, %s)", ch, val, ok.Op), nil
+}
