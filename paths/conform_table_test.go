@@ -7,6 +7,17 @@ package paths_test
 import "github.com/snowflakeverify/snowflake/paths/testdata/conform"
 
 var conformFuncs = map[string]any{
+	"CloseOnce":           conform.CloseOnce,
+	"CloseNilDirect":      conform.CloseNilDirect,
+	"CloseMaybeNil":       conform.CloseMaybeNil,
+	"CloseEither":         conform.CloseEither,
+	"RecvAfterClose":      conform.RecvAfterClose,
+	"SendAfterClose":      conform.SendAfterClose,
+	"SelectNil":           conform.SelectNil,
+	"SelectBuffered":      conform.SelectBuffered,
+	"SelectTwoClosed":     conform.SelectTwoClosed,
+	"MakeChanSize":        conform.MakeChanSize,
+	"MakeChanConst":       conform.MakeChanConst,
 	"AddInt":              conform.AddInt,
 	"AddInt16":            conform.AddInt16,
 	"AddInt32":            conform.AddInt32,

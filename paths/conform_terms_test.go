@@ -101,6 +101,10 @@ func runtimeKind(r any) string {
 		{"slice bounds out of range", "slice"},
 		{"len out of range", "makesize"},
 		{"cap out of range", "makesize"},
+		{"close of nil channel", "closenil"},
+		{"close of closed channel", "closeclosed"},
+		{"send on closed channel", "sendclosed"},
+		{"makechan: size out of range", "makechan"},
 	} {
 		if strings.Contains(msg, k.text) {
 			return k.kind
