@@ -62,6 +62,21 @@
 // are identified the same way, by call site and arguments. Writes through
 // pointers obtained from the collection are refused by the paths stage.
 //
+// Channels. A path's channel events (paths/chans.go: close, the sends and
+// receives of a select with default) are part of its outcome: the
+// condensed run must make the same ones, on the same channels, with the
+// same values, in the same order (sameEvents in chans.go). What its
+// channel operations observe (closed already? which case proceeds? the
+// value received) is free, but an observation of the condensed run at the
+// same site and occurrence, of the same channels, as one of the original
+// path is the original's (identifyChans). Sound because other goroutines
+// set what a channel shows at any moment, so any answer is one the
+// condensed run may get at its instant, but for what the run did to the
+// channel itself, which both runs encode exactly; fixing the rest picks
+// one of its runs, and the obligation asks for one sequential run. Serial
+// checks compare the events a witness observed (Scenario.Events), their
+// observations left free.
+//
 // Condensation points are tried in order: the last call that may mutate,
 // else the first call; then every other call.
 //
@@ -101,4 +116,5 @@
 //	pending.go SerialPending: serial orders of a client still running
 //	panics.go  run-time panics compared by what Go's message prints
 //	apart.go   OutcomesApart: a function's outcomes from two results of its one call
+//	chans.go   channel events in the outcome, channel observations identified, their probes
 package obligations

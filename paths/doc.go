@@ -68,6 +68,18 @@
 //	callback of a collection    an axioms.Func of its captured values and its
 //	                            arguments, when its body has no effect, reads
 //	                            no memory, allocates nothing (callbacks.go)
+//	close(ch)                   the event close, recorded in order (Path.Events): a
+//	                            panic when ch is nil, or closed by the path before,
+//	                            or (a free choice) by someone else (chans.go)
+//	select with default         a fork on which case proceeds, a free choice among
+//	                            those that can (not nil; a channel the path closed
+//	                            always can); a send panics on a closed channel; the
+//	                            send or the receive (value and ok free, exact for a
+//	                            channel the path closed) an event (selects.go)
+//	channel observation         free locals (Path.ChanReads), which obligations
+//	                            identify between runs at the same site and channels
+//	make(chan T, c)             never panics for a constant c below 1<<15; else
+//	                            makechan's panic
 //
 // Functional annotations are checked against their bodies when loaded
 // (annotations.go): a body that writes memory existing before the call,
@@ -139,7 +151,9 @@
 // generic body (a generic function, or a method of a generic client type,
 // verified once for every instantiation: values/typeparams.go) any
 // operation whose meaning depends on the type argument (generic.go), defer of anything but
-// a functional call or in a loop, go, channel operations, select, closures (but callbacks of
+// a functional call or in a loop, go, blocking channel operations (send statements,
+// receives, range over a channel, select without default; chans.go), channel
+// events in a loop's repeating iteration, closures (but callbacks of
 // collection methods), calls through
 // interfaces or function values, calls of unannotated functions, stores to
 // memory other than a fresh allocation before it is published, any use of
@@ -204,4 +218,6 @@
 //	unroll.go   exact runs that take a few back edges, for witnesses
 //	runes.go    range over a string in those runs
 //	maprange.go range over a Go map in those runs
+//	chans.go    the channel rule: close, channel events and observations (Path.Events, ChanReads)
+//	selects.go  select with default: the non-blocking channel operations
 package paths

@@ -150,4 +150,5 @@
 //	readable.go witnesses with small integers in place of large ones, letters in place of
 //	            the solver's strings ("!0!"; an unconfirmed witness's renamed as printed)
 //	fixed.go    the fields and package variables fixed for a run, as the header prints them
+//	chans.go    the client's channel events, shown and compared by serial orders
 package witness
