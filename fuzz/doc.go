@@ -33,6 +33,17 @@
 //		if c.m.CompareAndSwap(k, x, n+1) { return ... } // or CompareAndDelete
 //	}
 //
+// After a LoadAndDelete or Swap whose value it binds, now and then (a
+// choice from the unused bits of the byte the call's own choice drew, so
+// that other inputs' packages stay as they were), the value taken out as
+// a channel (gen_chans.go): closed, or sent to or received from in a
+// select with default:
+//
+//	ch3, _ := x1.(chan int)
+//	close(ch3)   // or: select { case ch3 <- e: default: }, select { case <-ch3: default: }
+//
+// The oracle skips methods that use channels; TestGenChans verifies some.
+//
 // Each method makes at most MaxCalls (3) calls and has at most MaxBranches
 // (2) if statements, not counting a loop's exit test. Every variable is
 // used (`_ = x` before a return), so every package compiles; gen_test.go
@@ -80,6 +91,7 @@
 //	source.go  the input as a stream of choices
 //	gen.go     Generate, Package; a method's scopes, variables and expressions
 //	stmt.go    statements: calls, assertions, arithmetic, if, the retry loop
+//	gen_chans.go  channel statements on a value taken out of the map: close, non-blocking send and receive
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
 //	widen.go   the oracle again within the bounds of verify's witness
 //	stats.go   Record, Stats: the counts of a fuzzing run

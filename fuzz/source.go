@@ -7,6 +7,7 @@ package fuzz
 type source struct {
 	data []byte
 	pos  int
+	last byte // the latest byte drawn
 }
 
 // byte returns the next byte of the input, or 0 when it is spent.
@@ -16,6 +17,7 @@ func (s *source) byte() byte {
 	}
 	b := s.data[s.pos]
 	s.pos++
+	s.last = b
 	return b
 }
 
@@ -36,3 +38,14 @@ func (s *source) chance(k int) bool {
 // spent reports whether the input is used up: a method generated now would
 // be the smallest one.
 func (s *source) spent() bool { return s.pos >= len(s.data) }
+
+// again returns a choice in [0, n) from the bits of the latest byte drawn
+// that its own choice (intn with n <= 8) left unused: a further choice
+// that draws nothing, so the packages of other inputs stay as they were
+// (gen_chans.go).
+func (s *source) again(n int) int {
+	if n <= 1 {
+		return 0
+	}
+	return int(s.last>>3) % n
+}

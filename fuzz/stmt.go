@@ -97,6 +97,7 @@ func (m *method) call() {
 	default:
 		x := m.declare("x", anyKind)
 		m.line("%s, %s := %s", x.name, m.declare("ok", boolKind).name, call)
+		m.chanStmt(op, x) // gen_chans.go
 	}
 }
 
