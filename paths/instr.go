@@ -103,7 +103,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.RunDefers:
 		return w.runDefers(st, b, i)
 	case *ssa.Send:
-		w.refuse(in.Pos(), "channel send statement (blocks until a receiver takes it; only a select with default is supported): not supported")
+		w.refuse(in.Pos(), "channel send statement (it blocks until a receiver is ready; a send in a select with default does not): not supported")
 	case *ssa.Select:
 		return w.selectOp(st, b, i, in)
 	case *ssa.MapUpdate:

@@ -43,7 +43,7 @@ func (w *walker) unop(st *state, b *ssa.BasicBlock, i int, in *ssa.UnOp) bool {
 		}
 		return w.nilCheck(st, b, i, in.X, func(st *state) { st.env[in] = w.load(st, in) })
 	case token.ARROW:
-		w.refuse(in.Pos(), "channel receive (blocks until a value is sent or the channel is closed; range over a channel too; only a select with default is supported): not supported")
+		w.refuse(in.Pos(), "channel receive (it blocks until a value or a close comes, as range over a channel does; a receive in a select with default does not): not supported")
 		return true
 	}
 	x := w.value(st, in.X)

@@ -25,7 +25,7 @@ type selectCase struct {
 // without one it blocks, and is refused.
 func (w *walker) selectOp(st *state, b *ssa.BasicBlock, i int, in *ssa.Select) bool {
 	if in.Blocking {
-		w.refuse(in.Pos(), "select without default (blocks until a case can proceed): not supported")
+		w.refuse(in.Pos(), "select without default (it blocks until a case can proceed): not supported")
 		return true
 	}
 	intSort := w.model.Sort(types.Typ[types.Int])

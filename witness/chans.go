@@ -11,6 +11,7 @@ import (
 
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
+	"golang.org/x/tools/go/ssa"
 )
 
 // events reads the path's channel events from the model: the witness
@@ -55,4 +56,29 @@ func (b *builder) event(n int, ev *paths.ChanEvent) (obligations.Event, string, 
 	}
 	o.OK = b.d.literal(ok, ev.OK.Sort)
 	return o, fmt.Sprintf("<-%s = (%s, %s)", ch, val, ok.Op), nil
+}
+
+// fixChanReads marks what p's channel operations observed as fixed by the
+// witness: other goroutines set what a channel shows at any moment, so
+// the model's values are a run (paths/chans.go). Not so for a channel the
+// path made, which no one else may have had yet: a witness depending on
+// what it showed is not confirmed. (Runs compared with each other, as in
+// FindSplitOutcome, must not take observations for fixed at all: each
+// run makes its own.)
+func fixChanReads(p *paths.Path, fixed map[string]bool) {
+	made := map[string]bool{}
+	for _, a := range p.Allocs {
+		if _, ok := a.Site.(*ssa.MakeChan); ok {
+			made[a.Ptr.String()] = true
+		}
+	}
+	for _, r := range p.ChanReads {
+		own := false
+		for _, c := range r.Chans {
+			own = own || made[c.String()]
+		}
+		for _, x := range r.Free {
+			fixed[x.Op] = fixed[x.Op] || !own
+		}
+	}
 }

@@ -514,11 +514,7 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 	for _, o := range p.Orders { // the run's own order of a map's entries
 		fixed[o.Op] = true
 	}
-	for _, r := range p.ChanReads { // what other goroutines made of the channels: any value is a run (paths/chans.go)
-		for _, x := range r.Free {
-			fixed[x.Op] = true
-		}
-	}
+	fixChanReads(p, fixed) // chans.go
 	// At the instantiation with any (assumed by the search and by every
 	// serial order), a type parameter's type test is "not nil": its
 	// unknown predicate (has!) is masked.

@@ -34,7 +34,7 @@ func FindSplitOutcome(ctx context.Context, f *paths.Func, solver smt.Solver, opt
 		return nil
 	}
 	for _, q := range f.Paths {
-		if q.Exceptional || len(q.Loads) > 0 || len(q.Allocs) > 0 || pinned(q) || inexactPath(f, q, false, nil) != "" {
+		if q.Exceptional || len(q.Loads) > 0 || len(q.Allocs) > 0 || len(q.ChanReads) > 0 || pinned(q) || inexactPath(f, q, false, nil) != "" {
 			return nil
 		}
 	}
