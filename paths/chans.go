@@ -261,3 +261,20 @@ func (w *walker) makeChanPanics(mc *ssa.MakeChan, cond *smt.Term) (*smt.Term, *s
 	}
 	return cond, w.runtimePanic("makechan")
 }
+
+// EventsGo returns p's channel events as Go, through f's names:
+// `close(v.(chan int))`, `ch <- msg`, `<-ch = (x, ok)`.
+func EventsGo(f *Func, p *Path) []string {
+	var out []string
+	for _, e := range p.Events {
+		switch e.Op {
+		case ChanClose:
+			out = append(out, "close("+f.Go(e.Ch)+")")
+		case ChanSend:
+			out = append(out, f.Go(e.Ch)+" <- "+f.Go(e.Value))
+		default:
+			out = append(out, "<-"+f.Go(e.Ch)+" = ("+f.Go(e.Value)+", "+f.Go(e.OK)+")")
+		}
+	}
+	return out
+}

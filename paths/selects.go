@@ -80,9 +80,9 @@ func (w *walker) selectCases(st *state, in *ssa.Select) ([]*selectCase, []*smt.T
 		} else {
 			elem := s.Chan.Type().Underlying().(*types.Chan).Elem()
 			c.free = w.fresh(st, "ok", smt.Bool)
-			w.setName(c.free.Op, "whether a value was received from "+w.goName(s.Chan)+" at line "+w.lineOf(in))
+			w.setName(c.free.Op, "the ok of the receive at line "+w.lineOf(in))
 			c.value = w.fresh(st, "recv", w.model.Sort(elem))
-			w.setName(c.value.Op, "the value received from "+w.goName(s.Chan)+" at line "+w.lineOf(in))
+			w.setName(c.value.Op, "the value received at line "+w.lineOf(in))
 			free = append(free, c.value)
 			c.slot = slot
 			slot++

@@ -134,6 +134,9 @@ func explainedPath(opt Options, prog *paths.Program, f *paths.Func, p *paths.Pat
 	default:
 		ep.Outcome = "returns"
 	}
+	if evs := paths.EventsGo(f, p); len(evs) > 0 {
+		ep.Outcome += ", after " + strings.Join(evs, ", ")
+	}
 	return ep
 }
 
