@@ -89,8 +89,21 @@ func ProbeEventCh(n int) string    { return fmt.Sprintf("w!ev!%d!ch", n) }
 func ProbeEventValue(n int) string { return fmt.Sprintf("w!ev!%d!val", n) }
 func ProbeEventOK(n int) string    { return fmt.Sprintf("w!ev!%d!ok", n) }
 
-// probeEvents defines the probes of p's events.
+// ProbeReadCh is the probe of channel i of p's observation n
+// (paths.ChanRead); ProbeReadIdle of whether that select ran default.
+func ProbeReadCh(n, i int) string { return fmt.Sprintf("w!cr!%d!ch!%d", n, i) }
+func ProbeReadIdle(n int) string  { return fmt.Sprintf("w!cr!%d!idle", n) }
+
+// probeEvents defines the probes of p's events and observations.
 func (e *encoder) probeEvents(p *paths.Path, def func(string, *smt.Term)) {
+	for n, r := range p.ChanReads {
+		for i, c := range r.Chans {
+			def(ProbeReadCh(n, i), c)
+		}
+		if r.Idle != nil {
+			def(ProbeReadIdle(n), r.Idle)
+		}
+	}
 	for n, ev := range p.Events {
 		def(ProbeEventCh(n), ev.Ch)
 		if ev.Value != nil {

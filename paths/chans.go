@@ -94,6 +94,12 @@ type ChanRead struct {
 	Occurrence int
 	Chans      []*smt.Term
 	Free       []*smt.Term
+	// For witnesses: Closed holds, for each channel, the free choice that
+	// someone else closed it (nil for a receive's); Idle, for a select,
+	// the condition that no case could proceed (default ran).
+	Closed []*smt.Term
+	Idle   *smt.Term
+	Types  []types.Type // the channels' types
 }
 
 // chanState is a path's channel events and observations so far.
@@ -132,7 +138,7 @@ func (st *state) pathEvents() ([]*ChanEvent, []*ChanRead) {
 }
 
 // observe records the free locals an operation at site read of chans.
-func (w *walker) observe(st *state, site ssa.Instruction, chans []*smt.Term, free ...*smt.Term) {
+func (w *walker) observe(st *state, site ssa.Instruction, chans []*smt.Term, free ...*smt.Term) *ChanRead {
 	c := st.chans()
 	n := 0
 	for _, r := range c.reads {
@@ -140,7 +146,9 @@ func (w *walker) observe(st *state, site ssa.Instruction, chans []*smt.Term, fre
 			n++
 		}
 	}
-	c.reads = append(c.reads, &ChanRead{Site: site, Occurrence: n, Chans: chans, Free: free})
+	r := &ChanRead{Site: site, Occurrence: n, Chans: chans, Free: free}
+	c.reads = append(c.reads, r)
+	return r
 }
 
 // knownClosed is the condition that the path closed ch, or received from
@@ -172,7 +180,8 @@ func (w *walker) closeChan(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bo
 	} else {
 		h := w.fresh(st, "closed", smt.Bool)
 		w.setName(h.Op, "whether "+w.goName(arg)+" was closed at line "+w.lineOf(in))
-		w.observe(st, in, []*smt.Term{x}, h)
+		r := w.observe(st, in, []*smt.Term{x}, h)
+		r.Closed, r.Types = []*smt.Term{h}, []types.Type{arg.Type()}
 		closed = smt.Or(knownClosed(st, x), h)
 	}
 	st.effects++

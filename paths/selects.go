@@ -32,7 +32,15 @@ func (w *walker) selectOp(st *state, b *ssa.BasicBlock, i int, in *ssa.Select) b
 	choice := w.fresh(st, "select", intSort)
 	w.setName(choice.Op, "the case the select at line "+w.lineOf(in)+" chose")
 	cases, chans, free := w.selectCases(st, in)
-	w.observe(st, in, chans, append([]*smt.Term{choice}, free...)...)
+	read := w.observe(st, in, chans, append([]*smt.Term{choice}, free...)...)
+	for _, c := range cases {
+		read.Types = append(read.Types, c.st.Chan.Type())
+		if c.st.Send != nil {
+			read.Closed = append(read.Closed, c.free)
+		} else {
+			read.Closed = append(read.Closed, nil)
+		}
+	}
 	st.effects++
 	var picked, none []*smt.Term
 	for j, c := range cases {
@@ -56,6 +64,7 @@ func (w *walker) selectOp(st *state, b *ssa.BasicBlock, i int, in *ssa.Select) b
 		}
 	}
 	dflt := smt.And(append(none, earlier...)...)
+	read.Idle = dflt
 	if dflt.IsFalse() {
 		return false
 	}

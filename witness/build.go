@@ -125,7 +125,7 @@ func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(
 	b.w.Fixed = b.fixedShown()
 	b.objects(p)
 	b.statePins(p)
-	b.w.Objects = append(b.objectsShown(), b.memoryShown()...)
+	b.w.Objects = append(append(b.objectsShown(), b.memoryShown()...), b.w.Objects...) // outcome's: channels (chans.go)
 	b.sc.Atoms = b.d.sortedAtoms()
 	return b, nil
 }

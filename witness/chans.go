@@ -11,6 +11,7 @@ import (
 
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -26,7 +27,39 @@ func (b *builder) events() error {
 		b.w.Events = append(b.w.Events, text)
 	}
 	b.sc.EventsKnown = true
+	b.w.Objects = append(b.w.Objects, b.observations()...)
 	return nil
+}
+
+// observations says what the path's channel operations found that other
+// goroutines made so, as the witness's header shows it: a channel closed
+// before the client closed or sent on it, a select none of whose cases
+// could proceed.
+func (b *builder) observations() []string {
+	var out []string
+	for n, r := range b.p.ChanReads {
+		line := b.f.Fn.Prog.Fset.Position(r.Site.Pos()).Line
+		for i, closed := range r.Closed {
+			if v, ok := b.d.raw(closedOp(closed)); !ok || v.Op != "true" {
+				continue
+			}
+			if ch, ok := b.d.raw(obligations.ProbeReadCh(n, i)); ok {
+				out = append(out, fmt.Sprintf("%s is already closed at line %d", b.d.value(ch, r.Types[i]).Go, line))
+			}
+		}
+		if v, ok := b.d.raw(obligations.ProbeReadIdle(n)); ok && r.Idle != nil && v.Op == "true" {
+			out = append(out, fmt.Sprintf("no case of the select at line %d can proceed", line))
+		}
+	}
+	return out
+}
+
+// closedOp is the name of a closed choice, "" for none.
+func closedOp(t *smt.Term) string {
+	if t == nil {
+		return ""
+	}
+	return t.Op
 }
 
 // event reads event n of the path, ev, as literals and as Go.
