@@ -242,3 +242,39 @@ func (b *Broker) Drain(topic string) int {
 	}
 	return n
 }
+
+// TryNext polls topic's channel until a message comes or the topic is gone.
+// want: atomic
+// truth: atomic
+// why: a repeating iteration only loads and finds no message (no effect); the last one is Publish's shape, condensable at its Load.
+func (b *Broker) TryNext(topic string) (string, bool) {
+	for {
+		v, ok := b.subs.Load(topic)
+		if !ok {
+			return "", false
+		}
+		select {
+		case msg, ok := <-v.(chan string):
+			return msg, ok
+		default:
+		}
+	}
+}
+
+// PublishAll sends msg to each topic's subscriber without blocking.
+// want: unsupported
+// truth: outside
+// why: a send in a loop's repeating iteration is an effect each iteration makes: the loop is not pure.
+func (b *Broker) PublishAll(topics []string, msg string) int {
+	n := 0
+	for _, t := range topics {
+		if v, ok := b.subs.Load(t); ok {
+			select {
+			case v.(chan string) <- msg:
+				n++
+			default:
+			}
+		}
+	}
+	return n
+}
