@@ -28,6 +28,12 @@ func (w *walker) selectOp(st *state, b *ssa.BasicBlock, i int, in *ssa.Select) b
 		w.refuse(in.Pos(), "select without default (it blocks until a case can proceed): not supported")
 		return true
 	}
+	for _, s := range in.States {
+		if _, ok := s.Chan.Type().Underlying().(*types.Chan); !ok {
+			w.refuse(in.Pos(), "select on a channel of type %s: not supported", s.Chan.Type())
+			return true
+		}
+	}
 	intSort := w.model.Sort(types.Typ[types.Int])
 	choice := w.fresh(st, "select", intSort)
 	w.setName(choice.Op, "the case the select at line "+w.lineOf(in)+" chose")
