@@ -29,6 +29,10 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 	st.effects++
 	cc := in.Common()
 	callee := cc.StaticCallee()
+	if bi, ok := cc.Value.(*ssa.Builtin); ok {
+		w.refuse(in.Pos(), "defer of builtin %s: not supported", bi.Name())
+		return
+	}
 	if cc.IsInvoke() || callee == nil {
 		w.refuse(in.Pos(), "defer of a dynamic call: not supported")
 		return
