@@ -27,7 +27,7 @@ var update = flag.Bool("update", false, "rewrite the golden file")
 // the tests of this file, and keeps the violations.
 var violationRun = sync.OnceValues(func() (*verify.Report, error) {
 	rep, err := verify.Run(context.Background(), verify.Options{Dir: "..", Timeout: 30 * time.Second},
-		"./examples/...", "./verify/testdata/golden/registry", "./verify/testdata/golden/session", "./verify/testdata/golden/counter", "./verify/testdata/golden/loops")
+		"./examples/...", "./verify/testdata/golden/registry", "./verify/testdata/golden/session", "./verify/testdata/golden/counter", "./verify/testdata/golden/loops", "./verify/testdata/golden/pubsub")
 	if err != nil {
 		return nil, err
 	}
