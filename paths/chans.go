@@ -8,7 +8,7 @@
 // (ChanEvent), each with its site and the channel's term. The outcome an
 // obligation compares includes the events: the condensed run must close
 // (send to, receive from) the same channels, with the same values, in the
-// same order (obligations/encode.go: sameOutcome). What an operation
+// same order (obligations/chans.go: sameEvents). What an operation
 // observes of the channel (closed already? which case of the select is
 // ready? the value received, and ok) is a fresh local of the path, fixed
 // when read, except what the path itself did to the channel:
@@ -44,13 +44,17 @@
 // condensed run's observations are its own locals, free as well, except
 // that an observation at the same site (and occurrence on the path) of
 // the same channels as one of the original path is the original's
-// (obligations/encode.go: identify): that picks one of the runs the
+// (obligations/chans.go: identifyChans): that picks one of the runs the
 // condensed run can make at its instant, since every answer is possible
 // there, and the obligation asks for one sequential run explaining the
 // path (as sameChoices does for a library's hidden choices). Comparing
 // the events makes the claim: the function's effects on channels are
 // those of a sequential run at the condensation point. A loop whose
 // repeating iteration makes an event is impure, and refused (chanLoop).
+// A channel the function made and has not yet published shows nothing
+// others did; its observations are free all the same (more than Go
+// allows, so sound for proofs), and witnesses never take them for a run
+// (witness/chans.go: fixChanReads).
 
 package paths
 
