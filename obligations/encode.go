@@ -49,6 +49,7 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 		exits = append(exits, b)
 		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, post), sameOutcome(p, q, res))))
 		e.identify(p, q, rename(q, "r!"))
+		e.sameClocks(p, q, rename(q, "r!")) // the clock's readings (clock.go)
 	}
 	goal = append(goal, smt.Or(exits...))
 	e.asserts = append(e.asserts, smt.Not(smt.And(goal...)))

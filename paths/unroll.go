@@ -56,7 +56,7 @@ func (w *walker) cut(st *state, b, pred *ssa.BasicBlock) {
 		return
 	}
 	w.deep = append(w.deep, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
-		Locals: st.locals, Facts: st.facts, Of: -1, Back: st.back, Loads: st.loads, Orders: st.orders, Cycle: w.cycle(st, b, pred)})
+		Locals: st.locals, Facts: st.facts, Of: -1, Back: st.back, Loads: st.loads, Orders: st.orders, Clocks: st.clocks, Cycle: w.cycle(st, b, pred)})
 }
 
 // A loopEntry is what held when a run entered a loop header: the calls

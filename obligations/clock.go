@@ -1,0 +1,115 @@
+// This file defines how obligations and serial checks treat the clock's
+// readings (paths.ClockRead): inputs from the environment, read at a
+// moment.
+
+package obligations
+
+import (
+	"go/types"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+)
+
+// sameClocks gives each reading of the condensed run (path q, its locals
+// renamed by ren) the value of the original path p's reading at the same
+// site and occurrence.
+//
+// Why this is sound: a reading is an input of the run from its
+// environment, like an argument, and nothing is assumed of the clock
+// (paths/clock.go): a sequential run that reads, at that site, the value
+// the original read is one of the runs of the function. The obligation
+// asks for one sequential run that explains the path, so fixing its
+// readings only picks that run; readings at sites the original did not
+// reach stay arbitrary (the proof holds for all of them). The equations
+// define fresh renamed locals, each by one reading of p, so they never
+// make the obligation vacuous.
+func (e *encoder) sameClocks(p, q *paths.Path, ren map[string]*smt.Term) {
+	for _, a := range p.Clocks {
+		for _, b := range q.Clocks {
+			if a.Site == b.Site && a.Occurrence == b.Occurrence && a.Value.Sort.Equal(b.Value.Sort) {
+				e.asserts = append(e.asserts, smt.Eq(smt.Subst(b.Value, ren), a.Value))
+			}
+		}
+	}
+}
+
+// A ClockValue is a reading of the clock in an interleaving, as a value.
+type ClockValue struct {
+	Read  paths.ClockRead
+	Value *smt.Term
+}
+
+// serialClocks makes serial path q's readings (its locals renamed by
+// ren), when the run takes q (taken), read what the interleaving read at
+// the same site and occurrence: the readings are the operation's inputs
+// from its environment, which a serial order of the same operations
+// keeps. A reading the interleaving did not make stays free, so a serial
+// order may fit falsely, never fail to fit falsely.
+func (e *encoder) serialClocks(sc *Scenario, q *paths.Path, ren map[string]*smt.Term, taken *smt.Term) {
+	for _, c := range sc.Clocks {
+		for _, b := range q.Clocks {
+			if c.Read.Site == b.Site && c.Read.Occurrence == b.Occurrence && c.Value.Sort.Equal(b.Value.Sort) {
+				e.asserts = append(e.asserts, smt.Implies(taken, smt.Eq(smt.Subst(b.Value, ren), c.Value)))
+			}
+		}
+	}
+}
+
+// readableClocks says that the path's readings of the clock, and the
+// time.Time values its interleaving holds in interfaces (call arguments
+// and results, entries at its keys), carry a monotonic reading, a whole
+// number of seconds after the process started, on one wall-clock second
+// (2026-01-01): a witness then prints them as t0+5s (Readable).
+func readableClocks(f *paths.Func, p *paths.Path) []*smt.Term {
+	if len(p.Clocks) == 0 {
+		return nil
+	}
+	tt := p.Clocks[0].Type
+	var conds []*smt.Term
+	for _, c := range p.Clocks {
+		conds = append(conds, readableTime(f, tt, c.Value))
+	}
+	if !boxed(f, tt) {
+		return conds
+	}
+	inIface := func(v *smt.Term) *smt.Term {
+		return smt.Implies(f.Model.HasType(tt, v), readableTime(f, tt, f.Model.Unbox(tt, v)))
+	}
+	for _, c := range p.Calls {
+		for _, t := range append(append([]*smt.Term(nil), c.Args...), c.Results...) {
+			if t.Sort.Equal(values.AnySort) {
+				conds = append(conds, inIface(t))
+			}
+		}
+	}
+	if keyed, ok := f.Client.Collection.(axioms.Keyed); ok && keyed.EntrySort().Equal(smt.Named("Entry")) {
+		conds = append(conds, absentOr(f, p, inIface)...)
+	}
+	return conds
+}
+
+// readableTime says that x, a time.Time, is a readable reading (readableClocks).
+func readableTime(f *paths.Func, tt types.Type, x *smt.Term) *smt.Term {
+	const wall = uint64(1)<<63 | uint64(1767225600+62135596800-59453308800)<<30
+	ext := f.Model.Select(tt, x, 1)
+	return smt.And(smt.Eq(f.Model.Select(tt, x, 0), smt.BVLit(wall, 64)),
+		smt.Apply("bvsle", smt.Bool, smt.BVLit(0, 64), ext), smt.Apply("bvsle", smt.Bool, ext, smt.BVLit(1e13, 64)),
+		smt.Eq(smt.Apply("bvurem", smt.BV(64), ext, smt.BVLit(1e9, 64)), smt.BVLit(0, 64)))
+}
+
+// boxed reports whether the value model boxes t already (an interface
+// may hold it): asking about another type would add a box to it.
+func boxed(f *paths.Func, t types.Type) bool {
+	for n := int64(-2); ; n-- {
+		b, ok := f.Model.BoxOfType(n)
+		if !ok {
+			return false
+		}
+		if types.Identical(b, t) {
+			return true
+		}
+	}
+}

@@ -1,0 +1,80 @@
+// Package clock: service code that reads the clock around its collection
+// calls: a session table with expiry by time.Now, a lease table that
+// backs off with time.Sleep, a last-seen timestamp of UnixNano in an
+// atomic.Int64, a rate limiter's window. Each atomic function has a naive
+// twin that is not.
+package clock
+
+import (
+	"sync"
+	"time"
+)
+
+// Sessions maps a session token to its expiry (a time.Time).
+type Sessions struct {
+	m   sync.Map
+	ttl time.Duration
+}
+
+// NewSessions returns an empty table whose sessions live ttl.
+func NewSessions(ttl time.Duration) *Sessions { return &Sessions{ttl: ttl} }
+
+// Touch starts or extends token's session until ttl from now.
+// want: atomic
+// truth: atomic
+// why: one Store of time.Now().Add(ttl); the condensed run reads the clock at the same site, so it stores the same expiry.
+func (s *Sessions) Touch(token string) {
+	s.m.Store(token, time.Now().Add(s.ttl))
+}
+
+// Valid reports whether token's session has not expired.
+// want: atomic
+// truth: atomic
+// why: one Load, then a comparison with the clock.
+func (s *Sessions) Valid(token string) bool {
+	v, ok := s.m.Load(token)
+	if !ok {
+		return false
+	}
+	exp, _ := v.(time.Time)
+	return time.Now().Before(exp)
+}
+
+// Expire deletes token's session if it has expired, and reports whether
+// it did; it deletes only the expiry it read, and reads again when another
+// goroutine replaced it.
+// want: atomic
+// truth: atomic
+// why: linearized at the CompareAndDelete that succeeds, or at the Load that finds no expired session; a failed CompareAndDelete is an accessor, and the clock is read again in the next iteration.
+func (s *Sessions) Expire(token string) bool {
+	for {
+		v, ok := s.m.Load(token)
+		if !ok {
+			return false
+		}
+		exp, isTime := v.(time.Time)
+		if !isTime || !time.Now().After(exp) {
+			return false
+		}
+		if s.m.CompareAndDelete(token, v) {
+			return true
+		}
+	}
+}
+
+// ExpireNaive deletes token's session if the expiry it read has passed.
+// want: violation
+// truth: nonatomic
+// why: T Loads an expired expiry; another goroutine Touches the token (a fresh expiry); T Deletes it, though the session it deletes had not expired.
+func (s *Sessions) ExpireNaive(token string) bool {
+	v, ok := s.m.Load(token)
+	if !ok {
+		return false
+	}
+	exp, isTime := v.(time.Time)
+	if !isTime || !time.Now().After(exp) {
+		return false
+	}
+	s.m.Delete(token)
+	return true
+}
