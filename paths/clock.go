@@ -135,6 +135,12 @@ func (w *walker) clockRead(st *state, in *ssa.Call, t types.Type, what string) *
 	return v
 }
 
+// tterms builds time terms on path st, naming their parts by locals the
+// path's facts define.
+func (w *walker) tterms(st *state) tterms {
+	return tterms{def: func(hint string, t *smt.Term) *smt.Term { return w.define(st, "t!"+hint, t) }, fn: w.model.Func}
+}
+
 // parts splits a time.Time term of type t into its fields.
 func (w *walker) parts(t types.Type, x *smt.Term) tparts {
 	return tparts{wall: w.model.Select(t, x, 0), ext: w.model.Select(t, x, 1), loc: w.model.Select(t, x, 2)}
@@ -149,7 +155,8 @@ func (w *walker) timeOf(t types.Type, p tparts) *smt.Term {
 func (w *walker) timeLocal(t types.Type) *smt.Term {
 	w.trust("time.Local and time.UTC are not assigned (package time)", token.NoPos)
 	loc := t.Underlying().(*types.Struct).Field(2).Type()
-	return w.model.Func("time!Local", w.model.Sort(loc))
+	w.fixed("constglobal!time.Local", "time.Local", loc)
+	return w.model.Func("constglobal!time.Local", w.model.Sort(loc))
 }
 
 // timeFunc translates a function of package time.
@@ -162,9 +169,9 @@ func (w *walker) timeFunc(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, nam
 		t := args[0].Type()
 		now := w.parts(t, w.clockRead(st, in, t, "the time.Now() of time."+name+"("+w.goName(args[0])+")"))
 		if name == "Since" {
-			st.env[in] = tSub(now, w.parts(t, arg(0)))
+			st.env[in] = w.tterms(st).tSub(now, w.parts(t, arg(0)))
 		} else {
-			st.env[in] = tSub(w.parts(t, arg(0)), now)
+			st.env[in] = w.tterms(st).tSub(w.parts(t, arg(0)), now)
 		}
 	case "Sleep": // no effect on any state the path reads
 	case "Unix", "UnixMilli", "UnixMicro":
@@ -177,7 +184,7 @@ func (w *walker) timeFunc(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, nam
 		default:
 			sec, nsec = bvop("bvsdiv", arg(0), i64(1e6)), bvop("bvmul", bvop("bvsrem", arg(0), i64(1e6)), i64(1e3))
 		}
-		st.env[in] = w.timeOf(in.Type(), tUnix(sec, nsec, w.timeLocal(in.Type())))
+		st.env[in] = w.timeOf(in.Type(), w.tterms(st).tUnix(sec, nsec, w.timeLocal(in.Type())))
 	case "After", "Tick", "NewTimer", "NewTicker":
 		return true, w.newTimer(st, b, i, in, name, arg(0))
 	case "AfterFunc":

@@ -24,9 +24,9 @@ func (w *walker) timeMethod(st *state, in *ssa.Call, recv string, obj *types.Fun
 		case "Milliseconds":
 			return bvop("bvsdiv", x, i64(1e6)), true
 		case "Abs":
-			return dAbs(x), true
+			return w.tterms(st).dAbs(x), true
 		case "Truncate":
-			return dTruncate(x, w.value(st, args[1])), true
+			return w.tterms(st).dTruncate(x, w.value(st, args[1])), true
 		}
 		return nil, false
 	}
@@ -38,35 +38,35 @@ func (w *walker) timeMethod(st *state, in *ssa.Call, recv string, obj *types.Fun
 	other := func() tparts { return w.parts(tt, w.value(st, args[1])) }
 	switch obj.Name() {
 	case "Add":
-		return w.timeOf(tt, tAdd(t, w.value(st, args[1]))), true
+		return w.timeOf(tt, w.tterms(st).tAdd(t, w.value(st, args[1]))), true
 	case "Sub":
-		return tSub(t, other()), true
+		return w.tterms(st).tSub(t, other()), true
 	case "After":
-		return tAfter(t, other()), true
+		return w.tterms(st).tAfter(t, other()), true
 	case "Before":
-		return tBefore(t, other()), true
+		return w.tterms(st).tBefore(t, other()), true
 	case "Equal":
-		return tEqual(t, other()), true
+		return w.tterms(st).tEqual(t, other()), true
 	case "Compare":
-		return tCompare(t, other()), true
+		return w.tterms(st).tCompare(t, other()), true
 	case "IsZero":
-		return tIsZero(t), true
+		return w.tterms(st).tIsZero(t), true
 	case "Unix":
-		return tUnixSec(t), true
+		return w.tterms(st).tUnixSec(t), true
 	case "UnixNano":
-		return tUnixNano(t), true
+		return w.tterms(st).tUnixNano(t), true
 	case "UnixMilli":
-		return tUnixMilli(t), true
+		return w.tterms(st).tUnixMilli(t), true
 	case "UnixMicro":
-		return tUnixMicro(t), true
+		return w.tterms(st).tUnixMicro(t), true
 	case "Nanosecond":
-		return tNsec(t), true
+		return w.tterms(st).tNsec(t), true
 	case "UTC":
-		s := tStripMono(t)
+		s := w.tterms(st).tStripMono(t)
 		s.loc = w.model.Zero(tt.Underlying().(*types.Struct).Field(2).Type())
 		return w.timeOf(tt, s), true
 	case "Local":
-		s := tStripMono(t)
+		s := w.tterms(st).tStripMono(t)
 		s.loc = w.timeLocal(tt)
 		return w.timeOf(tt, s), true
 	}
@@ -82,8 +82,9 @@ func (w *walker) timeIn(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, args 
 	w.trust(locationTrust, 0)
 	return w.guard(st, b, i, smt.Eq(loc, nilLoc), w.stringPanic("time: missing Location in call to Time.In"), func(st *state) {
 		s := w.parts(tt, w.value(st, args[0]))
-		s = tStripMono(s)
-		utc := w.model.Func("time!utcLoc", loc.Sort)
+		s = w.tterms(st).tStripMono(s)
+		w.fixed("constglobal!time.UTC", "time.UTC", args[1].Type())
+		utc := w.model.Func("constglobal!time.UTC", loc.Sort)
 		s.loc = smt.Ite(smt.Eq(loc, utc), nilLoc, loc)
 		st.env[in] = w.timeOf(tt, s)
 	})

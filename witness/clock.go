@@ -13,6 +13,7 @@ import (
 	"go/types"
 	"math/big"
 	"time"
+	"unsafe"
 
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
@@ -106,3 +107,26 @@ func (d *decoder) timeGo(v *smt.Term, loc string) (string, bool) {
 	}
 	return s, true
 }
+
+// timeBits is the layout of a time.Time (time/time.go).
+type timeBits struct {
+	wall uint64
+	ext  int64
+	loc  *time.Location
+}
+
+// timeFromBits is the time.Time of the given fields, location UTC.
+func timeFromBits(wall uint64, ext int64) time.Time {
+	r := timeBits{wall: wall, ext: ext}
+	return *(*time.Time)(unsafe.Pointer(&r))
+}
+
+// subWall is Time.Sub on the fields of two times (paths/timeterms.go's
+// std!time.subWall), run for real in witness search (stdeval.go).
+var subWall = stdFunc{[]stdKind{kInt, kInt, kInt, kInt}, []stdKind{kInt}, func(a []any) []any {
+	t := timeFromBits(uint64(a[0].(int64)), a[1].(int64))
+	u := timeFromBits(uint64(a[2].(int64)), a[3].(int64))
+	return []any{int64(t.Sub(u))}
+}}
+
+func init() { stdFuncs["time.subWall"] = subWall }

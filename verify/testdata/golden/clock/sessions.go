@@ -12,7 +12,7 @@ import (
 
 // Sessions maps a session token to its expiry (a time.Time).
 type Sessions struct {
-	m   sync.Map
+	m   sync.Map //snowflake:base
 	ttl time.Duration
 }
 
@@ -77,4 +77,82 @@ func (s *Sessions) ExpireNaive(token string) bool {
 	}
 	s.m.Delete(token)
 	return true
+}
+
+// Refresh extends token's session by ttl from now if it is still valid,
+// and reports whether it did; it replaces only the expiry it read.
+// want: atomic
+// truth: atomic
+// why: linearized at the CompareAndSwap that succeeds, or at the Load that finds no valid session; a failed CompareAndSwap is an accessor.
+func (s *Sessions) Refresh(token string) bool {
+	for {
+		v, ok := s.m.Load(token)
+		if !ok {
+			return false
+		}
+		exp, isTime := v.(time.Time)
+		now := time.Now()
+		if !isTime || !now.Before(exp) {
+			return false
+		}
+		if s.m.CompareAndSwap(token, v, now.Add(s.ttl)) {
+			return true
+		}
+	}
+}
+
+// RefreshNaive extends token's session if the expiry it read is valid.
+// want: violation
+// truth: nonatomic
+// why: T Loads a valid expiry; another goroutine Deletes the session (a logout); T Stores a new expiry, bringing back a session that was gone.
+func (s *Sessions) RefreshNaive(token string) bool {
+	v, ok := s.m.Load(token)
+	if !ok {
+		return false
+	}
+	exp, isTime := v.(time.Time)
+	now := time.Now()
+	if !isTime || !now.Before(exp) {
+		return false
+	}
+	s.m.Store(token, now.Add(s.ttl))
+	return true
+}
+
+// Start opens token's session unless one exists, and returns its expiry.
+// want: atomic
+// truth: atomic
+// why: one LoadOrStore of time.Now().Add(ttl): the condensed run reads the clock at the same site.
+func (s *Sessions) Start(token string) time.Time {
+	v, _ := s.m.LoadOrStore(token, time.Now().Add(s.ttl))
+	exp, _ := v.(time.Time)
+	return exp
+}
+
+// StartNaive opens token's session unless one exists, and returns its expiry.
+// want: violation
+// truth: nonatomic
+// why: T Loads nothing; another goroutine Stores an expiry; T Stores its own over it and returns it, though the session existed.
+func (s *Sessions) StartNaive(token string) time.Time {
+	if v, ok := s.m.Load(token); ok {
+		exp, _ := v.(time.Time)
+		return exp
+	}
+	exp := time.Now().Add(s.ttl)
+	s.m.Store(token, exp)
+	return exp
+}
+
+// Remaining returns how long token's session has left, rounded down to
+// whole seconds (zero when there is none).
+// want: atomic
+// truth: atomic
+// why: one Load; time.Until reads the clock, Truncate is exact Duration arithmetic.
+func (s *Sessions) Remaining(token string) time.Duration {
+	v, ok := s.m.Load(token)
+	if !ok {
+		return 0
+	}
+	exp, _ := v.(time.Time)
+	return time.Until(exp).Truncate(time.Second)
 }
