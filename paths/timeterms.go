@@ -175,7 +175,9 @@ func (c tterms) tSubPlain(t, u tparts) *smt.Term {
 }
 
 // tIsZero is Time.IsZero.
-func (c tterms) tIsZero(t tparts) *smt.Term { return smt.And(smt.Eq(t.wall, i64(0)), smt.Eq(t.ext, i64(0))) }
+func (c tterms) tIsZero(t tparts) *smt.Term {
+	return smt.And(smt.Eq(t.wall, i64(0)), smt.Eq(t.ext, i64(0)))
+}
 
 // tUnixNano, tUnixMilli, tUnixMicro are Time's methods of those names.
 func (c tterms) tUnixNano(t tparts) *smt.Term {
