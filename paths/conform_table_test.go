@@ -7,6 +7,20 @@ package paths_test
 import "github.com/snowflakeverify/snowflake/paths/testdata/conform"
 
 var conformFuncs = map[string]any{
+	"ClockAdd":            conform.ClockAdd,
+	"ClockCompare":        conform.ClockCompare,
+	"ClockUnix":           conform.ClockUnix,
+	"ClockSubNear":        conform.ClockSubNear,
+	"ClockSub":            conform.ClockSub,
+	"ClockZero":           conform.ClockZero,
+	"ClockEq":             conform.ClockEq,
+	"DurationOps":         conform.DurationOps,
+	"DurationArith":       conform.DurationArith,
+	"ClockNow":            conform.ClockNow,
+	"ClockFormat":         conform.ClockFormat,
+	"ClockSleep":          conform.ClockSleep,
+	"ClockTicker":         conform.ClockTicker,
+	"ClockTimer":          conform.ClockTimer,
 	"AddInt":              conform.AddInt,
 	"AddInt16":            conform.AddInt16,
 	"AddInt32":            conform.AddInt32,
