@@ -13,9 +13,9 @@ import (
 	"github.com/snowflakeverify/snowflake/values"
 )
 
-// sameClocks gives each reading of the condensed run (path q, its locals
-// renamed by ren) the value of the original path p's reading at the same
-// site and occurrence.
+// sameClocks maps each reading of the condensed run (a local of one of
+// qs) to the value of the original path p's reading at the same site and
+// occurrence; the copies of qs read that value (encoder.rename).
 //
 // Why this is sound: a reading is an input of the run from its
 // environment, like an argument, and nothing is assumed of the clock
@@ -23,17 +23,37 @@ import (
 // the original read is one of the runs of the function. The obligation
 // asks for one sequential run that explains the path, so fixing its
 // readings only picks that run; readings at sites the original did not
-// reach stay arbitrary (the proof holds for all of them). The equations
-// define fresh renamed locals, each by one reading of p, so they never
-// make the obligation vacuous.
-func (e *encoder) sameClocks(p, q *paths.Path, ren map[string]*smt.Term) {
-	for _, a := range p.Clocks {
+// reach stay arbitrary (the proof holds for all of them). Each reading is
+// one local, made at one site and occurrence, so the map is a function;
+// it substitutes a value for a fresh local (rather than asserting their
+// equality) so that the copies' terms over it are the original's, which
+// the solver then shares.
+func sameClocks(p *paths.Path, qs []*paths.Path) map[string]*smt.Term {
+	if len(p.Clocks) == 0 {
+		return nil
+	}
+	out := map[string]*smt.Term{}
+	for _, q := range qs {
 		for _, b := range q.Clocks {
-			if a.Site == b.Site && a.Occurrence == b.Occurrence && a.Value.Sort.Equal(b.Value.Sort) {
-				e.asserts = append(e.asserts, smt.Eq(smt.Subst(b.Value, ren), a.Value))
+			for _, a := range p.Clocks {
+				if a.Site == b.Site && a.Occurrence == b.Occurrence && a.Value.Sort.Equal(b.Value.Sort) {
+					out[b.Value.Op] = a.Value
+				}
 			}
 		}
 	}
+	return out
+}
+
+// rename is rename with the readings of e.clocks replaced by their values.
+func (e *encoder) rename(q *paths.Path, prefix string) map[string]*smt.Term {
+	ren := rename(q, prefix)
+	for op, v := range e.clocks {
+		if _, ok := ren[op]; ok {
+			ren[op] = v
+		}
+	}
+	return ren
 }
 
 // A ClockValue is a reading of the clock in an interleaving, as a value.

@@ -44,12 +44,12 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 	if l >= 0 {
 		e.anchor = p.Calls[l]
 	}
+	e.clocks = sameClocks(p, f.Paths) // the clock's readings (clock.go)
 	for _, q := range f.Paths {
 		b, last, res := e.copyPath(q, "r!", pre)
 		exits = append(exits, b)
 		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, post), sameOutcome(p, q, res))))
-		e.identify(p, q, rename(q, "r!"))
-		e.sameClocks(p, q, rename(q, "r!")) // the clock's readings (clock.go)
+		e.identify(p, q, e.rename(q, "r!"))
 	}
 	goal = append(goal, smt.Or(exits...))
 	e.asserts = append(e.asserts, smt.Not(smt.And(goal...)))
@@ -107,6 +107,9 @@ type encoder struct {
 	// later one grows with each call, megabytes for a few runs).
 	nameStates bool
 	named      int
+	// clocks maps the condensed run's readings of the clock to the
+	// original path's (sameClocks): the copies use them for their own.
+	clocks map[string]*smt.Term
 }
 
 func (e *encoder) state(name string) *smt.Term {
@@ -141,10 +144,12 @@ func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.
 // copyPathStates is copyPath returning every state of the run: before
 // each call, then the last.
 func (e *encoder) copyPathStates(q *paths.Path, prefix string, state *smt.Term) (*smt.Term, []*smt.Term, []*smt.Term) {
-	ren := rename(q, prefix)
+	ren := e.rename(q, prefix)
 	states := []*smt.Term{state}
 	for _, v := range q.Locals {
-		e.consts = append(e.consts, ren[v.Op])
+		if _, pinned := e.clocks[v.Op]; !pinned {
+			e.consts = append(e.consts, ren[v.Op])
+		}
 	}
 	var conds []*smt.Term
 	for _, c := range q.Conds {

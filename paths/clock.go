@@ -45,8 +45,9 @@
 // functions are deterministic because the methods read nothing but their
 // receiver and arguments and, through a *time.Location, a location that
 // is never changed after creation (trusted, listed). Sleeping and timers
-// change no collection's state and no memory the path reads; the objects
-// timers are made of are new, as allocations are. time.AfterFunc starts a
+// change no collection's state and no memory the path reads (a deferred
+// Stop of the function's own timer or ticker is no effect either); the
+// objects timers are made of are new, as allocations are. time.AfterFunc starts a
 // goroutine and is refused, naming it; so is everything else of package
 // time (LoadLocation, Parse, a timer the function did not make), by the
 // call's refusal.
@@ -254,4 +255,16 @@ func madeByTime(v ssa.Value) bool {
 	}
 	f := c.Common().StaticCallee()
 	return f.Pkg != nil && f.Pkg.Pkg.Path() == "time" && (f.Name() == "NewTimer" || f.Name() == "NewTicker")
+}
+
+// deferredStop reports whether cc stops a timer or ticker the function
+// made (defer t.Stop()): no effect on any state the path reads, no panic
+// (the timer is initialized), its result discarded.
+func deferredStop(cc *ssa.CallCommon) bool {
+	f := cc.StaticCallee()
+	if f == nil || f.Name() != "Stop" || len(cc.Args) != 1 || !madeByTime(cc.Args[0]) {
+		return false
+	}
+	recv := f.Signature.Recv()
+	return recv != nil && (timeTypeName(recv.Type()) == "*Timer" || timeTypeName(recv.Type()) == "*Ticker")
 }

@@ -51,17 +51,17 @@ func bvrel(op string, a, b *smt.Term) *smt.Term {
 
 // tMono reports whether wall has the monotonic flag.
 func (c tterms) tMono(wall *smt.Term) *smt.Term {
-	return smt.Not(smt.Eq(bvop("bvand", wall, smt.BVLit(tHasMonotonic, 64)), i64(0)))
+	return smt.Eq(smt.Apply(extract(63, 63), smt.BV(1), wall), smt.BVLit(1, 1))
 }
 
 // tWallSec is the 33-bit seconds field of a wall with the monotonic flag.
 func (c tterms) tWallSec(wall *smt.Term) *smt.Term {
-	return bvop("bvlshr", bvop("bvshl", wall, i64(1)), i64(tNsecShift+1))
+	return smt.Apply(ext(31, false), smt.BV(64), smt.Apply(extract(62, tNsecShift), smt.BV(33), wall))
 }
 
 // tSec is (*Time).sec.
 func (c tterms) tSec(t tparts) *smt.Term {
-	return c.name("sec", smt.Ite(c.tMono(t.wall), bvop("bvadd", i64(tWallToInternal), c.tWallSec(t.wall)), t.ext))
+	return smt.Ite(c.tMono(t.wall), bvop("bvadd", i64(tWallToInternal), c.tWallSec(t.wall)), t.ext)
 }
 
 // tNsec is (*Time).nsec, widened: int32(wall & nsecMask) is never negative.

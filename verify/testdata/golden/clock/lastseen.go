@@ -54,7 +54,7 @@ func (p *Peer) Idle() time.Duration {
 func (p *Peer) Stale(d time.Duration) bool {
 	for {
 		old := p.last.Load()
-		if time.Since(time.Unix(0, old)) <= d {
+		if time.Duration(time.Now().UnixNano()-old) <= d {
 			return false
 		}
 		if p.last.CompareAndSwap(old, 0) {
@@ -69,7 +69,7 @@ func (p *Peer) Stale(d time.Duration) bool {
 // truth: nonatomic
 // why: T Loads an old time; another goroutine Stores a fresh one (the peer spoke); T Stores 0, forgetting it.
 func (p *Peer) StaleNaive(d time.Duration) bool {
-	if time.Since(time.Unix(0, p.last.Load())) <= d {
+	if time.Duration(time.Now().UnixNano()-p.last.Load()) <= d {
 		return false
 	}
 	p.last.Store(0)
