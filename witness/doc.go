@@ -150,4 +150,5 @@
 //	readable.go witnesses with small integers in place of large ones, letters in place of
 //	            the solver's strings ("!0!"; an unconfirmed witness's renamed as printed)
 //	fixed.go    the fields and package variables fixed for a run, as the header prints them
+//	clock.go    the clock's readings fixed and printed (t0, t0+2s); Time.Sub run for real
 package witness
