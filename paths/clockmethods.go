@@ -157,3 +157,36 @@ func timeValue(t types.Type) bool {
 	b, ok := t.(*types.Basic)
 	return ok && b.Info()&(types.IsBoolean|types.IsNumeric|types.IsString) != 0 && b.Info()&types.IsComplex == 0
 }
+
+// timeFunctional reports whether f is one of package time's functions
+// that the clock rule treats as deterministic functions of their inputs:
+// a method of Time, Duration, Month or Weekday with a value receiver whose
+// parameters and results are time values, or time.Unix, UnixMilli,
+// UnixMicro and Date. A functional helper may call them; readings of the
+// clock, sleeping and timers are effects.
+func timeFunctional(f *types.Func) bool {
+	if f.Pkg() == nil || f.Pkg().Path() != "time" {
+		return false
+	}
+	sig := f.Signature()
+	if sig.Recv() == nil {
+		switch f.Name() {
+		case "Unix", "UnixMilli", "UnixMicro", "Date":
+			return true
+		}
+		return false
+	}
+	switch timeTypeName(sig.Recv().Type()) {
+	case "Time", "Duration", "Month", "Weekday":
+	default:
+		return false
+	}
+	for _, tup := range []*types.Tuple{sig.Params(), sig.Results()} {
+		for j := 0; j < tup.Len(); j++ {
+			if !timeValue(tup.At(j).Type()) {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -156,3 +156,20 @@ func (s *Sessions) Remaining(token string) time.Duration {
 	exp, _ := v.(time.Time)
 	return time.Until(exp).Truncate(time.Second)
 }
+
+// expired reports whether exp has passed at now.
+//
+//snowflake:functional
+func expired(exp, now time.Time) bool { return !now.Before(exp) }
+
+// Sweep deletes token's session if it has expired, judged by a functional
+// helper of time values, deleting only the expiry it read, once.
+// want: violation
+// truth: nonatomic
+// why: T Loads an expired expiry; another goroutine replaces it by another expired one; T's CompareAndDelete fails and the session stays, expired, though every serial order deletes it (Expire retries instead).
+func (s *Sessions) Sweep(token string) {
+	v, ok := s.m.Load(token)
+	if exp, isTime := v.(time.Time); ok && isTime && expired(exp, time.Now()) {
+		s.m.CompareAndDelete(token, v)
+	}
+}
