@@ -133,3 +133,22 @@ func boxed(f *paths.Func, t types.Type) bool {
 		}
 	}
 }
+
+// sharedClocks renames q's readings of the clock in ren to constants that
+// every run of OutcomesApart shares, declaring each once: the runs differ
+// in the call's results only, so that outcomes told apart are told apart
+// by those results, not by the clock.
+func (e *encoder) sharedClocks(q *paths.Path, ren map[string]*smt.Term) map[string]*smt.Term {
+	for _, c := range q.Clocks {
+		shared := smt.Const("clk!"+c.Value.Op, c.Value.Sort)
+		ren[c.Value.Op] = shared
+		if e.sharedDeclared == nil {
+			e.sharedDeclared = map[string]bool{}
+		}
+		if !e.sharedDeclared[shared.Op] {
+			e.sharedDeclared[shared.Op] = true
+			e.consts = append(e.consts, shared)
+		}
+	}
+	return ren
+}

@@ -110,6 +110,8 @@ type encoder struct {
 	// clocks maps the condensed run's readings of the clock to the
 	// original path's (sameClocks): the copies use them for their own.
 	clocks map[string]*smt.Term
+	// sharedDeclared are the readings OutcomesApart's runs share, declared.
+	sharedDeclared map[string]bool
 }
 
 func (e *encoder) state(name string) *smt.Term {

@@ -83,6 +83,7 @@ func (w *walker) timeIn(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, args 
 	return w.guard(st, b, i, smt.Eq(loc, nilLoc), w.stringPanic("time: missing Location in call to Time.In"), func(st *state) {
 		s := w.parts(tt, w.value(st, args[0]))
 		s = w.tterms(st).tStripMono(s)
+		w.trust("time.Local and time.UTC are not assigned (package time)", 0)
 		w.fixed("constglobal!time.UTC", "time.UTC", args[1].Type())
 		utc := w.model.Func("constglobal!time.UTC", loc.Sort)
 		s.loc = smt.Ite(smt.Eq(loc, utc), nilLoc, loc)
