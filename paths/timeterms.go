@@ -39,6 +39,11 @@ func (c tterms) name(hint string, t *smt.Term) *smt.Term {
 	return c.def(hint, t)
 }
 
+// SubWall names the uninterpreted function of Time.Sub's wall-clock branch
+// outside its plain range (tSub), applied to the two times' wall and ext:
+// witness search runs it for real.
+const SubWall = "time.subWall"
+
 // tparts are a time.Time's fields as terms.
 type tparts struct{ wall, ext, loc *smt.Term }
 
@@ -151,7 +156,7 @@ func (c tterms) tSub(t, u tparts) *smt.Term {
 	if c.fn == nil {
 		wall = smt.Ite(c.tEqual(c.tAdd(u, d), t), d, smt.Ite(c.tBefore(t, u), i64(tMinDuration), i64(tMaxDuration)))
 	} else {
-		wall = smt.Ite(c.tSubPlain(t, u), d, c.fn("std!time.subWall!0", smt.BV(64), t.wall, t.ext, u.wall, u.ext))
+		wall = smt.Ite(c.tSubPlain(t, u), d, c.fn("std!"+SubWall+"!0", smt.BV(64), t.wall, t.ext, u.wall, u.ext))
 	}
 	return smt.Ite(c.tBothMono(t, u), c.tSubMono(t.ext, u.ext), wall)
 }

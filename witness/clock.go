@@ -129,4 +129,4 @@ var subWall = stdFunc{[]stdKind{kInt, kInt, kInt, kInt}, []stdKind{kInt}, func(a
 	return []any{int64(t.Sub(u))}
 }}
 
-func init() { stdFuncs["time.subWall"] = subWall }
+func init() { stdFuncs[paths.SubWall] = subWall }
