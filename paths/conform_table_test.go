@@ -7,6 +7,10 @@ package paths_test
 import "github.com/snowflakeverify/snowflake/paths/testdata/conform"
 
 var conformFuncs = map[string]any{
+	"ClockUntil":          conform.ClockUntil,
+	"ClockChannels":       conform.ClockChannels,
+	"ClockIn":             conform.ClockIn,
+	"ClockDate":           conform.ClockDate,
 	"ClockAdd":            conform.ClockAdd,
 	"ClockCompare":        conform.ClockCompare,
 	"ClockUnix":           conform.ClockUnix,

@@ -106,3 +106,41 @@ func ClockTimer(d int64) bool {
 	t := time.NewTimer(time.Duration(d))
 	return t.Stop()
 }
+
+// ClockUntil compares time.Until of a time made by time.Unix with zero:
+// it reads the clock, so only soundness.
+//
+// conform: sound
+func ClockUntil(sec int64) bool { return time.Until(time.Unix(sec, 0)) > 0 }
+
+// ClockChannels makes a timer's channel and a ticker's: time.After's is
+// never nil, time.Tick's is nil for a non-positive interval.
+func ClockChannels(d int64) (bool, bool) {
+	return time.After(time.Duration(d)) != nil, time.Tick(time.Duration(d%2)*time.Hour) == nil
+}
+
+// ClockIn moves a time to UTC or to a nil location (which panics). The
+// location is read from the package variable time.UTC, memory: only
+// soundness.
+//
+// conform: sound
+func ClockIn(sec int64, utc bool) (int64, bool) {
+	var loc *time.Location
+	if utc {
+		loc = time.UTC
+	}
+	t := time.Unix(sec, 0).In(loc)
+	return t.Unix(), t.Equal(time.Unix(sec, 0))
+}
+
+// ClockDate is time.Date's year, panicking on a nil location (read from
+// time.UTC, memory: only soundness).
+//
+// conform: sound
+func ClockDate(y int, utc bool) int {
+	var loc *time.Location
+	if utc {
+		loc = time.UTC
+	}
+	return time.Date(y%10000, time.January, 1, 0, 0, 0, 0, loc).Year()
+}
