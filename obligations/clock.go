@@ -78,19 +78,27 @@ func (e *encoder) serialClocks(sc *Scenario, q *paths.Path, ren map[string]*smt.
 	}
 }
 
-// readableClocks says that the path's readings of the clock, and the
+// readableClocks says that the path's readings of the clock, its
+// time.Time parameters, and the
 // time.Time values its interleaving holds in interfaces (call arguments
 // and results, entries at its keys), carry a monotonic reading, a whole
 // number of seconds after the process started, on one wall-clock second
 // (2026-01-01): a witness then prints them as t0+5s (Readable).
 func readableClocks(f *paths.Func, p *paths.Path) []*smt.Term {
-	if len(p.Clocks) == 0 {
-		return nil
-	}
-	tt := p.Clocks[0].Type
+	var tt types.Type
 	var conds []*smt.Term
+	for i, prm := range f.Fn.Params { // time.Time parameters too
+		if isTime(prm.Type()) && i < len(f.Inputs) {
+			tt = prm.Type()
+			conds = append(conds, readableTime(f, tt, f.Inputs[i]))
+		}
+	}
 	for _, c := range p.Clocks {
+		tt = c.Type
 		conds = append(conds, readableTime(f, tt, c.Value))
+	}
+	if tt == nil {
+		return nil
 	}
 	if !boxed(f, tt) {
 		return conds
@@ -151,4 +159,10 @@ func (e *encoder) sharedClocks(q *paths.Path, ren map[string]*smt.Term) map[stri
 		}
 	}
 	return ren
+}
+
+// isTime reports whether t is time.Time.
+func isTime(t types.Type) bool {
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "time" && n.Obj().Name() == "Time"
 }

@@ -22,7 +22,7 @@ import (
 
 // clocks fixes the path's readings of the clock: into the scenario, and
 // as locals the witness reads (b.read); the first reading with a
-// monotonic reading is t0.
+// monotonic reading is t0 (else the first time.Time parameter with one).
 func (b *builder) clocks(p *paths.Path) {
 	for _, c := range p.Clocks {
 		v := b.fixLocals(c.Value)
@@ -33,6 +33,16 @@ func (b *builder) clocks(p *paths.Path) {
 		b.sc.Clocks = append(b.sc.Clocks, obligations.ClockValue{Read: c, Value: v})
 		if wall, ext, ok := timeFields(v); ok && b.d.clockBase == nil && wall.Bit(63) == 1 {
 			b.d.clockBase = ext
+		}
+	}
+	for i, prm := range b.f.Fn.Params { // else the first time.Time parameter is t0
+		if b.d.clockBase != nil || !isTime(prm.Type()) || i >= len(b.f.Inputs) {
+			continue
+		}
+		if v, ok := b.d.raw(b.f.Inputs[i].Op); ok {
+			if wall, ext, ok := timeFields(v); ok && wall.Bit(63) == 1 {
+				b.d.clockBase = ext
+			}
 		}
 	}
 }

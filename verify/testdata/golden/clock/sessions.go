@@ -173,3 +173,40 @@ func (s *Sessions) Sweep(token string) {
 		s.m.CompareAndDelete(token, v)
 	}
 }
+
+// ExtendTo moves token's expiry to exp if exp is later, never earlier,
+// and reports whether it did.
+// want: atomic
+// truth: atomic
+// why: linearized at the LoadOrStore or CompareAndSwap that succeeds, or at the Load that finds a later expiry; failed ones are accessors. Time values from a parameter and from the map compare exactly.
+func (s *Sessions) ExtendTo(token string, exp time.Time) bool {
+	for {
+		v, ok := s.m.Load(token)
+		if !ok {
+			if _, loaded := s.m.LoadOrStore(token, exp); !loaded {
+				return true
+			}
+			continue
+		}
+		cur, _ := v.(time.Time)
+		if !exp.After(cur) {
+			return false
+		}
+		if s.m.CompareAndSwap(token, v, exp) {
+			return true
+		}
+	}
+}
+
+// ExtendToNaive moves token's expiry to exp if the expiry it read is earlier.
+// want: violation
+// truth: nonatomic
+// why: T Loads an earlier expiry; another goroutine Stores a later one; T Stores exp over it, moving the expiry back.
+func (s *Sessions) ExtendToNaive(token string, exp time.Time) bool {
+	v, _ := s.m.Load(token)
+	if cur, _ := v.(time.Time); !exp.After(cur) {
+		return false
+	}
+	s.m.Store(token, exp)
+	return true
+}
