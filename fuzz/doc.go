@@ -23,7 +23,12 @@
 // loaded values or nil as values; type assertions of loaded values to int
 // (comma-ok or panicking); small int arithmetic; if statements (maybe with
 // else) on the results, with early returns; and, now and then, a retry
-// loop as the body's last statement:
+// loop as the body's last statement; and, before some calls, a statement
+// of package time (gen_clock.go: chosen by the method's state, consuming
+// no choice, declaring nothing) whose effect on the outcome does not
+// depend on the real clock, which the oracle runs: time.Sleep of an int,
+// Duration and time.Unix arithmetic on ints (Add, Sub), a reading of the
+// clock (time.Since(time.Now())):
 //
 //	for {
 //		x, ok := c.m.Load(k)
@@ -92,6 +97,7 @@
 //	gen.go     Generate, Package; a method's scopes, variables and expressions
 //	stmt.go    statements: calls, assertions, arithmetic, if, the retry loop
 //	gen_chans.go  channel statements on a value taken out of the map: close, non-blocking send and receive
+//	gen_clock.go  statements of package time (the clock rule); the imports
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
 //	widen.go   the oracle again within the bounds of verify's witness
 //	stats.go   Record, Stats: the counts of a fuzzing run

@@ -38,6 +38,8 @@ func (m *method) block(depth int) bool {
 // stmt writes one statement; ok is false when none fits the budget.
 func (m *method) stmt(depth int) (terminated, ok bool) {
 	switch m.s.intn(8) {
+	case 1:
+		m.clock() // gen_clock.go; then a call, as before
 	case 2:
 		if m.assert() {
 			return false, true

@@ -66,9 +66,11 @@ func (e *encoder) run(f *paths.Func, prefix string, vals []*smt.Term, nres int) 
 	var returning []*smt.Term // conditions of the returning paths
 	var resOf [][]*smt.Term
 	for _, q := range f.Paths {
-		ren := rename(q, prefix)
+		ren := e.sharedClocks(q, rename(q, prefix)) // every run reads the same clock (clock.go)
 		for _, v := range q.Locals {
-			e.consts = append(e.consts, ren[v.Op])
+			if ren[v.Op].Op != "clk!"+v.Op {
+				e.consts = append(e.consts, ren[v.Op])
+			}
 		}
 		var conds []*smt.Term
 		for _, c := range q.Conds {

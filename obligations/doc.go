@@ -77,6 +77,14 @@
 // checks compare the events a witness observed (Scenario.Events), their
 // observations left free.
 //
+// The clock. A path's readings of the clock (paths.ClockRead) are inputs
+// from the environment, read at a moment: the condensed run's reading at
+// the same site and occurrence reads the original's value (sameClocks in
+// clock.go, substituted into the copies); the obligation asks for one
+// sequential run that explains the path, and nothing is assumed of the
+// clock, so a run reading those values is one of its runs. Serial checks
+// read what the interleaving read (Scenario.Clocks).
+//
 // Condensation points are tried in order: the last call that may mutate,
 // else the first call; then every other call.
 //
@@ -115,6 +123,7 @@
 //	serial.go  Scenario, SerialFits, SerialDeep, MemoryStable, MemoryWritten, MemoryAt
 //	pending.go SerialPending: serial orders of a client still running
 //	panics.go  run-time panics compared by what Go's message prints
+//	clock.go   the clock's readings in obligations and serial checks; readable readings
 //	apart.go   OutcomesApart: a function's outcomes from two results of its one call
 //	chans.go   channel events in the outcome, channel observations identified, their probes
 package obligations

@@ -44,9 +44,10 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 	if l >= 0 {
 		e.anchor = p.Calls[l]
 	}
+	e.clocks = sameClocks(p, f.Paths) // the clock's readings (clock.go)
 	for _, q := range f.Paths {
 		b, last, res := e.copyPath(q, "r!", pre)
-		ren := rename(q, "r!")
+		ren := e.rename(q, "r!")
 		exits = append(exits, b)
 		goal = append(goal, smt.Implies(b, smt.And(smt.Eq(last, post), sameOutcome(p, q, res), sameEvents(p, q, ren))))
 		e.identify(p, q, ren)
@@ -107,6 +108,11 @@ type encoder struct {
 	// later one grows with each call, megabytes for a few runs).
 	nameStates bool
 	named      int
+	// clocks maps the condensed run's readings of the clock to the
+	// original path's (sameClocks): the copies use them for their own.
+	clocks map[string]*smt.Term
+	// sharedDeclared are the readings OutcomesApart's runs share, declared.
+	sharedDeclared map[string]bool
 }
 
 func (e *encoder) state(name string) *smt.Term {
@@ -141,10 +147,12 @@ func (e *encoder) copyPath(q *paths.Path, prefix string, state *smt.Term) (*smt.
 // copyPathStates is copyPath returning every state of the run: before
 // each call, then the last.
 func (e *encoder) copyPathStates(q *paths.Path, prefix string, state *smt.Term) (*smt.Term, []*smt.Term, []*smt.Term) {
-	ren := rename(q, prefix)
+	ren := e.rename(q, prefix)
 	states := []*smt.Term{state}
 	for _, v := range q.Locals {
-		e.consts = append(e.consts, ren[v.Op])
+		if _, pinned := e.clocks[v.Op]; !pinned {
+			e.consts = append(e.consts, ren[v.Op])
+		}
 	}
 	var conds []*smt.Term
 	for _, c := range q.Conds {

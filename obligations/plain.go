@@ -223,6 +223,7 @@ func Readable(f *paths.Func, p *paths.Path, letters bool) *smt.Term {
 	if letters {
 		conds = append(conds, opaqueStrings(p)...)
 	}
+	conds = append(conds, readableClocks(f, p)...) // t0+5s (clock.go)
 	if res := f.Fn.Signature.Results(); !p.Panics && len(p.Result) == res.Len() {
 		for i, r := range p.Result {
 			add(res.At(i).Type(), r)

@@ -67,6 +67,9 @@ type Scenario struct {
 	// reading an address the interleaving read reads the value the
 	// address holds after the writes before the run (MemoryAt).
 	Memory []paths.MemRead
+	// Clocks are what the interleaving read of the clock (clock.go): a
+	// serial run reads the same at the same site and occurrence.
+	Clocks []ClockValue
 	// PanicValues are the run-time panics the client's run may have ended
 	// in (PathPanics), or nil.
 	PanicValues []*smt.Term
@@ -429,6 +432,7 @@ func (e *encoder) serialRun(sc *Scenario, pos int, state *smt.Term, outcome func
 		b, last, res := e.copyPath(q, "r!", state)
 		e.sameObjects(sc, q, rename(q, "r!"), b)
 		e.sameMemory(sc, pos, q, rename(q, "r!"), b)
+		e.serialClocks(sc, q, rename(q, "r!"), b)
 		if calm := NoInterference(q); calm != nil { // a serial run: no one interferes
 			e.asserts = append(e.asserts, smt.Subst(calm, rename(q, "r!")))
 		}

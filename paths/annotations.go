@@ -182,6 +182,9 @@ func functionalCallee(cc *ssa.CallCommon, p *Program) string {
 		if _, ok := p.Directives.Has(origin(obj), specs.ArgFunctional); ok {
 			return ""
 		}
+		if timeFunctional(obj) { // the clock rule's deterministic functions (clockmethods.go)
+			return ""
+		}
 		if _, ok := PureStd(obj); ok {
 			if obj.Pkg().Path() == "fmt" {
 				if _, plain := plainVariadic(cc.Args[len(cc.Args)-1]); !plain {

@@ -54,6 +54,9 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		} // as written: the helper is inlined as if it had no annotation
 	}
 	if obj, ok := callee.Object().(*types.Func); ok {
+		if handled, next := w.timeCall(st, b, i, in, callee, obj); handled { // the clock rule (clock.go)
+			return next
+		}
 		if r, ok := w.mathCall(st, in, obj); ok { // exact on a float's bits (floats.go)
 			st.env[in] = r
 			return true

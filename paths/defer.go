@@ -51,6 +51,10 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 			return
 		}
 	}
+	if deferredStop(cc) { // no effect, no panic (clock.go)
+		st.defers = append(st.defers, deferred{panics: smt.False, value: w.model.Nil()})
+		return
+	}
 	argOnly, ok := w.functionalKind(callee)
 	if !ok {
 		w.refuse(in.Pos(), "defer of %s, which may have effects: not supported (only functional calls may be deferred)", callee.RelString(FuncPackage(w.fn)))

@@ -80,6 +80,19 @@
 //	                            identify between runs at the same site and channels
 //	make(chan T, c)             never panics for a constant c below 1<<15; else
 //	                            makechan's panic
+//	time.Now, Since, Until      a reading of the clock: a fresh time.Time recorded in
+//	                            Path.Clocks by site and occurrence, nothing assumed of
+//	                            it; obligations give the condensed run's reading at the
+//	                            same site and occurrence the original's (clock.go)
+//	time.Time, Duration ops     exact on Go's (wall, ext, loc) fields: Add, Sub (its
+//	                            wall-clock check uninterpreted outside a plain range),
+//	                            After, Before, Equal, Compare, IsZero, Unix*, UTC, In;
+//	                            Duration's integer methods (timeterms.go); other methods
+//	                            of time values uninterpreted, deterministic (clockmethods.go)
+//	time.Sleep, timers          no effect; After, Tick, NewTimer, NewTicker new objects;
+//	                            Stop and Reset of the function's own timers arbitrary
+//	                            bools; NewTicker panics on a non-positive interval;
+//	                            AfterFunc refused (a goroutine)
 //
 // Functional annotations are checked against their bodies when loaded
 // (annotations.go): a body that writes memory existing before the call,
@@ -207,6 +220,9 @@
 //	constglobals.go  package variables constant after initialization
 //	rootfuncs.go  every function of the root packages, generic bodies included
 //	calls.go    collection calls, functional helpers, builtins
+//	clock.go    the clock rule: readings of the clock, package time's functions, timers
+//	clockmethods.go  methods of Time, Duration, Month, Weekday under the clock rule
+//	timeterms.go  package time's arithmetic transcribed into bit-vector terms
 //	callbacks.go  callbacks passed to collection methods (Compute, Upsert)
 //	cbdefs.go   callback bodies as terms, for witness search only
 //	fndefs.go   functional helpers' bodies as terms, for witness search only

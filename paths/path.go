@@ -92,6 +92,10 @@ type Path struct {
 	// leaves it to the run time, so any values the path's facts allow are
 	// a real run, and each serial run makes its own.
 	Orders []*smt.Term
+	// Clocks are the path's readings of the clock, in order (clock.go):
+	// obligations give the condensed run's reading at the same site and
+	// occurrence the same value, and witnesses fix them.
+	Clocks []ClockRead
 	// Cycle, on a deep path (Unrolling.Deep), says when its run repeats
 	// forever; nil when that is not known.
 	Cycle *Cycle

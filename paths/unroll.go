@@ -57,7 +57,7 @@ func (w *walker) cut(st *state, b, pred *ssa.BasicBlock) {
 	}
 	events, reads := st.pathEvents()
 	w.deep = append(w.deep, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
-		Locals: st.locals, Facts: st.facts, Of: -1, Back: st.back, Loads: st.loads, Orders: st.orders, Cycle: w.cycle(st, b, pred),
+		Locals: st.locals, Facts: st.facts, Of: -1, Back: st.back, Loads: st.loads, Orders: st.orders, Clocks: st.clocks, Cycle: w.cycle(st, b, pred),
 		Events: events, ChanReads: reads})
 }
 

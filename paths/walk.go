@@ -177,6 +177,8 @@ type state struct {
 	loads []MemRead
 	// orders are the choices of map iteration order so far (Path.Orders).
 	orders []*smt.Term
+	// clocks are the readings of the clock so far (Path.Clocks, clock.go).
+	clocks []ClockRead
 	// stack holds the callers of the inlined helpers being run; alias and
 	// baseAlias mark the helpers' parameters bound to the receiver and to
 	// the base object.
@@ -220,6 +222,7 @@ func (s *state) clone() *state {
 	n.facts = append([]*smt.Term(nil), s.facts...)
 	n.loads = append([]MemRead(nil), s.loads...)
 	n.orders = append([]*smt.Term(nil), s.orders...)
+	n.clocks = append([]ClockRead(nil), s.clocks...)
 	n.stack = append([]frame(nil), s.stack...)
 	n.alias, n.baseAlias = copyFlags(s.alias), copyFlags(s.baseAlias)
 	n.conds = append([]*smt.Term(nil), s.conds...)
@@ -451,7 +454,7 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 	events, reads := st.pathEvents()
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
 		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0,
-		Allocs: w.allocSites(st), Facts: st.facts, Back: st.back, Loads: st.loads, Orders: st.orders,
+		Allocs: w.allocSites(st), Facts: st.facts, Back: st.back, Loads: st.loads, Orders: st.orders, Clocks: st.clocks,
 		Events: events, ChanReads: reads})
 }
 

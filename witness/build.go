@@ -87,6 +87,7 @@ func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(
 	b.pins = obligations.Pins(p)
 	b.nameGlobals()
 	b.memory(p)
+	b.clocks(p) // the clock's readings (clock.go)
 	if err := b.inputs(); err != nil {
 		return nil, err
 	}
@@ -122,7 +123,7 @@ func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(
 		b.sc.Pins = append(b.sc.Pins, lit)
 		b.sc.PinTerms = append(b.sc.PinTerms, b.fixLocals(t))
 	}
-	b.w.Fixed = b.fixedShown()
+	b.w.Fixed = append(b.fixedShown(), b.clocksShown()...)
 	b.objects(p)
 	b.statePins(p)
 	b.w.Objects = append(append(b.objectsShown(), b.memoryShown()...), b.w.Objects...) // outcome's: channels (chans.go)

@@ -27,6 +27,9 @@ type decoder struct {
 	// vars are the model elements that are package variables' addresses,
 	// printed as &name (globals.go).
 	vars map[string]string
+	// clockBase is the monotonic reading of the path's first reading of
+	// the clock (t0), or nil (clock.go).
+	clockBase *big.Int
 }
 
 // sortedAtoms returns the model elements met so far, by name: scripts
@@ -80,6 +83,14 @@ func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
 			plain = plain && f.Plain
 		}
 		name := types.TypeString(t, d.qual)
+		if isTime(t) { // t0+2s (clock.go)
+			if g, ok := d.timeGo(v, parts[2]); ok {
+				parts = []string{g}
+			}
+		}
+		if isTime(t) && len(parts) == 1 {
+			return axioms.Value{Go: parts[0], Key: name + "{" + strings.Join(keys, ",") + "}", Type: name, Plain: plain, Fields: fields}
+		}
 		return axioms.Value{Go: name + "{" + strings.Join(parts, ", ") + "}", Key: name + "{" + strings.Join(keys, ",") + "}", Type: name, Plain: plain, Fields: fields,
 			Uncomparable: !types.Comparable(t)}
 	}

@@ -151,4 +151,5 @@
 //	            the solver's strings ("!0!"; an unconfirmed witness's renamed as printed)
 //	fixed.go    the fields and package variables fixed for a run, as the header prints them
 //	chans.go    the client's channel events, shown and compared by serial orders
+//	clock.go    the clock's readings fixed and printed (t0, t0+2s); Time.Sub run for real
 package witness
