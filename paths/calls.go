@@ -156,6 +156,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		call.Args = append(call.Args, w.fresh(st, fmt.Sprintf("c%d!choice%d", len(st.calls), c), smt.Bool))
 		w.setName(call.Args[len(call.Args)-1].Op, "the library's hidden choice in "+w.callName(in))
 	}
+	w.publishArgs(st, in, call.Args, call.Funcs) // the collection may keep what they reach (freshmap.go)
 	probe, mayPanic := w.probeCall(m, call, uncomparable)
 	n := len(st.calls)
 	if mayPanic {
@@ -239,6 +240,9 @@ func isInterface(t types.Type) bool {
 // the same in every run; so is whether the call panics.
 func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj *types.Func, argOnly bool) bool {
 	fc := w.prepareFunctional(st, in.Common(), obj, argOnly)
+	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
+		w.publishArgs(st, in, fc.args, nil)
+	}
 	return w.applyFunctional(st, b, i, in, fc)
 }
 
@@ -358,6 +362,11 @@ func (w *walker) fnResults(st *state, fc *fnCall, site ssa.Value) []*smt.Term {
 			if a.Fresh {
 				w.freshFacts(st, r, t)
 			}
+			if a.Fresh && mixed == nil && isMap(t) { // a new map the path may fill (freshmap.go)
+				st.objects = append(st.objects, w.helperMap(site, t, r, fc.name, j, fc.args))
+				out = append(out, r)
+				continue
+			}
 			st.fnAllocs = append(st.fnAllocs, a)
 			if mixed != nil { // the body's term where it returns one, else the new object
 				bind := map[string]*smt.Term{}
@@ -399,6 +408,9 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 	}
 	w.trust(obj.FullName()+" (standard library, treated as functional)", token.NoPos)
 	fc.noPanic = !StdMayPanic(obj)
+	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
+		w.publishArgs(st, in, fc.args, nil)
+	}
 	return w.applyFunctional(st, b, i, in, fc)
 }
 
@@ -505,6 +517,12 @@ func (w *walker) builtin(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bi *
 		switch {
 		case bi.Name() == "len" && x.Sort.Kind == smt.KindString:
 			st.env[in] = strLen(x, s.Width)
+		case isMap(args[0].Type()) && bi.Name() == "len":
+			if n, ok := w.mapLen(st, x, s); ok { // a fresh map of the path (freshmap.go)
+				st.env[in] = n
+				break
+			}
+			st.env[in] = w.havoc(st, in) // the size of shared memory may change
 		case isMapOrChan(args[0].Type()):
 			st.env[in] = w.havoc(st, in) // the size of shared memory may change
 		case bi.Name() == "len" && s.Width == 64 && isSlice(args[0].Type()):
@@ -527,6 +545,12 @@ func (w *walker) builtin(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bi *
 			acc = smt.Ite(less, y, acc)
 		}
 		st.env[in] = acc
+	case "delete", "clear":
+		if !isMap(args[0].Type()) {
+			w.refuse(in.Pos(), "builtin %s: not supported", bi.Name())
+			return true
+		}
+		w.mapDelete(st, in, bi.Name()) // on a fresh map of the path (freshmap.go)
 	case "ssa:wrapnilchk":
 		return w.nilCheck(st, b, i, args[0], func(st *state) { st.env[in] = w.value(st, args[0]) })
 	default:

@@ -24,6 +24,13 @@ type object struct {
 	cells   map[string]*smt.Term // stored values by field path ("", "0", "0.2")
 	sizes   []*smt.Term          // for make: the size operands
 	unknown bool                 // contents no longer tracked
+	// For a map (freshmap.go): its type when site is not a make (a
+	// functional helper's call), its writes, what it held before them
+	// (nil: empty) and what published it ("" while the path's own).
+	typ       types.Type
+	writes    []mapWrite
+	base      *mapBase
+	published string
 }
 
 func (o *object) clone() *object {
@@ -32,6 +39,7 @@ func (o *object) clone() *object {
 	for k, v := range o.cells {
 		n.cells[k] = v
 	}
+	n.writes = append([]mapWrite(nil), o.writes...)
 	return &n
 }
 
@@ -166,6 +174,8 @@ func (w *walker) allocSites(st *state) []*Alloc {
 		a := &Alloc{Site: o.site, Ptr: o.ptr, Occurrence: seen[o.site]}
 		seen[o.site]++
 		switch {
+		case o.isMapObject():
+			a.Contents, a.Known = w.mapContents(o), !o.unknown
 		case o.elem == nil:
 			a.Contents = o.sizes
 			a.Known = true

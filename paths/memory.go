@@ -175,6 +175,14 @@ func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) boo
 			cond, pv = w.model.HashPanics(boxed), w.runtimePanic("unhashable", w.model.HashType(boxed))
 		}
 		return w.guard(st, b, i, cond, pv, func(st *state) {
+			if v, ok, exact := w.mapLookup(st, in.X.Type().Underlying().(*types.Map), w.value(st, in.X), k); exact {
+				if in.CommaOk { // a fresh map of the path (freshmap.go)
+					st.tuples[in] = []*smt.Term{v, ok}
+				} else {
+					st.env[in] = v
+				}
+				return
+			}
 			if in.CommaOk {
 				tup := in.Type().(*types.Tuple)
 				st.tuples[in] = []*smt.Term{w.fresh(st, in.Name(), w.model.Sort(tup.At(0).Type())), w.fresh(st, in.Name()+"ok", smt.Bool)}
@@ -296,6 +304,9 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 		}
 	}
 	cond := smt.False
+	if mm, ok := v.(*ssa.MakeMap); ok && constNonNegative(mm.Reserve) {
+		sizes = nil // a map's constant size hint never panics (a composite literal's); capacity is not contents
+	}
 	if len(sizes) > 0 {
 		cond = w.model.Func("make!panics!"+w.model.Sort(v.Type()).String(), smt.Bool, sizes...)
 	}
