@@ -1,0 +1,75 @@
+// This file holds maps the function makes and fills itself: writes,
+// deletes, clears, lookups and len on a fresh map before it is published
+// are exact (paths/freshmap.go).
+
+package conform
+
+// FreshMapWrite writes two keys and reads one back.
+func FreshMapWrite(a, b, k int) (int, bool) {
+	m := make(map[int]int)
+	m[a] = 1
+	m[b] = 2
+	v, ok := m[k]
+	return v, ok
+}
+
+// FreshMapLen counts distinct keys written, some twice.
+func FreshMapLen(a, b, c int) int {
+	m := map[int]bool{a: true}
+	m[b] = false
+	m[c] = true
+	m[a] = false
+	return len(m)
+}
+
+// FreshMapDelete deletes a key among written ones.
+func FreshMapDelete(a, b, d int) (int, int, bool) {
+	m := make(map[int]int, 4)
+	m[a] = a
+	m[b] = b + 1
+	delete(m, d)
+	v, ok := m[a]
+	return len(m), v, ok
+}
+
+// FreshMapClear writes, clears and writes again.
+func FreshMapClear(a, b int) (int, int) {
+	m := map[string]int{"x": a}
+	clear(m)
+	m["y"] = b
+	return len(m), m["x"] + m["y"]
+}
+
+// FreshMapField fills a map held by a fresh struct.
+func FreshMapField(k string, n int) (int, int) {
+	t := &struct {
+		gen int
+		m   map[string]int
+	}{gen: n, m: map[string]int{}}
+	t.m[k] = n
+	t.m["z"]++
+	return len(t.m), t.m[k]
+}
+
+// freshSeed builds and fills a new map (inlined).
+func freshSeed(k string, n int) map[string]int {
+	m := make(map[string]int)
+	m[k] = n
+	return m
+}
+
+// FreshMapHelper fills the map an inlined helper made.
+func FreshMapHelper(k, j string, n int) (int, int) {
+	m := freshSeed(k, n)
+	m[j] += 10
+	return len(m), m[k]
+}
+
+// FreshMapSize makes a map with a variable size hint, which the encoding
+// lets panic (Go's run time ignores a hint out of range).
+// conform: sound
+func FreshMapSize(n int) int {
+	m := make(map[int]int, n)
+	m[n] = n
+	return len(m)
+}
