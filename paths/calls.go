@@ -518,7 +518,7 @@ func (w *walker) builtin(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bi *
 		case bi.Name() == "len" && x.Sort.Kind == smt.KindString:
 			st.env[in] = strLen(x, s.Width)
 		case isMap(args[0].Type()) && bi.Name() == "len":
-			if n, ok := w.mapLen(st, x, s); ok { // a fresh map of the path (freshmap.go)
+			if n, ok := w.mapLen(st, w.mapTerm(st, args[0]), s); ok { // a fresh map of the path (freshmap.go)
 				st.env[in] = n
 				break
 			}

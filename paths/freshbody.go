@@ -116,25 +116,35 @@ func (c *freshCheck) freshResult(fn *ssa.Function, j, depth int) bool {
 	return returns > 0
 }
 
-// existedBefore names the memory a write through v reaches, for the
-// annotation check's message.
+// existedBefore says what a write through v reaches, for the annotation
+// check's message: what (a map, memory) that existed before the call, and
+// the parameter or package variable it was reached from, when known.
 func existedBefore(v ssa.Value, what string) string {
+	msg := "writes " + what + " that existed before the call"
+	if from := reachedFrom(v); from != "" {
+		msg += " (reached from " + from + ")"
+	}
+	return msg
+}
+
+// reachedFrom names the parameter or package variable an address or
+// reference v is computed from, or "".
+func reachedFrom(v ssa.Value) string {
 	switch a := v.(type) {
 	case *ssa.Parameter:
-		return "writes " + what + " " + a.Name() + " (a parameter), which existed before the call"
+		return "parameter " + a.Name()
+	case *ssa.Global:
+		return "package variable " + a.Name()
 	case *ssa.FieldAddr:
-		return existedBefore(a.X, what)
+		return reachedFrom(a.X)
 	case *ssa.IndexAddr:
-		return existedBefore(a.X, what)
+		return reachedFrom(a.X)
+	case *ssa.Field:
+		return reachedFrom(a.X)
+	case *ssa.Slice:
+		return reachedFrom(a.X)
 	case *ssa.UnOp:
-		if g := rootGlobal(a.X); g != nil {
-			return "writes " + what + " reached from package variable " + g.Name() + ", which existed before the call"
-		}
-		if p, ok := a.X.(*ssa.FieldAddr); ok {
-			if _, isParam := p.X.(*ssa.Parameter); isParam {
-				return existedBefore(p.X, what+" reached from")
-			}
-		}
+		return reachedFrom(a.X)
 	}
-	return "writes " + what + " that existed before the call"
+	return ""
 }

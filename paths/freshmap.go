@@ -120,7 +120,7 @@ func exactKey(t types.Type) bool {
 // path, refused elsewhere.
 func (w *walker) mapUpdate(st *state, in *ssa.MapUpdate) {
 	st.effects++
-	o, why := w.freshMap(st, w.value(st, in.Map))
+	o, why := w.freshMap(st, w.mapTerm(st, in.Map))
 	if o == nil || !exactKey(in.Key.Type()) {
 		if why == "" {
 			why = "writes memory outside the path"
@@ -138,7 +138,7 @@ func (w *walker) mapUpdate(st *state, in *ssa.MapUpdate) {
 func (w *walker) mapDelete(st *state, in *ssa.Call, name string) {
 	st.effects++
 	args := in.Common().Args
-	o, why := w.freshMap(st, w.value(st, args[0]))
+	o, why := w.freshMap(st, w.mapTerm(st, args[0]))
 	if o == nil || !exactKey(args[0].Type().Underlying().(*types.Map).Key()) {
 		if why == "" {
 			why = "writes memory outside the path"
@@ -369,4 +369,28 @@ func constNonNegative(v ssa.Value) bool {
 		return false
 	}
 	return constant.Sign(c.Value) >= 0
+}
+
+// mapTerm is the term of map value v, looking through fields of struct
+// values the path built (s.Ports of s := Settings{Ports: m} is m).
+func (w *walker) mapTerm(st *state, v ssa.Value) *smt.Term {
+	f, ok := v.(*ssa.Field)
+	if !ok {
+		return w.value(st, v)
+	}
+	x := w.mapTerm(st, f.X)
+	if _, isMake, ok := w.model.Selector(x.Op); ok && isMake && x.Kind == smt.App && f.Field < len(x.Args) {
+		return x.Args[f.Field]
+	}
+	return w.value(st, v)
+}
+
+// selectMade is field i of compound value v of type t, taken from v's
+// arguments when the path built v (so a fresh map stored in a struct
+// value is found again by its pointer).
+func (w *walker) selectMade(t types.Type, v *smt.Term, i int) *smt.Term {
+	if _, isMake, ok := w.model.Selector(v.Op); ok && isMake && v.Kind == smt.App && i < len(v.Args) {
+		return v.Args[i]
+	}
+	return w.model.Select(t, v, i)
 }

@@ -141,7 +141,7 @@ func (w *walker) get(o *object, path []int) (*smt.Term, bool) {
 				if !values.IsCompound(pt) {
 					return nil, false
 				}
-				v = w.model.Select(pt, v, path[k])
+				v = w.selectMade(pt, v, path[k])
 			}
 			return v, true
 		}
@@ -175,7 +175,7 @@ func (w *walker) allocSites(st *state) []*Alloc {
 		seen[o.site]++
 		switch {
 		case o.isMapObject():
-			a.Contents, a.Known = w.mapContents(o), !o.unknown
+			a.Contents, a.Known, a.Fresh = w.mapContents(o), !o.unknown, o.base != nil
 		case o.elem == nil:
 			a.Contents = o.sizes
 			a.Known = true

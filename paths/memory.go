@@ -175,7 +175,7 @@ func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) boo
 			cond, pv = w.model.HashPanics(boxed), w.runtimePanic("unhashable", w.model.HashType(boxed))
 		}
 		return w.guard(st, b, i, cond, pv, func(st *state) {
-			if v, ok, exact := w.mapLookup(st, in.X.Type().Underlying().(*types.Map), w.value(st, in.X), k); exact {
+			if v, ok, exact := w.mapLookup(st, in.X.Type().Underlying().(*types.Map), w.mapTerm(st, in.X), k); exact {
 				if in.CommaOk { // a fresh map of the path (freshmap.go)
 					st.tuples[in] = []*smt.Term{v, ok}
 				} else {
