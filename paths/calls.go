@@ -545,6 +545,8 @@ func (w *walker) builtin(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bi *
 			acc = smt.Ite(less, y, acc)
 		}
 		st.env[in] = acc
+	case "append":
+		w.appendFresh(st, in) // to nil or a slice the path built (freshslice.go)
 	case "delete", "clear":
 		if !isMap(args[0].Type()) {
 			w.refuse(in.Pos(), "builtin %s: not supported", bi.Name())

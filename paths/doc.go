@@ -38,6 +38,12 @@
 //	Alloc, make                 a fresh local; its contents (or sizes) are recorded in
 //	                            Path.Allocs, so that obligations may identify the object
 //	                            with the condensed run's from the same site and contents
+//	m[k] = v, delete, clear,    on a map the path made (make, a literal, an inlined helper's
+//	m[k], v, ok := m[k], len(m) make, a functional helper's new map), until a collection
+//	                            call or a functional call reaching it publishes it: exact,
+//	                            its contents the writes over an empty base (or the helper's,
+//	                            a function of its arguments); after publication reads are
+//	                            arbitrary and writes refused, naming the call (freshmap.go)
 //	functional call             uninterpreted function of its inputs; arbitrary results
 //	                            when an input can reach memory (pointers, slices, ...)
 //	defer of a functional call  no effect; its panic ends (or replaces) the outcome
@@ -70,7 +76,8 @@
 //	                            no memory, allocates nothing (callbacks.go)
 //
 // Functional annotations are checked against their bodies when loaded
-// (annotations.go): a body that writes memory existing before the call,
+// (annotations.go): a body may write memory it made itself at any depth
+// (freshbody.go); a body that writes memory existing before the call,
 // uses channels, goroutines, closures or dynamic calls, calls a collection,
 // reads a package variable or calls anything not functional breaks its
 // annotation; a function relying on a broken annotation is never atomic.
@@ -142,7 +149,8 @@
 // a functional call or in a loop, go, channel operations, select, closures (but callbacks of
 // collection methods), calls through
 // interfaces or function values, calls of unannotated functions, stores to
-// memory other than a fresh allocation before it is published, any use of
+// memory other than a fresh allocation before it is published, writes to
+// maps other than the path's own before they are published, any use of
 // the base object other than calling its methods. Range makes a function
 // never atomic.
 //
@@ -181,6 +189,8 @@
 //	ops.go      operators, conversions and constants with Go's semantics
 //	memory.go   addresses, loads, stores, indexing, slicing, make
 //	heap.go     contents of the path's fresh allocations
+//	freshmap.go contents of the maps the path made, until published
+//	freshbody.go  memory a functional body made itself, which it may write
 //	defer.go    deferred functional calls
 //	annotations.go  the check of functional annotations against their bodies
 //	purestd.go  the standard-library functions treated as functional

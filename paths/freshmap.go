@@ -275,6 +275,9 @@ func (w *walker) freshMapsAtLoop(st *state, phis []*ssa.Phi) {
 	}
 	writes := writesMaps(w.fn, 0)
 	for _, o := range st.objects {
+		if o.array != nil && carried && o.published == "" {
+			o.published = "a value the loop carries"
+		}
 		if !o.isMapObject() {
 			continue
 		}
@@ -320,7 +323,12 @@ func (w *walker) publish(st *state, ts []*smt.Term, by string) {
 						add(wr.val)
 					}
 				}
-			case o.unknown:
+			case o.array != nil && !o.unknown:
+				if o.published == "" {
+					o.published = by
+				}
+				add(o.elems...)
+			case o.unknown: // it may hold any of the path's objects
 				w.publishAll(st, by)
 				return
 			default:
@@ -335,7 +343,7 @@ func (w *walker) publish(st *state, ts []*smt.Term, by string) {
 // publishAll marks every fresh map of the path published by what.
 func (w *walker) publishAll(st *state, by string) {
 	for _, o := range st.objects {
-		if o.isMapObject() && o.published == "" {
+		if (o.isMapObject() || o.array != nil) && o.published == "" {
 			o.published = by
 		}
 	}

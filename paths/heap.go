@@ -31,6 +31,11 @@ type object struct {
 	writes    []mapWrite
 	base      *mapBase
 	published string
+	// For a slice built by append (freshslice.go): its backing array,
+	// its elements, and whether it was appended to.
+	array    *backing
+	elems    []*smt.Term
+	appended bool
 }
 
 func (o *object) clone() *object {
@@ -40,6 +45,7 @@ func (o *object) clone() *object {
 		n.cells[k] = v
 	}
 	n.writes = append([]mapWrite(nil), o.writes...)
+	n.elems = append([]*smt.Term(nil), o.elems...)
 	return &n
 }
 
@@ -174,6 +180,8 @@ func (w *walker) allocSites(st *state) []*Alloc {
 		a := &Alloc{Site: o.site, Ptr: o.ptr, Occurrence: seen[o.site]}
 		seen[o.site]++
 		switch {
+		case o.array != nil:
+			a.Contents, a.Known, a.Fresh = sliceContents(o), !o.unknown, true // a new slice value (freshslice.go)
 		case o.isMapObject():
 			a.Contents, a.Known, a.Fresh = w.mapContents(o), !o.unknown, o.base != nil
 		case o.elem == nil:

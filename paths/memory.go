@@ -130,6 +130,9 @@ func (w *walker) boundsPanics(st *state, name string, t types.Type, idxv ssa.Val
 // finds it (maprange.go), of Go type t: a function of the value, never
 // negative, and 0 for nil (facts of the path, recorded once).
 func (w *walker) lenOf(st *state, x *smt.Term, t types.Type) *smt.Term {
+	if n, ok := w.freshSliceLen(st, x); ok && isSlice(t) { // freshslice.go
+		return n
+	}
 	n := w.model.Func("len!"+x.Sort.String(), smt.BV(64), x)
 	zero := smt.BVLit(0, 64)
 	for _, fact := range []*smt.Term{smt.Apply("bvsge", smt.Bool, n, zero), smt.Implies(smt.Eq(x, w.nilOf(t)), smt.Eq(n, zero))} {
@@ -448,6 +451,9 @@ func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
 				}
 			}
 		}
+	}
+	if v, ok := w.sliceLoad(st, in); ok { // a slice the path built (freshslice.go)
+		return v
 	}
 	if v, ok := w.constField(st, in); ok {
 		return v

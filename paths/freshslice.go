@@ -1,0 +1,141 @@
+// This file defines what a path knows of the slices it builds itself with
+// append: their elements, until the slice is published.
+//
+// The rule (fresh memory anywhere, slices). append(s, xs...) where s is nil
+// or a slice the path built by append is a new slice value of the path:
+// its elements are s's followed by xs (the elements of a ...-argument
+// built in place, or of a slice the path built), its len their number,
+// and s[i] reads them exactly. It is published, as a map is (freshmap.go),
+// by a collection or functional call whose arguments reach it; reads of
+// it are then arbitrary (memory another goroutine may change) and
+// appending to it is refused. append to any other slice is refused: it
+// may write that slice's backing array, memory outside the path.
+//
+// Soundness. The backing array of a slice the path built by append from
+// nil is memory the path allocated; no one else holds it until one of the
+// publishing steps. Two appends to the same slice may share its backing
+// array (when it has spare capacity, which the encoding does not know):
+// the second one's writes may overwrite the first result's elements
+// beyond s's length, so a second append to one slice makes every slice
+// of that backing array unknown (reads arbitrary). Element stores into
+// such slices are not modeled (refused as stores outside the path).
+// Contents for obligations are the elements: two slices built by the same
+// appends of equal elements have equal length and capacity (append's
+// growth depends only on them and the element type), so the condensed
+// run's slice may be the original's, as for any fresh allocation.
+
+package paths
+
+import (
+	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A backing is the backing array that slices built by appends may share:
+// an identity, shared by the objects of one array.
+type backing struct{ _ byte }
+
+// freshSlice returns the path's own slice object whose value is s.
+func (w *walker) freshSlice(st *state, s *smt.Term) *object {
+	if s.Kind != smt.Var {
+		return nil
+	}
+	for _, o := range st.objects {
+		if o.array != nil && o.ptr.Op == s.Op {
+			return o
+		}
+	}
+	return nil
+}
+
+// appendFresh translates append(s, xs...) on nil or a fresh slice.
+func (w *walker) appendFresh(st *state, in *ssa.Call) {
+	st.effects++
+	args := in.Common().Args
+	var elems []*smt.Term
+	var arr *backing
+	known := true
+	if s := w.value(st, args[0]); !isNilConst(args[0]) && s.String() != w.model.Zero(args[0].Type()).String() {
+		src := w.freshSlice(st, s)
+		switch {
+		case src == nil:
+			w.refuse(in.Pos(), "append to a slice the function did not build: it may write that slice's backing array; not supported")
+			return
+		case src.published != "":
+			w.refuse(in.Pos(), "append to a slice the function built, after %s published it: not supported", src.published)
+			return
+		}
+		arr, elems, known = src.array, append([]*smt.Term(nil), src.elems...), !src.unknown
+		if src.appended { // a second append from src: they may share spare capacity
+			for _, o := range st.objects {
+				if o.array == arr {
+					o.unknown = true
+				}
+			}
+			known = false
+		}
+		src.appended = true
+	} else {
+		arr = &backing{}
+	}
+	more, ok := w.appendedElems(st, args[1])
+	st.env[in] = w.havoc(st, in)
+	o := &object{site: in, typ: in.Type(), ptr: st.env[in], array: arr, elems: append(elems, more...), unknown: !known || !ok}
+	if len(o.elems) > 0 || !ok {
+		st.facts = append(st.facts, smt.Not(smt.Eq(o.ptr, w.model.Zero(in.Type()))))
+	}
+	st.objects = append(st.objects, o)
+}
+
+// appendedElems returns the elements of append's second argument: a
+// ...-argument built in place, nil, or a slice the path built.
+func (w *walker) appendedElems(st *state, v ssa.Value) ([]*smt.Term, bool) {
+	if elems, ok := variadicElems(v); ok {
+		var out []*smt.Term
+		for _, e := range elems {
+			out = append(out, w.value(st, e))
+		}
+		return out, true
+	}
+	if isSlice(v.Type()) {
+		if o := w.freshSlice(st, w.value(st, v)); o != nil && !o.unknown && o.published == "" {
+			return append([]*smt.Term(nil), o.elems...), true
+		}
+	}
+	w.value(st, v)
+	return nil, false
+}
+
+// freshSliceLen is len(s) of a fresh slice of the path with known elements.
+func (w *walker) freshSliceLen(st *state, s *smt.Term) (*smt.Term, bool) {
+	o := w.freshSlice(st, s)
+	if o == nil || o.unknown || o.published != "" {
+		return nil, false
+	}
+	return smt.BVLit(uint64(len(o.elems)), 64), true
+}
+
+// sliceLoad reads s[i] of a fresh slice of the path with known elements
+// (the bounds check is indexAddr's).
+func (w *walker) sliceLoad(st *state, in *ssa.UnOp) (*smt.Term, bool) {
+	ia, ok := in.X.(*ssa.IndexAddr)
+	if !ok || !isSlice(ia.X.Type()) {
+		return nil, false
+	}
+	o := w.freshSlice(st, w.value(st, ia.X))
+	if o == nil || o.unknown || o.published != "" || len(o.elems) == 0 {
+		return nil, false
+	}
+	i := index64(w.value(st, ia.Index), ia.Index.Type())
+	v := o.elems[len(o.elems)-1]
+	for j := len(o.elems) - 2; j >= 0; j-- {
+		v = smt.Ite(smt.Eq(i, smt.BVLit(uint64(j), 64)), o.elems[j], v)
+	}
+	return v, true
+}
+
+// sliceContents is what obligations compare for a fresh slice: its
+// length, then its elements.
+func sliceContents(o *object) []*smt.Term {
+	return append([]*smt.Term{smt.BVLit(uint64(len(o.elems)), 64)}, o.elems...)
+}

@@ -1,0 +1,73 @@
+package cow
+
+import "sync"
+
+// Members maps a group to its member; Pair reads two groups.
+type Members struct {
+	m sync.Map
+}
+
+// One returns group g's member in a fresh slice: empty when g has none.
+// want: atomic
+// truth: atomic
+// why: one Load; the slice is built by append from nil, and the condensed run builds the same slice from the same site and elements.
+func (s *Members) One(g string) []any {
+	out := []any(nil)
+	if v, ok := s.m.Load(g); ok {
+		out = append(out, v)
+	}
+	return out
+}
+
+// Pair returns the members of two groups in one fresh slice.
+// want: violation
+// truth: nonatomic
+// why: two Loads: another goroutine moves a member from group a to group b between them, and the snapshot shows it in both (or neither).
+func (s *Members) Pair(a, b string) []any {
+	var out []any
+	va, _ := s.m.Load(a)
+	out = append(out, va)
+	vb, _ := s.m.Load(b)
+	out = append(out, vb)
+	return out
+}
+
+// Count returns how many of the two groups have a member, counting in a
+// slice built by append.
+// want: violation
+// truth: nonatomic
+// why: two Loads: a's member moves to b between them, so the count is 2 though at no instant were both groups set.
+func (s *Members) Count(a, b string) int {
+	var set []string
+	if _, ok := s.m.Load(a); ok {
+		set = append(set, a)
+	}
+	if _, ok := s.m.Load(b); ok {
+		set = append(set, b)
+	}
+	return len(set)
+}
+
+// Claim stores a fresh slice listing the claimant as g's member unless
+// g has one, and returns the first name listed.
+// want: atomic
+// truth: atomic
+// why: one LoadOrStore of a slice built before the call; the first element is read from the slice in the map, which is either the fresh one (exact) or one another goroutine stored.
+func (s *Members) Claim(g, who string) any {
+	list := append([]string(nil), who, g)
+	v, _ := s.m.LoadOrStore(g, list)
+	return v
+}
+
+// ClaimNaive checks with Load, then stores the slice.
+// want: violation
+// truth: nonatomic
+// why: A and B both miss and both Store: both return their own list, and B's replaces A's.
+func (s *Members) ClaimNaive(g, who string) any {
+	if v, ok := s.m.Load(g); ok {
+		return v
+	}
+	list := append([]string(nil), who, g)
+	s.m.Store(g, list)
+	return list
+}
