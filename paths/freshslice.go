@@ -15,9 +15,8 @@
 // nil is memory the path allocated; no one else holds it until one of the
 // publishing steps. Two appends to the same slice may share its backing
 // array (when it has spare capacity, which the encoding does not know):
-// the second one's writes may overwrite the first result's elements
-// beyond s's length, so a second append to one slice makes every slice
-// of that backing array unknown (reads arbitrary). Element stores into
+// an append to s may overwrite, in the other slices of that array, the
+// elements from s's length on: they become arbitrary. Element stores into
 // such slices are not modeled (refused as stores outside the path).
 // Contents for obligations are the elements: two slices built by the same
 // appends of equal elements have equal length and capacity (append's
@@ -27,6 +26,8 @@
 package paths
 
 import (
+	"go/types"
+
 	"github.com/snowflakeverify/snowflake/smt"
 	"golang.org/x/tools/go/ssa"
 )
@@ -66,15 +67,7 @@ func (w *walker) appendFresh(st *state, in *ssa.Call) {
 			return
 		}
 		arr, elems, known = src.array, append([]*smt.Term(nil), src.elems...), !src.unknown
-		if src.appended { // a second append from src: they may share spare capacity
-			for _, o := range st.objects {
-				if o.array == arr {
-					o.unknown = true
-				}
-			}
-			known = false
-		}
-		src.appended = true
+		w.overwrite(st, src, in.Type().Underlying().(*types.Slice).Elem())
 	} else {
 		arr = &backing{}
 	}
@@ -85,6 +78,26 @@ func (w *walker) appendFresh(st *state, in *ssa.Call) {
 		st.facts = append(st.facts, smt.Not(smt.Eq(o.ptr, w.model.Zero(in.Type()))))
 	}
 	st.objects = append(st.objects, o)
+}
+
+// overwrite havocs what an append to src may overwrite in the slices
+// sharing its backing array: their elements from len(src) on (all of
+// them when src's length is unknown), as src's spare capacity may be
+// where they live.
+func (w *walker) overwrite(st *state, src *object, elem types.Type) {
+	for _, o := range st.objects {
+		if o == src || o.array != src.array || o.unknown {
+			continue
+		}
+		from := len(src.elems)
+		if src.unknown {
+			from = 0
+		}
+		for j := from; j < len(o.elems); j++ {
+			o.elems[j] = w.fresh(st, "elem", w.model.Sort(elem))
+			w.setName(o.elems[j].Op, "an element a later append may have overwritten")
+		}
+	}
 }
 
 // appendedElems returns the elements of append's second argument: a

@@ -31,11 +31,10 @@ type object struct {
 	writes    []mapWrite
 	base      *mapBase
 	published string
-	// For a slice built by append (freshslice.go): its backing array,
-	// its elements, and whether it was appended to.
-	array    *backing
-	elems    []*smt.Term
-	appended bool
+	// For a slice built by append (freshslice.go): its backing array and
+	// its elements.
+	array *backing
+	elems []*smt.Term
 }
 
 func (o *object) clone() *object {
