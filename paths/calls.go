@@ -345,6 +345,10 @@ func (w *walker) fnResults(st *state, fc *fnCall, site ssa.Value) []*smt.Term {
 	for j := 0; j < results.Len(); j++ {
 		t := results.At(j).Type()
 		s := w.model.Sort(t)
+		if r, ok := w.bodyMap(st, fc, site, j, t); ok { // a new map the path may fill (freshmap.go)
+			out = append(out, r)
+			continue
+		}
 		switch {
 		case fc.havoc:
 			out = append(out, w.fresh(st, "fn", s))
@@ -361,11 +365,6 @@ func (w *walker) fnResults(st *state, fc *fnCall, site ssa.Value) []*smt.Term {
 			a := &Alloc{Site: site, Ptr: r, Contents: contents, Known: true, Fresh: h != nil && j < len(h.Fresh) && h.Fresh[j] || mixed != nil}
 			if a.Fresh {
 				w.freshFacts(st, r, t)
-			}
-			if a.Fresh && mixed == nil && isMap(t) { // a new map the path may fill (freshmap.go)
-				st.objects = append(st.objects, w.helperMap(site, t, r, fc.name, j, fc.args))
-				out = append(out, r)
-				continue
 			}
 			st.fnAllocs = append(st.fnAllocs, a)
 			if mixed != nil { // the body's term where it returns one, else the new object

@@ -182,7 +182,8 @@ func (w *walker) allocSites(st *state) []*Alloc {
 		case o.array != nil:
 			a.Contents, a.Known, a.Fresh = sliceContents(o), !o.unknown, true // a new slice value (freshslice.go)
 		case o.isMapObject():
-			a.Contents, a.Known, a.Fresh = w.mapContents(o), !o.unknown, o.base != nil
+			_, byCall := o.site.(*ssa.Call) // a functional helper's new map (freshmap.go)
+			a.Contents, a.Known, a.Fresh = w.mapContents(o), !o.unknown, byCall
 		case o.elem == nil:
 			a.Contents = o.sizes
 			a.Known = true

@@ -20,6 +20,9 @@ import (
 
 func (w *walker) store(st *state, b *ssa.BasicBlock, i int, in *ssa.Store) bool {
 	st.effects++
+	if !w.early[in] && w.heapStore(st, in) { // a fresh object reached by its pointer (freshheap.go)
+		return w.nilCheck(st, b, i, in.Addr, nil)
+	}
 	if !w.early[in] {
 		w.refuse(in.Pos(), "write to memory outside the function (%s): not supported", w.describeAddr(in.Addr))
 		return true
@@ -451,6 +454,9 @@ func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
 				}
 			}
 		}
+	}
+	if v, ok := w.heapLoad(st, in); ok { // a fresh object reached by its pointer (freshheap.go)
+		return v
 	}
 	if v, ok := w.sliceLoad(st, in); ok { // a slice the path built (freshslice.go)
 		return v

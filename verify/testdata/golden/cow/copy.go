@@ -1,0 +1,59 @@
+package cow
+
+import "sync/atomic"
+
+// flagSet is one generation of feature flags, immutable once published.
+type flagSet struct {
+	gen int
+	on  map[string]bool
+}
+
+// Flags holds the current *flagSet, replaced whole on every change.
+type Flags struct {
+	cur atomic.Pointer[flagSet]
+}
+
+// copyFlags returns a new map with old's entries.
+//
+//snowflake:functional
+func copyFlags(old map[string]bool) map[string]bool {
+	next := make(map[string]bool, len(old)+1)
+	for k, v := range old {
+		next[k] = v
+	}
+	return next
+}
+
+// Enable installs a copy with flag set, retrying on interference, and
+// returns the new generation.
+// want: unproven
+// truth: atomic
+// why: linearizable at the successful CompareAndSwap; copyFlags's map is new and filled before publication, but what it read from the published map is not known to be what a later run would read, so the condensed run's copy cannot be shown the same.
+func (f *Flags) Enable(flag string) int {
+	for {
+		old := f.cur.Load()
+		next := &flagSet{gen: 1, on: map[string]bool{}}
+		if old != nil {
+			next = &flagSet{gen: old.gen + 1, on: copyFlags(old.on)}
+		}
+		next.on[flag] = true
+		if f.cur.CompareAndSwap(old, next) {
+			return next.gen
+		}
+	}
+}
+
+// EnableNaive installs the copy with a Load and a Store.
+// want: violation
+// truth: nonatomic
+// why: A and B both load generation 1 and both store generation 2: B's flag set replaces A's, and A's flag is lost.
+func (f *Flags) EnableNaive(flag string) int {
+	old := f.cur.Load()
+	next := &flagSet{gen: 1, on: map[string]bool{}}
+	if old != nil {
+		next = &flagSet{gen: old.gen + 1, on: copyFlags(old.on)}
+	}
+	next.on[flag] = true
+	f.cur.Store(next)
+	return next.gen
+}
