@@ -44,7 +44,6 @@ package paths
 
 import (
 	"fmt"
-	"go/constant"
 	"go/types"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -367,15 +366,6 @@ func (w *walker) publishArgs(st *state, in *ssa.Call, args []*smt.Term, funcs []
 func (w *walker) helperMap(site ssa.Value, t types.Type, ptr *smt.Term, name string, j int, args []*smt.Term) *object {
 	base := &mapBase{name: fmt.Sprintf("%s!%d", name, j), args: append([]*smt.Term{smt.IntLit(int64(j))}, args...)}
 	return &object{site: site, typ: t, ptr: ptr, base: base}
-}
-
-// constNonNegative reports whether v is an integer constant at least 0.
-func constNonNegative(v ssa.Value) bool {
-	c, ok := v.(*ssa.Const)
-	if !ok || c.Value == nil || c.Value.Kind() != constant.Int {
-		return false
-	}
-	return constant.Sign(c.Value) >= 0
 }
 
 // mapTerm is the term of map value v, looking through fields of struct

@@ -310,8 +310,8 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 		}
 	}
 	cond := smt.False
-	if mm, ok := v.(*ssa.MakeMap); ok && constNonNegative(mm.Reserve) {
-		sizes = nil // a map's constant size hint never panics (a composite literal's); capacity is not contents
+	if _, ok := v.(*ssa.MakeMap); ok {
+		sizes = nil // a map's size hint never panics (the run time ignores one out of range); capacity is not contents
 	}
 	if len(sizes) > 0 {
 		cond = w.model.Func("make!panics!"+w.model.Sort(v.Type()).String(), smt.Bool, sizes...)

@@ -65,9 +65,8 @@ func FreshMapHelper(k, j string, n int) (int, int) {
 	return len(m), m[k]
 }
 
-// FreshMapSize makes a map with a variable size hint, which the encoding
-// lets panic (Go's run time ignores a hint out of range).
-// conform: sound
+// FreshMapSize makes a map with a variable size hint, which never panics:
+// Go's run time ignores a hint out of range, negative ones included.
 func FreshMapSize(n int) int {
 	m := make(map[int]int, n)
 	m[n] = n
