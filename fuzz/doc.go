@@ -21,7 +21,8 @@
 // "z"): the eight calls Load, Store, LoadOrStore, LoadAndDelete, Delete,
 // Swap, CompareAndSwap and CompareAndDelete, with small int expressions,
 // loaded values or nil as values; type assertions of loaded values to int
-// (comma-ok or panicking); small int arithmetic; if statements (maybe with
+// (comma-ok or panicking); small int arithmetic; maps and slices the
+// method makes, fills and reads back into an int (gen_fresh.go); if statements (maybe with
 // else) on the results, with early returns; and, now and then, a retry
 // loop as the body's last statement:
 //
@@ -80,6 +81,7 @@
 //	source.go  the input as a stream of choices
 //	gen.go     Generate, Package; a method's scopes, variables and expressions
 //	stmt.go    statements: calls, assertions, arithmetic, if, the retry loop
+//	gen_fresh.go  statements over a map or slice the method makes itself
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
 //	widen.go   the oracle again within the bounds of verify's witness
 //	stats.go   Record, Stats: the counts of a fuzzing run
