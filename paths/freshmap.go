@@ -233,9 +233,15 @@ func (w *walker) mapContents(o *object) []*smt.Term {
 	return out
 }
 
-// describePublish names a publishing step for refusals.
+// describePublish names a publishing step for refusals: the callee's
+// name and the call's position (the arguments may be composite literals
+// the SSA form names by no Go expression).
 func (w *walker) describePublish(in *ssa.Call) string {
-	return fmt.Sprintf("%s at %s", w.callName(in), w.prog.Where(in.Pos()))
+	name := "a call"
+	if callee := in.Common().StaticCallee(); callee != nil {
+		name = "the call of " + callee.Name()
+	}
+	return fmt.Sprintf("%s at %s", name, w.prog.Where(in.Pos()))
 }
 
 // writesMaps reports whether fn, or a function it calls statically, to

@@ -32,7 +32,7 @@ func copyFlags(old map[string]bool) map[string]bool {
 func (f *Flags) Enable(flag string) int {
 	for {
 		old := f.cur.Load()
-		next := &flagSet{gen: 1, on: map[string]bool{}}
+		next := &flagSet{on: map[string]bool{}}
 		if old != nil {
 			next = &flagSet{gen: old.gen + 1, on: copyFlags(old.on)}
 		}
@@ -46,10 +46,10 @@ func (f *Flags) Enable(flag string) int {
 // EnableNaive installs the copy with a Load and a Store.
 // want: violation
 // truth: nonatomic
-// why: A and B both load generation 1 and both store generation 2: B's flag set replaces A's, and A's flag is lost.
+// why: A and B both load generation 0 and both store generation 1: B's flag set replaces A's, and A's flag is lost.
 func (f *Flags) EnableNaive(flag string) int {
 	old := f.cur.Load()
-	next := &flagSet{gen: 1, on: map[string]bool{}}
+	next := &flagSet{on: map[string]bool{}}
 	if old != nil {
 		next = &flagSet{gen: old.gen + 1, on: copyFlags(old.on)}
 	}

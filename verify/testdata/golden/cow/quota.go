@@ -39,7 +39,7 @@ func (q *Quotas) Grant(tenant string, n int) int {
 		old := q.cur.Load()
 		m := defaultLimits(n)
 		m[tenant] = n
-		gen := 1
+		gen := 0
 		if old != nil {
 			gen = old.gen + 1
 		}
@@ -52,12 +52,12 @@ func (q *Quotas) Grant(tenant string, n int) int {
 // GrantNaive installs the limits with a Load and a Store.
 // want: violation
 // truth: nonatomic
-// why: A and B both load generation 1 and both install generation 2.
+// why: A and B both load generation 0 and both install generation 1: one installation is lost.
 func (q *Quotas) GrantNaive(tenant string, n int) int {
 	old := q.cur.Load()
 	m := defaultLimits(n)
 	m[tenant] = n
-	gen := 1
+	gen := 0
 	if old != nil {
 		gen = old.gen + 1
 	}
@@ -76,7 +76,7 @@ func (q *Quotas) Only(tenant string, n int) int {
 		m := newLimits(tenant, n)
 		m["burst"] = n
 		size := len(m)
-		gen := 1
+		gen := 0
 		if old != nil {
 			gen = old.gen + 1
 		}
@@ -89,13 +89,13 @@ func (q *Quotas) Only(tenant string, n int) int {
 // OnlyNaive installs the inlined helper's map with a Load and a Store.
 // want: violation
 // truth: nonatomic
-// why: A and B both load generation 1 and both install generation 2.
+// why: A and B both load generation 0 and both install generation 1: one installation is lost.
 func (q *Quotas) OnlyNaive(tenant string, n int) int {
 	old := q.cur.Load()
 	m := newLimits(tenant, n)
 	m["burst"] = n
 	size := len(m)
-	gen := 1
+	gen := 0
 	if old != nil {
 		gen = old.gen + 1
 	}
@@ -114,7 +114,7 @@ func (q *Quotas) Revoke(tenant string, n int) bool {
 		m := defaultLimits(n)
 		delete(m, tenant)
 		_, kept := m[tenant]
-		gen := 1
+		gen := 0
 		if old != nil {
 			gen = old.gen + 1
 		}
@@ -127,13 +127,13 @@ func (q *Quotas) Revoke(tenant string, n int) bool {
 // RevokeNaive installs the map with a Load and a Store.
 // want: violation
 // truth: nonatomic
-// why: A and B both load generation 1 and both install generation 2.
+// why: A and B both load generation 0 and both install generation 1: one installation is lost.
 func (q *Quotas) RevokeNaive(tenant string, n int) bool {
 	old := q.cur.Load()
 	m := defaultLimits(n)
 	delete(m, tenant)
 	_, kept := m[tenant]
-	gen := 1
+	gen := 0
 	if old != nil {
 		gen = old.gen + 1
 	}
