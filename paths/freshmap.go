@@ -469,3 +469,19 @@ func newMapResult(fn *ssa.Function, j, depth int) bool {
 	}
 	return returns > 0
 }
+
+// rangesFreshMap refuses, in the unrolled walk (witnesses only), a range
+// over a map the path made: the runs there take a map's entries to be
+// functions of its value (maprange.go), which the path's writes are not.
+func (w *walker) rangesFreshMap(st *state, in *ssa.Range) bool {
+	if !isMap(in.X.Type()) {
+		return false
+	}
+	for _, o := range st.objects {
+		if t := w.mapTerm(st, in.X); o.isMapObject() && t.Kind == smt.Var && o.ptr.Op == t.Op {
+			w.refuse(in.Pos(), "range over a map the function made: its entries are its writes, not functions of its value; not supported in unrolled runs")
+			return true
+		}
+	}
+	return false
+}

@@ -114,6 +114,9 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		// map's the orders of its steps (maprange.go); otherwise Next's
 		// results are arbitrary and it needs no term.
 		w.value(st, in.X)
+		if w.exact && w.rangesFreshMap(st, in) {
+			return true // refused: freshmap.go
+		}
 		st.env[in] = smt.True
 		switch {
 		case w.exact && isString(in.X.Type()):
