@@ -44,6 +44,17 @@
 //	                            its contents the writes over an empty base (or the helper's,
 //	                            a function of its arguments); after publication reads are
 //	                            arbitrary and writes refused, naming the call (freshmap.go)
+//	append(s, xs...)            on nil or a slice the path built by append, until published:
+//	                            a new slice of known elements, len and s[i] exact; what it
+//	                            may overwrite in slices sharing the backing array becomes
+//	                            arbitrary; append to any other slice is refused (freshslice.go)
+//	load, store via a pointer   to a fresh, unpublished object the SSA of the allocating
+//	                            function does not show (an inlined helper's, a phi of
+//	                            allocations): exact, by the pointer's term (freshheap.go)
+//	functional helper returning a map its body makes: a new map of the path, its contents
+//	                            a function of the arguments, or unknown when they reach
+//	                            memory; such a call does not fork on a panic when no
+//	                            instruction of the body can panic (nopanic.go)
 //	functional call             uninterpreted function of its inputs; arbitrary results
 //	                            when an input can reach memory (pointers, slices, ...)
 //	defer of a functional call  no effect; its panic ends (or replaces) the outcome
@@ -150,7 +161,8 @@
 // collection methods), calls through
 // interfaces or function values, calls of unannotated functions, stores to
 // memory other than a fresh allocation before it is published, writes to
-// maps other than the path's own before they are published, any use of
+// maps other than the path's own unpublished ones, append to slices other
+// than the path's own unpublished ones, any use of
 // the base object other than calling its methods. Range makes a function
 // never atomic.
 //
@@ -190,7 +202,10 @@
 //	memory.go   addresses, loads, stores, indexing, slicing, make
 //	heap.go     contents of the path's fresh allocations
 //	freshmap.go contents of the maps the path made, until published
+//	freshslice.go slices the path built by append, until published
+//	freshheap.go  fresh objects reached by their pointer's term
 //	freshbody.go  memory a functional body made itself, which it may write
+//	nopanic.go  bodies in which no instruction can panic
 //	defer.go    deferred functional calls
 //	annotations.go  the check of functional annotations against their bodies
 //	purestd.go  the standard-library functions treated as functional
