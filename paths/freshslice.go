@@ -18,10 +18,12 @@
 // an append to s may overwrite, in the other slices of that array, the
 // elements from s's length on: they become arbitrary. Element stores into
 // such slices are not modeled (refused as stores outside the path).
-// Contents for obligations are the elements: two slices built by the same
-// appends of equal elements have equal length and capacity (append's
-// growth depends only on them and the element type), so the condensed
-// run's slice may be the original's, as for any fresh allocation.
+// Contents for obligations are the lengths after each append of the
+// slice's history, then its elements: two slices built by appends of the
+// same lengths from nil have the same capacity (append's growth depends
+// only on the old capacity, the length it needs and the element type), so
+// with equal elements the condensed run's slice may be the original's, as
+// for any fresh allocation.
 
 package paths
 
@@ -55,6 +57,7 @@ func (w *walker) appendFresh(st *state, in *ssa.Call) {
 	args := in.Common().Args
 	var elems []*smt.Term
 	var arr *backing
+	var history []int
 	known := true
 	if s := w.value(st, args[0]); !isNilConst(args[0]) && s.String() != w.model.Zero(args[0].Type()).String() {
 		src := w.freshSlice(st, s)
@@ -67,6 +70,7 @@ func (w *walker) appendFresh(st *state, in *ssa.Call) {
 			return
 		}
 		arr, elems, known = src.array, append([]*smt.Term(nil), src.elems...), !src.unknown
+		history = append([]int(nil), src.history...)
 		w.overwrite(st, src, in.Type().Underlying().(*types.Slice).Elem())
 	} else {
 		arr = &backing{}
@@ -74,6 +78,7 @@ func (w *walker) appendFresh(st *state, in *ssa.Call) {
 	more, ok := w.appendedElems(st, args[1])
 	st.env[in] = w.havoc(st, in)
 	o := &object{site: in, typ: in.Type(), ptr: st.env[in], array: arr, elems: append(elems, more...), unknown: !known || !ok}
+	o.history = append(history, len(o.elems))
 	if len(o.elems) > 0 || !ok {
 		st.facts = append(st.facts, smt.Not(smt.Eq(o.ptr, w.model.Zero(in.Type()))))
 	}
@@ -147,8 +152,14 @@ func (w *walker) sliceLoad(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 	return v, true
 }
 
-// sliceContents is what obligations compare for a fresh slice: its
-// length, then its elements.
+// sliceContents is what obligations compare for a fresh slice: the
+// lengths after each append that built it from nil (its capacity is a
+// function of them: append grows by the old capacity and the length it
+// needs), then its elements.
 func sliceContents(o *object) []*smt.Term {
-	return append([]*smt.Term{smt.BVLit(uint64(len(o.elems)), 64)}, o.elems...)
+	var out []*smt.Term
+	for _, n := range o.history {
+		out = append(out, smt.BVLit(uint64(n), 64))
+	}
+	return append(out, o.elems...)
 }

@@ -33,8 +33,9 @@ type object struct {
 	published string
 	// For a slice built by append (freshslice.go): its backing array and
 	// its elements.
-	array *backing
-	elems []*smt.Term
+	array   *backing
+	elems   []*smt.Term
+	history []int // lengths after each append from nil
 }
 
 func (o *object) clone() *object {
