@@ -71,3 +71,29 @@ func (s *Members) ClaimNaive(g, who string) any {
 	s.m.Store(g, list)
 	return list
 }
+
+// Freeze stores under key a map of the members of groups a and b, read
+// by two Loads.
+// want: violation
+// truth: nonatomic
+// why: the map is built from two Loads: another goroutine moves a's member to b between them, and the frozen map shows it in both groups, which no single instant had.
+func (s *Members) Freeze(key, a, b string) {
+	m := map[string]any{}
+	va, _ := s.m.Load(a)
+	m[a] = va
+	vb, _ := s.m.Load(b)
+	m[b] = vb
+	s.m.Store(key, m)
+}
+
+// FreezeOne stores under key a map holding group a's member, read by one
+// Load, unless key is taken.
+// want: unproven
+// truth: atomic
+// why: linearizable at the Load: the map holds what it saw, and a change of a's member after it orders after the whole call; but condensability needs the call at the LoadOrStore, where a serial run would build its map from a's newer member, so the fresh map is not the same.
+func (s *Members) FreezeOne(key, a string) (any, bool) {
+	m := map[string]any{}
+	va, _ := s.m.Load(a)
+	m[a] = va
+	return s.m.LoadOrStore(key, m)
+}
