@@ -269,26 +269,6 @@ func writesMaps(fn *ssa.Function, depth int) bool {
 	return false
 }
 
-// loopEntry marks the path's fresh maps at the entry of a loop's
-// exceptional iteration: the earlier iterations may have written them
-// (when the loop writes maps at all), and a value the loop carries that
-// can reach memory may hold one, which then counts as published.
-func (w *walker) freshMapsAtLoop(st *state, phis []*ssa.Phi) {
-	carried := false
-	for _, phi := range phis {
-		carried = carried || reachesMemory(phi.Type(), nil)
-	}
-	writes := writesMaps(w.fn, 0)
-	for _, o := range st.objects {
-		if carried && o.published == "" {
-			o.published = "a value the loop carries"
-		}
-		if o.isMapObject() {
-			o.unknown = writes
-		}
-	}
-}
-
 // publish marks as published, by what, every fresh map of the path that
 // the terms ts reach: through their subterms, the contents of the fresh
 // objects they reach, and the writes of the maps they reach. An object

@@ -97,3 +97,32 @@ func (s *Members) FreezeOne(key, a string) (any, bool) {
 	m[a] = va
 	return s.m.LoadOrStore(key, m)
 }
+
+// Roster returns the members of the given groups, gathered by a Load per
+// group in a loop.
+// want: violation
+// truth: nonatomic
+// why: one Load per group: a member moves from the second group to the first after the first Load, and the roster misses it, though it was in one of them at every instant.
+func (s *Members) Roster(groups []string) []any {
+	var out []any
+	for _, g := range groups {
+		if v, ok := s.m.Load(g); ok {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// Present returns the member of group g, gathered into a fresh slice in a
+// loop that makes one Load.
+// want: unproven
+// truth: atomic
+// why: one Load; but the slice the loop built has contents the loop-free paths do not know, so the condensed run's slice cannot be shown the same.
+func (s *Members) Present(g string, times int) []any {
+	var out []any
+	v, ok := s.m.Load(g)
+	for i := 0; i < times && ok; i++ {
+		out = append(out, v)
+	}
+	return out
+}
