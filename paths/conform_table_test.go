@@ -116,6 +116,7 @@ var conformFuncs = map[string]any{
 	"FromUint8":           conform.FromUint8,
 	"FromUintptr":         conform.FromUintptr,
 	"Functional":          conform.Functional,
+	"FreshAccumulate":     conform.FreshAccumulate,
 	"FreshAppend":         conform.FreshAppend,
 	"FreshAppendBranch":   conform.FreshAppendBranch,
 	"FreshAppendSpread":   conform.FreshAppendSpread,

@@ -203,6 +203,9 @@
 //	heap.go     contents of the path's fresh allocations
 //	freshmap.go contents of the maps the path made, until published
 //	freshslice.go slices the path built by append, until published
+//	freshpublish.go  what publishes the path's fresh objects
+//	freshhelper.go   new maps functional helpers return
+//	freshloop.go  fresh objects at a loop's exceptional iteration; accumulator slices
 //	freshheap.go  fresh objects reached by their pointer's term
 //	freshbody.go  memory a functional body made itself, which it may write
 //	nopanic.go  bodies in which no instruction can panic

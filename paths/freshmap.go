@@ -43,10 +43,8 @@
 package paths
 
 import (
-	"fmt"
 	"go/types"
 
-	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/smt"
 	"golang.org/x/tools/go/ssa"
 )
@@ -233,17 +231,6 @@ func (w *walker) mapContents(o *object) []*smt.Term {
 	return out
 }
 
-// describePublish names a publishing step for refusals: the callee's
-// name and the call's position (the arguments may be composite literals
-// the SSA form names by no Go expression).
-func (w *walker) describePublish(in *ssa.Call) string {
-	name := "a call"
-	if callee := in.Common().StaticCallee(); callee != nil {
-		name = "the call of " + callee.Name()
-	}
-	return fmt.Sprintf("%s at %s", name, w.prog.Where(in.Pos()))
-}
-
 // writesMaps reports whether fn, or a function it calls statically, to
 // depth 4, may write a map (m[k] = v, delete, clear): only then can the
 // earlier iterations of a loop have changed a fresh map's contents.
@@ -269,91 +256,6 @@ func writesMaps(fn *ssa.Function, depth int) bool {
 	return false
 }
 
-// publish marks as published, by what, every fresh map of the path that
-// the terms ts reach: through their subterms, the contents of the fresh
-// objects they reach, and the writes of the maps they reach. An object
-// whose contents are unknown may hold any of the path's maps.
-func (w *walker) publish(st *state, ts []*smt.Term, by string) {
-	reach := map[string]bool{}
-	add := func(ts ...*smt.Term) {
-		smt.Walk(ts, func(t *smt.Term) {
-			if t.Kind == smt.Var {
-				reach[t.Op] = true
-			}
-		})
-	}
-	add(ts...)
-	done := map[*object]bool{}
-	for changed := true; changed; {
-		changed = false
-		for _, o := range st.objects {
-			if done[o] || !reach[o.ptr.Op] {
-				continue
-			}
-			done[o], changed = true, true
-			switch {
-			case o.isMapObject():
-				if o.published == "" {
-					o.published = by
-				}
-				for _, wr := range o.writes {
-					if wr.key != nil {
-						add(wr.key)
-					}
-					if wr.val != nil {
-						add(wr.val)
-					}
-				}
-			case o.array != nil && !o.unknown:
-				if o.published == "" {
-					o.published = by
-				}
-				add(o.elems...)
-			case o.unknown: // it may hold any of the path's objects
-				w.publishAll(st, by)
-				return
-			default:
-				if o.published == "" {
-					o.published = by
-				}
-				for _, c := range o.cells {
-					add(c)
-				}
-			}
-		}
-	}
-}
-
-// publishAll marks every fresh map of the path published by what.
-func (w *walker) publishAll(st *state, by string) {
-	for _, o := range st.objects {
-		if o.published == "" {
-			o.published = by
-		}
-	}
-}
-
-// publishArgs publishes the fresh maps call's arguments (and callbacks'
-// captured values) reach.
-func (w *walker) publishArgs(st *state, in *ssa.Call, args []*smt.Term, funcs []*axioms.Func) {
-	if len(st.objects) == 0 {
-		return
-	}
-	ts := append([]*smt.Term(nil), args...)
-	for _, f := range funcs {
-		ts = append(ts, f.Captured...)
-	}
-	w.publish(st, ts, w.describePublish(in))
-}
-
-// helperMap is the new map that result j of a call of a functional helper
-// returns (its body shows a new map on every run): the path's own, holding
-// what the helper put there, a function of its name, j and its arguments.
-func (w *walker) helperMap(site ssa.Value, t types.Type, ptr *smt.Term, name string, j int, args []*smt.Term) *object {
-	base := &mapBase{name: fmt.Sprintf("%s!%d", name, j), args: append([]*smt.Term{smt.IntLit(int64(j))}, args...)}
-	return &object{site: site, typ: t, ptr: ptr, base: base}
-}
-
 // mapTerm is the term of map value v, looking through fields of struct
 // values the path built (s.Ports of s := Settings{Ports: m} is m).
 func (w *walker) mapTerm(st *state, v ssa.Value) *smt.Term {
@@ -376,78 +278,6 @@ func (w *walker) selectMade(t types.Type, v *smt.Term, i int) *smt.Term {
 		return v.Args[i]
 	}
 	return w.model.Select(t, v, i)
-}
-
-// bodyMap returns result j of functional call fc at site as a new map of
-// the path, when the callee's body shows one: every return returns, as
-// its only result that can reach memory, a map it made (newMapResult).
-// The annotation, checked against the body, says the callee keeps no
-// reference to it. Its contents are the callee's: a function of the
-// arguments when no argument reaches memory, else unknown (the callee
-// may have read memory that changes).
-func (w *walker) bodyMap(st *state, fc *fnCall, site ssa.Value, j int, t types.Type) (*smt.Term, bool) {
-	call, ok := site.(*ssa.Call)
-	if !ok || !isMap(t) || !newMapResult(call.Call.StaticCallee(), j, 0) {
-		return nil, false
-	}
-	results := fc.sig.Results()
-	for i := 0; i < results.Len(); i++ {
-		if i != j && reachesMemory(results.At(i).Type(), nil) {
-			return nil, false // another result could share the map
-		}
-	}
-	r := w.fresh(st, "fn", w.model.Sort(t))
-	w.freshFacts(st, r, t)
-	o := w.helperMap(site, t, r, fc.name, j, fc.args)
-	if fc.havoc {
-		o.base, o.unknown = nil, true
-	}
-	st.objects = append(st.objects, o)
-	return r, true
-}
-
-// newMapResult reports whether every return of fn returns, as result j, a
-// map it made: a make (or literal), a choice among such, or what a
-// function it calls returns as such, to depth maxFreshDepth.
-func newMapResult(fn *ssa.Function, j, depth int) bool {
-	if fn == nil || len(fn.Blocks) == 0 || depth > maxFreshDepth {
-		return false
-	}
-	var made func(v ssa.Value, seen map[ssa.Value]bool) bool
-	made = func(v ssa.Value, seen map[ssa.Value]bool) bool {
-		if seen[v] {
-			return true // a cycle adds no other value
-		}
-		seen[v] = true
-		switch a := v.(type) {
-		case *ssa.MakeMap:
-			return true
-		case *ssa.Phi:
-			for _, e := range a.Edges {
-				if !made(e, seen) {
-					return false
-				}
-			}
-			return true
-		case *ssa.Call:
-			return newMapResult(a.Call.StaticCallee(), 0, depth+1)
-		case *ssa.Extract:
-			if c, ok := a.Tuple.(*ssa.Call); ok {
-				return newMapResult(c.Call.StaticCallee(), a.Index, depth+1)
-			}
-		}
-		return false
-	}
-	returns := 0
-	for _, b := range fn.Blocks {
-		if ret, ok := b.Instrs[len(b.Instrs)-1].(*ssa.Return); ok {
-			returns++
-			if j >= len(ret.Results) || !made(ret.Results[j], map[ssa.Value]bool{}) {
-				return false
-			}
-		}
-	}
-	return returns > 0
 }
 
 // rangesFreshMap refuses, in the unrolled walk (witnesses only), a range

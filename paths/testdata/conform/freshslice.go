@@ -38,3 +38,15 @@ func FreshAppendTwice(a, b int) (int, int) {
 	y := append(s, b)
 	return x[1], y[1]
 }
+
+// FreshAccumulate appends in a loop: the accumulator stays a fresh slice
+// of unknown length in the loop's exceptional iteration.
+// conform: sound
+func FreshAccumulate(n int) (int, int) {
+	var s []int
+	for i := 0; i < n && i < 3; i++ {
+		s = append(s, i)
+	}
+	s = append(s, n)
+	return len(s), s[len(s)-1]
+}
