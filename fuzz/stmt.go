@@ -50,12 +50,12 @@ func (m *method) stmt(depth int) (terminated, ok bool) {
 			}
 		}
 	case 5:
-		if m.s.chance(2) && m.freshStmt() { // memory the method makes (gen_fresh.go)
-			return false, true
-		}
 		if len(m.visible(intKind)) > 0 {
 			e := m.intExpr()
 			m.line("%s := %s", m.declare("n", intKind).name, e)
+			return false, true
+		}
+		if m.s.chance(4) && m.freshStmt() { // memory the method makes (gen_fresh.go)
 			return false, true
 		}
 	case 6:
