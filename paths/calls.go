@@ -61,6 +61,9 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		if _, ok := PureStd(obj); ok {
 			return w.stdCall(st, b, i, in, obj)
 		}
+		if isMapsClone(origin(obj)) { // a new map (freshhelper.go)
+			return w.mapsClone(st, b, i, in)
+		}
 	}
 	why := w.inlinable(st, callee)
 	if why == "" {

@@ -101,6 +101,7 @@ func runtimeKind(r any) string {
 		{"slice bounds out of range", "slice"},
 		{"len out of range", "makesize"},
 		{"cap out of range", "makesize"},
+		{"assignment to entry in nil map", "nilmap"},
 	} {
 		if strings.Contains(msg, k.text) {
 			return k.kind

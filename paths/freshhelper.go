@@ -91,3 +91,38 @@ func (w *walker) helperMap(site ssa.Value, t types.Type, ptr *smt.Term, name str
 	base := &mapBase{name: fmt.Sprintf("%s!%d", name, j), args: append([]*smt.Term{smt.IntLit(int64(j))}, args...)}
 	return &object{site: site, typ: t, ptr: ptr, base: base}
 }
+
+// mapsClone translates maps.Clone(m): nil when m is nil, else a new map
+// of the path whose contents are m's at the call, unknown here (m is
+// memory other goroutines may change); the path forks on m == nil. Its
+// documentation and its body (the run time's clone) make a new map for
+// every non-nil m. A fresh map of the path passed in counts as published:
+// it is read by a call that is not the path's.
+func (w *walker) mapsClone(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
+	arg := in.Common().Args[0]
+	m := w.value(st, arg)
+	t := in.Type()
+	r := w.fresh(st, "clone", w.model.Sort(t))
+	w.nameAs(r, in)
+	w.publish(st, []*smt.Term{m}, w.describePublish(in))
+	if isNil := smt.Eq(m, w.nilOf(arg.Type())); m.String() == w.nilOf(arg.Type()).String() {
+		st.env[in] = w.nilOf(t)
+		return true
+	} else if !st.nonnil[arg] {
+		ns := st.clone()
+		ns.conds = append(ns.conds, isNil)
+		ns.env[in] = w.nilOf(t)
+		w.instrs(ns, b, i+1)
+		st.conds = append(st.conds, smt.Not(isNil))
+	}
+	w.freshFacts(st, r, t)
+	st.objects = append(st.objects, &object{site: in, typ: t, ptr: r, unknown: true})
+	st.env[in] = r
+	st.nonnil[in] = true
+	return true
+}
+
+// isMapsClone recognises maps.Clone (any instantiation).
+func isMapsClone(obj *types.Func) bool {
+	return obj.Pkg() != nil && obj.Pkg().Path() == "maps" && obj.Name() == "Clone"
+}

@@ -114,10 +114,14 @@ func exactKey(t types.Type) bool {
 }
 
 // mapUpdate translates m[k] = v: exact on a fresh, unpublished map of the
-// path, refused elsewhere.
-func (w *walker) mapUpdate(st *state, in *ssa.MapUpdate) {
+// path, a panic on the nil map, refused elsewhere. It returns as guard.
+func (w *walker) mapUpdate(st *state, b *ssa.BasicBlock, i int, in *ssa.MapUpdate) bool {
 	st.effects++
-	o, why := w.freshMap(st, w.mapTerm(st, in.Map))
+	m := w.mapTerm(st, in.Map)
+	if m.String() == w.nilOf(in.Map.Type()).String() { // Go: assignment to entry in nil map
+		return w.guard(st, b, i, smt.True, w.runtimePanic("nilmap"), nil)
+	}
+	o, why := w.freshMap(st, m)
 	if o == nil || !exactKey(in.Key.Type()) {
 		if why == "" {
 			why = "writes memory outside the path"
@@ -126,16 +130,21 @@ func (w *walker) mapUpdate(st *state, in *ssa.MapUpdate) {
 			}
 		}
 		w.refuse(in.Pos(), "map assignment: %s; not supported", why)
-		return
+		return true
 	}
 	o.writes = append(o.writes, mapWrite{key: w.value(st, in.Key), val: w.value(st, in.Value)})
+	return true
 }
 
 // mapDelete translates delete(m, k) and clear(m) (k nil) on a fresh map.
 func (w *walker) mapDelete(st *state, in *ssa.Call, name string) {
 	st.effects++
 	args := in.Common().Args
-	o, why := w.freshMap(st, w.mapTerm(st, args[0]))
+	m := w.mapTerm(st, args[0])
+	if m.String() == w.nilOf(args[0].Type()).String() {
+		return // delete and clear on the nil map do nothing
+	}
+	o, why := w.freshMap(st, m)
 	if o == nil || !exactKey(args[0].Type().Underlying().(*types.Map).Key()) {
 		if why == "" {
 			why = "writes memory outside the path"
@@ -292,6 +301,18 @@ func (w *walker) rangesFreshMap(st *state, in *ssa.Range) bool {
 			w.refuse(in.Pos(), "range over a map the function made: its entries are its writes, not functions of its value; not supported in unrolled runs")
 			return true
 		}
+	}
+	return false
+}
+
+// nilComparison reports whether in compares a map, slice or function
+// with nil, the only comparison Go allows on them: it holds exactly when
+// the operand's term is the type's nil (its zero), which a map or slice
+// the path made never is (freshFacts, freshslice.go).
+func nilComparison(in *ssa.BinOp) bool {
+	switch in.X.Type().Underlying().(type) {
+	case *types.Map, *types.Slice, *types.Signature:
+		return isNilConst(in.X) || isNilConst(in.Y)
 	}
 	return false
 }

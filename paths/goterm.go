@@ -278,6 +278,7 @@ var runtimeErrors = map[string]string{
 	"negativeshift": "negative shift amount", "nilderef": "nil pointer dereference", "slice": "slice bounds out of range",
 	"slice2arrayptr": "slice shorter than the array", "uncomparable": "comparing uncomparable values",
 	"unhashable": "hash of an unhashable key", "typeassert": "interface conversion",
+	"nilmap": "assignment to entry in nil map",
 }
 
 // goCallName is a last resort for a name the printer does not know: its

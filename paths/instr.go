@@ -107,7 +107,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.Select:
 		w.refuse(in.Pos(), "select: not supported")
 	case *ssa.MapUpdate:
-		w.mapUpdate(st, in) // exact on the path's own fresh maps (freshmap.go)
+		return w.mapUpdate(st, b, i, in) // exact on the path's own fresh maps (freshmap.go)
 	case *ssa.Range:
 		// An iterator over a string or a map: only Next uses it. In the
 		// unrolled walk a string's iterator is its position (runes.go), a

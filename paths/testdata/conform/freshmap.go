@@ -4,6 +4,8 @@
 
 package conform
 
+import "maps"
+
 // FreshMapWrite writes two keys and reads one back.
 func FreshMapWrite(a, b, k int) (int, bool) {
 	m := make(map[int]int)
@@ -71,4 +73,38 @@ func FreshMapSize(n int) int {
 	m := make(map[int]int, n)
 	m[n] = n
 	return len(m)
+}
+
+// FreshNilCompare compares maps and slices, made or not, with nil.
+func FreshNilCompare(c bool) (bool, bool, bool) {
+	var m map[string]int
+	var s []int
+	if c {
+		m = map[string]int{}
+		s = append(s, 1)
+	}
+	return m == nil, s == nil, s != nil
+}
+
+// FreshNilWrite writes a map that is nil unless c: Go panics
+// (assignment to entry in nil map).
+func FreshNilWrite(c bool, k string) int {
+	var m map[string]int
+	if c {
+		m = make(map[string]int)
+	}
+	m[k] = 1
+	delete(m, "x")
+	return len(m)
+}
+
+// FreshClone clones a map that is nil unless c: the clone is nil exactly
+// when it is, and a new map otherwise.
+func FreshClone(c bool, k string) (bool, bool) {
+	var src map[string]int
+	if c {
+		src = map[string]int{k: 1}
+	}
+	m := maps.Clone(src)
+	return m == nil, src == nil
 }
