@@ -131,6 +131,7 @@ var conformFuncs = map[string]any{
 	"FreshNilCompare":     conform.FreshNilCompare,
 	"FreshNilWrite":       conform.FreshNilWrite,
 	"FreshClone":          conform.FreshClone,
+	"FreshCloneKnown":     conform.FreshCloneKnown,
 	"HeapArray":           conform.HeapArray,
 	"HeapBefore":          conform.HeapBefore,
 	"HeapBranch":          conform.HeapBranch,

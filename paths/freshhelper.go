@@ -93,18 +93,18 @@ func (w *walker) helperMap(site ssa.Value, t types.Type, ptr *smt.Term, name str
 }
 
 // mapsClone translates maps.Clone(m): nil when m is nil, else a new map
-// of the path whose contents are m's at the call, unknown here (m is
-// memory other goroutines may change); the path forks on m == nil. Its
-// documentation and its body (the run time's clone) make a new map for
-// every non-nil m. A fresh map of the path passed in counts as published:
-// it is read by a call that is not the path's.
+// of the path holding m's entries at the call: m's writes when m is a map
+// of the path with known contents, else unknown (m is memory other
+// goroutines may change); the path forks on m == nil. Its documentation
+// and its body (the run time's clone) make a new map for every non-nil m
+// and keep no reference to m; the clone holds m's values, which the
+// clone's publication reaches (an unknown clone publishes everything).
 func (w *walker) mapsClone(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 	arg := in.Common().Args[0]
 	m := w.value(st, arg)
 	t := in.Type()
 	r := w.fresh(st, "clone", w.model.Sort(t))
 	w.nameAs(r, in)
-	w.publish(st, []*smt.Term{m}, w.describePublish(in))
 	if isNil := smt.Eq(m, w.nilOf(arg.Type())); m.String() == w.nilOf(arg.Type()).String() {
 		st.env[in] = w.nilOf(t)
 		return true
@@ -116,7 +116,11 @@ func (w *walker) mapsClone(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bo
 		st.conds = append(st.conds, smt.Not(isNil))
 	}
 	w.freshFacts(st, r, t)
-	st.objects = append(st.objects, &object{site: in, typ: t, ptr: r, unknown: true})
+	o := &object{site: in, typ: t, ptr: r, unknown: true}
+	if src, _ := w.freshMap(st, m); src != nil && !src.unknown { // a copy of the path's own map
+		o.base, o.writes, o.unknown = src.base, append([]mapWrite(nil), src.writes...), false
+	}
+	st.objects = append(st.objects, o)
 	st.env[in] = r
 	st.nonnil[in] = true
 	return true

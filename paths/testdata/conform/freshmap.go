@@ -108,3 +108,13 @@ func FreshClone(c bool, k string) (bool, bool) {
 	m := maps.Clone(src)
 	return m == nil, src == nil
 }
+
+// FreshCloneKnown clones a map the function filled, then writes the clone:
+// the clone's entries are the original's, and the original is unchanged.
+func FreshCloneKnown(a, b int) (int, int, int, bool) {
+	src := map[int]int{a: 1}
+	m := maps.Clone(src)
+	m[b] = 2
+	_, ok := src[b]
+	return len(m), m[a], len(src), ok
+}
