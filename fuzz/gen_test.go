@@ -59,7 +59,7 @@ func TestGenerateTypeChecks(t *testing.T) {
 		countShapes(f, shapes)
 	}
 	t.Logf("shapes: %v", shapes)
-	for _, s := range []string{"Load", "Store", "LoadOrStore", "LoadAndDelete", "Delete", "Swap", "CompareAndSwap", "CompareAndDelete", "for", "if", "else", ".(int)"} {
+	for _, s := range []string{"Load", "Store", "LoadOrStore", "LoadAndDelete", "Delete", "Swap", "CompareAndSwap", "CompareAndDelete", "for", "if", "else", ".(int)", "append", "map"} {
 		if shapes[s] == 0 {
 			t.Errorf("no generated method has %s", s)
 		}
@@ -100,7 +100,8 @@ func checkBudget(t *testing.T, data []byte, f *ast.File, funcs int) {
 	}
 }
 
-// countShapes counts the methods with each call, loop, branch and assertion.
+// countShapes counts the methods with each call, loop, branch, assertion,
+// append and map literal.
 func countShapes(f *ast.File, shapes map[string]int) {
 	for _, d := range f.Decls {
 		if fd, ok := d.(*ast.FuncDecl); ok {
@@ -118,6 +119,14 @@ func countShapes(f *ast.File, shapes map[string]int) {
 					}
 				case *ast.TypeAssertExpr:
 					seen[".(int)"] = true
+				case *ast.CallExpr:
+					if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "append" {
+						seen["append"] = true // gen_fresh.go
+					}
+				case *ast.CompositeLit:
+					if _, ok := x.Type.(*ast.MapType); ok {
+						seen["map"] = true // gen_fresh.go
+					}
 				}
 				return true
 			})
