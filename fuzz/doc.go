@@ -21,7 +21,8 @@
 // "z"): the eight calls Load, Store, LoadOrStore, LoadAndDelete, Delete,
 // Swap, CompareAndSwap and CompareAndDelete, with small int expressions,
 // loaded values or nil as values; type assertions of loaded values to int
-// (comma-ok or panicking); small int arithmetic; if statements (maybe with
+// (comma-ok or panicking); small int arithmetic; maps and slices the
+// method makes, fills and reads back into an int (gen_fresh.go); if statements (maybe with
 // else) on the results, with early returns; and, now and then, a retry
 // loop as the body's last statement; and, before some calls, a statement
 // of package time (gen_clock.go: chosen by the method's state, consuming
@@ -98,6 +99,7 @@
 //	stmt.go    statements: calls, assertions, arithmetic, if, the retry loop
 //	gen_chans.go  channel statements on a value taken out of the map: close, non-blocking send and receive
 //	gen_clock.go  statements of package time (the clock rule); the imports
+//	gen_fresh.go  statements over a map or slice the method makes itself
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
 //	widen.go   the oracle again within the bounds of verify's witness
 //	stats.go   Record, Stats: the counts of a fuzzing run

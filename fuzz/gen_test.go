@@ -60,15 +60,16 @@ func TestGenerateTypeChecks(t *testing.T) {
 	}
 	t.Logf("shapes: %v", shapes)
 	for _, s := range []string{"Load", "Store", "LoadOrStore", "LoadAndDelete", "Delete", "Swap", "CompareAndSwap", "CompareAndDelete", "for", "if", "else", ".(int)",
-		"close", "select", "Sleep", "Since", "Unix", "Duration"} {
+		"close", "select", "Sleep", "Since", "Unix", "Duration", "append", "map"} {
 		if shapes[s] == 0 {
 			t.Errorf("no generated method has %s", s)
 		}
 	}
 }
 
-// checkBudget checks that each method makes at most MaxCalls collection calls and has
-// at most MaxBranches if statements besides a retry loop's exit test.
+// checkBudget checks that each method makes at most MaxCalls collection
+// calls and has at most MaxBranches if statements besides a retry loop's
+// exit test.
 func checkBudget(t *testing.T, data []byte, f *ast.File, funcs int) {
 	n := 0
 	for _, d := range f.Decls {
@@ -114,7 +115,8 @@ func isCollectionCall(x *ast.CallExpr) bool {
 	return ok && c.Name == "c" && recv.Sel.Name == "m"
 }
 
-// countShapes counts the methods with each call, loop, branch and assertion.
+// countShapes counts the methods with each call, loop, branch, assertion,
+// select, close, append and map literal.
 func countShapes(f *ast.File, shapes map[string]int) {
 	for _, d := range f.Decls {
 		if fd, ok := d.(*ast.FuncDecl); ok {
@@ -135,8 +137,12 @@ func countShapes(f *ast.File, shapes map[string]int) {
 				case *ast.SelectStmt:
 					seen["select"] = true
 				case *ast.CallExpr:
-					if id, ok := x.Fun.(*ast.Ident); ok && id.Name == "close" {
-						seen["close"] = true
+					if id, ok := x.Fun.(*ast.Ident); ok && (id.Name == "close" || id.Name == "append") {
+						seen[id.Name] = true // gen_chans.go, gen_fresh.go
+					}
+				case *ast.CompositeLit:
+					if _, ok := x.Type.(*ast.MapType); ok {
+						seen["map"] = true // gen_fresh.go
 					}
 				}
 				return true

@@ -57,6 +57,9 @@ func (m *method) stmt(depth int) (terminated, ok bool) {
 			m.line("%s := %s", m.declare("n", intKind).name, e)
 			return false, true
 		}
+		if m.s.chance(4) && m.freshStmt() { // memory the method makes (gen_fresh.go)
+			return false, true
+		}
 	case 6:
 		if depth > 0 {
 			m.ret()

@@ -96,6 +96,7 @@ var runtimePanics = map[string]string{
 	"uncomparable":  "runtime error: comparing uncomparable type",
 	"unhashable":    "runtime error: hash of unhashable type",
 	"typeassert":    "interface conversion",
+	"nilmap":        "assignment to entry in nil map",
 	"atomicValue":   "sync/atomic: inconsistently typed value (or nil) stored into Value",
 	"closenil":      "close of nil channel",
 	"closeclosed":   "close of closed channel",

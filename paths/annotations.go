@@ -123,12 +123,12 @@ func posIn(fn *ssa.Function, pos token.Pos) token.Pos {
 func functionalInstr(instr ssa.Instruction, p *Program) string {
 	switch in := instr.(type) {
 	case *ssa.Store:
-		if !isLocalFresh(in.Addr) {
-			return "writes memory that existed before the call"
+		if !freshInBody(in.Addr) {
+			return existedBefore(in.Addr, "memory")
 		}
 	case *ssa.MapUpdate:
-		if !isLocalFresh(in.Map) {
-			return "writes a map that existed before the call"
+		if !freshInBody(in.Map) {
+			return existedBefore(in.Map, "a map")
 		}
 	case *ssa.UnOp:
 		if in.Op == token.ARROW {
@@ -159,7 +159,7 @@ func functionalCallee(cc *ssa.CallCommon, p *Program) string {
 		case "len", "cap", "min", "max", "real", "imag", "complex", "ssa:wrapnilchk":
 			return ""
 		case "append", "copy", "delete", "clear":
-			if len(cc.Args) > 0 && (isLocalFresh(cc.Args[0]) || isNilConst(cc.Args[0])) {
+			if len(cc.Args) > 0 && (freshInBody(cc.Args[0]) || isNilConst(cc.Args[0])) {
 				return ""
 			}
 			return "calls " + bi.Name() + " on memory that existed before the call"

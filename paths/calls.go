@@ -64,6 +64,9 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		if _, ok := PureStd(obj); ok {
 			return w.stdCall(st, b, i, in, obj)
 		}
+		if isMapsClone(origin(obj)) { // a new map (freshhelper.go)
+			return w.mapsClone(st, b, i, in)
+		}
 	}
 	why := w.inlinable(st, callee)
 	if why == "" {
@@ -159,6 +162,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		call.Args = append(call.Args, w.fresh(st, fmt.Sprintf("c%d!choice%d", len(st.calls), c), smt.Bool))
 		w.setName(call.Args[len(call.Args)-1].Op, "the library's hidden choice in "+w.callName(in))
 	}
+	w.publishArgs(st, in, call.Args, call.Funcs) // the collection may keep what they reach (freshmap.go)
 	probe, mayPanic := w.probeCall(m, call, uncomparable)
 	n := len(st.calls)
 	if mayPanic {
@@ -242,6 +246,9 @@ func isInterface(t types.Type) bool {
 // the same in every run; so is whether the call panics.
 func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj *types.Func, argOnly bool) bool {
 	fc := w.prepareFunctional(st, in.Common(), obj, argOnly)
+	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
+		w.publishArgs(st, in, fc.args, nil)
+	}
 	return w.applyFunctional(st, b, i, in, fc)
 }
 
@@ -312,7 +319,8 @@ func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Fun
 		// between calls.
 		fc.havoc = fc.havoc || w.reaches(a, v)
 	}
-	w.defineHelper(cc, fc) // witnesses, and Fresh and Closed results (fndefs.go)
+	w.defineHelper(cc, fc)                                      // witnesses, and Fresh and Closed results (fndefs.go)
+	fc.noPanic = fc.havoc && bodyNeverPanics(cc.StaticCallee()) // its panic would be a free choice (nopanic.go)
 	return fc
 }
 
@@ -344,6 +352,10 @@ func (w *walker) fnResults(st *state, fc *fnCall, site ssa.Value) []*smt.Term {
 	for j := 0; j < results.Len(); j++ {
 		t := results.At(j).Type()
 		s := w.model.Sort(t)
+		if r, ok := w.bodyMap(st, fc, site, j, t); ok { // a new map the path may fill (freshmap.go)
+			out = append(out, r)
+			continue
+		}
 		switch {
 		case fc.havoc:
 			out = append(out, w.fresh(st, "fn", s))
@@ -402,6 +414,9 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 	}
 	w.trust(obj.FullName()+" (standard library, treated as functional)", token.NoPos)
 	fc.noPanic = !StdMayPanic(obj)
+	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
+		w.publishArgs(st, in, fc.args, nil)
+	}
 	return w.applyFunctional(st, b, i, in, fc)
 }
 
@@ -508,6 +523,12 @@ func (w *walker) builtin(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bi *
 		switch {
 		case bi.Name() == "len" && x.Sort.Kind == smt.KindString:
 			st.env[in] = strLen(x, s.Width)
+		case isMap(args[0].Type()) && bi.Name() == "len":
+			if n, ok := w.mapLen(st, w.mapTerm(st, args[0]), s); ok { // a fresh map of the path (freshmap.go)
+				st.env[in] = n
+				break
+			}
+			st.env[in] = w.havoc(st, in) // the size of shared memory may change
 		case isMapOrChan(args[0].Type()):
 			st.env[in] = w.havoc(st, in) // the size of shared memory may change
 		case bi.Name() == "len" && s.Width == 64 && isSlice(args[0].Type()):
@@ -532,6 +553,14 @@ func (w *walker) builtin(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bi *
 		st.env[in] = acc
 	case "close":
 		return w.closeChan(st, b, i, in)
+	case "append":
+		w.appendFresh(st, in) // to nil or a slice the path built (freshslice.go)
+	case "delete", "clear":
+		if !isMap(args[0].Type()) {
+			w.refuse(in.Pos(), "builtin %s: not supported", bi.Name())
+			return true
+		}
+		w.mapDelete(st, in, bi.Name()) // on a fresh map of the path (freshmap.go)
 	case "ssa:wrapnilchk":
 		return w.nilCheck(st, b, i, args[0], func(st *state) { st.env[in] = w.value(st, args[0]) })
 	default:

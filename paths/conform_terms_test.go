@@ -105,6 +105,7 @@ func runtimeKind(r any) string {
 		{"close of closed channel", "closeclosed"},
 		{"send on closed channel", "sendclosed"},
 		{"makechan: size out of range", "makechan"},
+		{"assignment to entry in nil map", "nilmap"},
 	} {
 		if strings.Contains(msg, k.text) {
 			return k.kind

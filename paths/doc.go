@@ -38,6 +38,23 @@
 //	Alloc, make                 a fresh local; its contents (or sizes) are recorded in
 //	                            Path.Allocs, so that obligations may identify the object
 //	                            with the condensed run's from the same site and contents
+//	m[k] = v, delete, clear,    on a map the path made (make, a literal, an inlined helper's
+//	m[k], v, ok := m[k], len(m) make, a functional helper's new map), until a collection
+//	                            call or a functional call reaching it publishes it: exact,
+//	                            its contents the writes over an empty base (or the helper's,
+//	                            a function of its arguments); after publication reads are
+//	                            arbitrary and writes refused, naming the call (freshmap.go)
+//	append(s, xs...)            on nil or a slice the path built by append, until published:
+//	                            a new slice of known elements, len and s[i] exact; what it
+//	                            may overwrite in slices sharing the backing array becomes
+//	                            arbitrary; append to any other slice is refused (freshslice.go)
+//	load, store via a pointer   to a fresh, unpublished object the SSA of the allocating
+//	                            function does not show (an inlined helper's, a phi of
+//	                            allocations): exact, by the pointer's term (freshheap.go)
+//	functional helper returning a map its body makes: a new map of the path, its contents
+//	                            a function of the arguments, or unknown when they reach
+//	                            memory; such a call does not fork on a panic when no
+//	                            instruction of the body can panic (nopanic.go)
 //	functional call             uninterpreted function of its inputs; arbitrary results
 //	                            when an input can reach memory (pointers, slices, ...)
 //	defer of a functional call  no effect; its panic ends (or replaces) the outcome
@@ -95,7 +112,8 @@
 //	                            AfterFunc refused (a goroutine)
 //
 // Functional annotations are checked against their bodies when loaded
-// (annotations.go): a body that writes memory existing before the call,
+// (annotations.go): a body may write memory it made itself at any depth
+// (freshbody.go); a body that writes memory existing before the call,
 // uses channels, goroutines, closures or dynamic calls, calls a collection,
 // reads a package variable or calls anything not functional breaks its
 // annotation; a function relying on a broken annotation is never atomic.
@@ -169,7 +187,9 @@
 // events in a loop's repeating iteration, closures (but callbacks of
 // collection methods), calls through
 // interfaces or function values, calls of unannotated functions, stores to
-// memory other than a fresh allocation before it is published, any use of
+// memory other than a fresh allocation before it is published, writes to
+// maps other than the path's own unpublished ones, append to slices other
+// than the path's own unpublished ones, any use of
 // the base object other than calling its methods. Range makes a function
 // never atomic.
 //
@@ -208,6 +228,14 @@
 //	ops.go      operators, conversions and constants with Go's semantics
 //	memory.go   addresses, loads, stores, indexing, slicing, make
 //	heap.go     contents of the path's fresh allocations
+//	freshmap.go contents of the maps the path made, until published
+//	freshslice.go slices the path built by append, until published
+//	freshpublish.go  what publishes the path's fresh objects
+//	freshhelper.go   new maps functional helpers return
+//	freshloop.go  fresh objects at a loop's exceptional iteration; accumulator slices
+//	freshheap.go  fresh objects reached by their pointer's term
+//	freshbody.go  memory a functional body made itself, which it may write
+//	nopanic.go  bodies in which no instruction can panic
 //	defer.go    deferred functional calls
 //	annotations.go  the check of functional annotations against their bodies
 //	purestd.go  the standard-library functions treated as functional

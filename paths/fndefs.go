@@ -168,8 +168,9 @@ func (w *walker) freshResults(sub *walker, open []bool) []bool {
 			}
 			var found *Alloc
 			for _, a := range p.Allocs {
-				if _, heap := a.Site.(*ssa.Alloc); heap && !used[a] && a.Ptr.String() == p.Result[j].String() &&
-					!w.maybeZeroSize(pointee(a.Site.Type())) {
+				_, heap := a.Site.(*ssa.Alloc)
+				_, made := a.Site.(*ssa.MakeMap) // a new map (freshmap.go)
+				if (heap && !w.maybeZeroSize(pointee(a.Site.Type())) || made) && !used[a] && a.Ptr.String() == p.Result[j].String() {
 					found = a
 				}
 			}
@@ -234,6 +235,9 @@ func (w *walker) newObject(p *Path, r *smt.Term) bool {
 	for _, a := range p.Allocs {
 		if _, heap := a.Site.(*ssa.Alloc); heap && a.Ptr.String() == r.String() && !w.maybeZeroSize(pointee(a.Site.Type())) {
 			return true
+		}
+		if _, made := a.Site.(*ssa.MakeMap); made && a.Ptr.String() == r.String() {
+			return true // a new map: never nil, distinct from every other (freshmap.go)
 		}
 	}
 	return false

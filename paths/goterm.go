@@ -280,6 +280,7 @@ var runtimeErrors = map[string]string{
 	"unhashable": "hash of an unhashable key", "typeassert": "interface conversion",
 	"closenil": "close of nil channel", "closeclosed": "close of closed channel",
 	"sendclosed": "send on closed channel", "makechan": "makechan: size out of range",
+	"nilmap": "assignment to entry in nil map",
 }
 
 // goCallName is a last resort for a name the printer does not know: its

@@ -24,6 +24,18 @@ type object struct {
 	cells   map[string]*smt.Term // stored values by field path ("", "0", "0.2")
 	sizes   []*smt.Term          // for make: the size operands
 	unknown bool                 // contents no longer tracked
+	// For a map (freshmap.go): its type when site is not a make (a
+	// functional helper's call), its writes, what it held before them
+	// (nil: empty) and what published it ("" while the path's own).
+	typ       types.Type
+	writes    []mapWrite
+	base      *mapBase
+	published string
+	// For a slice built by append (freshslice.go): its backing array and
+	// its elements.
+	array   *backing
+	elems   []*smt.Term
+	history []int // lengths after each append from nil
 }
 
 func (o *object) clone() *object {
@@ -32,6 +44,8 @@ func (o *object) clone() *object {
 	for k, v := range o.cells {
 		n.cells[k] = v
 	}
+	n.writes = append([]mapWrite(nil), o.writes...)
+	n.elems = append([]*smt.Term(nil), o.elems...)
 	return &n
 }
 
@@ -133,7 +147,7 @@ func (w *walker) get(o *object, path []int) (*smt.Term, bool) {
 				if !values.IsCompound(pt) {
 					return nil, false
 				}
-				v = w.model.Select(pt, v, path[k])
+				v = w.selectMade(pt, v, path[k])
 			}
 			return v, true
 		}
@@ -166,6 +180,11 @@ func (w *walker) allocSites(st *state) []*Alloc {
 		a := &Alloc{Site: o.site, Ptr: o.ptr, Occurrence: seen[o.site]}
 		seen[o.site]++
 		switch {
+		case o.array != nil:
+			a.Contents, a.Known, a.Fresh = sliceContents(o), !o.unknown, true // a new slice value (freshslice.go)
+		case o.isMapObject():
+			_, byCall := o.site.(*ssa.Call) // a functional helper's new map (freshmap.go)
+			a.Contents, a.Known, a.Fresh = w.mapContents(o), !o.unknown, byCall
 		case o.elem == nil:
 			a.Contents = o.sizes
 			a.Known = true

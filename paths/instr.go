@@ -107,13 +107,16 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.Select:
 		return w.selectOp(st, b, i, in)
 	case *ssa.MapUpdate:
-		w.refuse(in.Pos(), "map assignment: writes memory outside the path; not supported")
+		return w.mapUpdate(st, b, i, in) // exact on the path's own fresh maps (freshmap.go)
 	case *ssa.Range:
 		// An iterator over a string or a map: only Next uses it. In the
 		// unrolled walk a string's iterator is its position (runes.go), a
 		// map's the orders of its steps (maprange.go); otherwise Next's
 		// results are arbitrary and it needs no term.
 		w.value(st, in.X)
+		if w.exact && w.rangesFreshMap(st, in) {
+			return true // refused: freshmap.go
+		}
 		st.env[in] = smt.True
 		switch {
 		case w.exact && isString(in.X.Type()):

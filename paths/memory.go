@@ -20,6 +20,9 @@ import (
 
 func (w *walker) store(st *state, b *ssa.BasicBlock, i int, in *ssa.Store) bool {
 	st.effects++
+	if !w.early[in] && w.heapStore(st, in) { // a fresh object reached by its pointer (freshheap.go)
+		return w.nilCheck(st, b, i, in.Addr, nil)
+	}
 	if !w.early[in] {
 		w.refuse(in.Pos(), "write to memory outside the function (%s): not supported", w.describeAddr(in.Addr))
 		return true
@@ -130,6 +133,9 @@ func (w *walker) boundsPanics(st *state, name string, t types.Type, idxv ssa.Val
 // finds it (maprange.go), of Go type t: a function of the value, never
 // negative, and 0 for nil (facts of the path, recorded once).
 func (w *walker) lenOf(st *state, x *smt.Term, t types.Type) *smt.Term {
+	if n, ok := w.freshSliceLen(st, x); ok && isSlice(t) { // freshslice.go
+		return n
+	}
 	n := w.model.Func("len!"+x.Sort.String(), smt.BV(64), x)
 	zero := smt.BVLit(0, 64)
 	for _, fact := range []*smt.Term{smt.Apply("bvsge", smt.Bool, n, zero), smt.Implies(smt.Eq(x, w.nilOf(t)), smt.Eq(n, zero))} {
@@ -175,6 +181,14 @@ func (w *walker) lookup(st *state, b *ssa.BasicBlock, i int, in *ssa.Lookup) boo
 			cond, pv = w.model.HashPanics(boxed), w.runtimePanic("unhashable", w.model.HashType(boxed))
 		}
 		return w.guard(st, b, i, cond, pv, func(st *state) {
+			if v, ok, exact := w.mapLookup(st, in.X.Type().Underlying().(*types.Map), w.mapTerm(st, in.X), k); exact {
+				if in.CommaOk { // a fresh map of the path (freshmap.go)
+					st.tuples[in] = []*smt.Term{v, ok}
+				} else {
+					st.env[in] = v
+				}
+				return
+			}
 			if in.CommaOk {
 				tup := in.Type().(*types.Tuple)
 				st.tuples[in] = []*smt.Term{w.fresh(st, in.Name(), w.model.Sort(tup.At(0).Type())), w.fresh(st, in.Name()+"ok", smt.Bool)}
@@ -294,6 +308,9 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 		if *op != nil {
 			sizes = append(sizes, w.value(st, *op))
 		}
+	}
+	if _, ok := v.(*ssa.MakeMap); ok {
+		sizes = nil // a map's size hint never panics (the run time ignores one out of range); capacity is not contents
 	}
 	cond, pv := smt.False, w.runtimePanic("makesize", sizes...)
 	if len(sizes) > 0 {
@@ -440,6 +457,12 @@ func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
 				}
 			}
 		}
+	}
+	if v, ok := w.heapLoad(st, in); ok { // a fresh object reached by its pointer (freshheap.go)
+		return v
+	}
+	if v, ok := w.sliceLoad(st, in); ok { // a slice the path built (freshslice.go)
+		return v
 	}
 	if v, ok := w.constField(st, in); ok {
 		return v

@@ -115,6 +115,9 @@ func (w *walker) binop(st *state, b *ssa.BasicBlock, i int, in *ssa.BinOp) bool 
 // a comparison that may panic forks a panicking path.
 func (w *walker) equality(st *state, b *ssa.BasicBlock, i int, in *ssa.BinOp, x, y *smt.Term) bool {
 	eq, panics := w.model.Equal(in.X.Type(), x, y)
+	if nilComparison(in) { // a map, slice or func against nil: whether it is the nil value (freshmap.go)
+		eq = smt.Eq(x, y)
+	}
 	if neverPanics(in.X) || neverPanics(in.Y) {
 		panics = smt.False
 	}

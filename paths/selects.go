@@ -128,6 +128,9 @@ func (w *walker) selectProceed(st *state, in *ssa.Select, cases []*selectCase, j
 			st.conds = append(st.conds, smt.Not(closed))
 		}
 		ev.Op, ev.Value = ChanSend, c.value
+		if len(st.objects) > 0 { // the receiver may keep what the value reaches (freshpublish.go)
+			w.publish(st, []*smt.Term{c.value}, "the send at "+w.prog.Where(c.st.Pos))
+		}
 		st.tuples[in] = w.selectTuple(in, cases, smt.BVLit(uint64(j), width), smt.False, -1, nil)
 	} else {
 		ok := smt.And(smt.Not(c.closed), c.free)

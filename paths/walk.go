@@ -347,6 +347,7 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 		for _, o := range st.objects {
 			o.unknown = true
 		}
+		w.freshAtLoop(st, phis, vals) // fresh maps and slices: freshloop.go
 	} else {
 		// Phis read their operands simultaneously on entry.
 		for i, phi := range phis {

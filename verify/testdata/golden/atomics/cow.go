@@ -128,9 +128,9 @@ func cloneOpts(o *Opts) *Opts {
 }
 
 // SetDebug installs a copy made by cloneOpts with a new Debug.
-// want: unsupported
+// want: atomic
 // truth: atomic
-// why: linearizable at the successful CompareAndSwap; the copy is fresh and unpublished when Debug is set, but snowflake loses its freshness across the inlined helper and refuses the store.
+// why: linearizable at the successful CompareAndSwap; the copy the inlined helper allocates is fresh and unpublished when Debug is set (the store reaches it by its pointer), and the Debug it copied is overwritten, so the condensed run's copy has the same contents.
 func (h *OptsHolder) SetDebug(d bool) {
 	for {
 		old := h.cur.Load()

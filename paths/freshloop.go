@@ -1,0 +1,100 @@
+// This file defines what the path knows of its fresh memory when a loop's
+// exceptional iteration starts (walk.go: the values the loop carries are
+// arbitrary there, and the fresh objects' contents unknown).
+//
+// The rule. The earlier iterations may have written the path's fresh
+// maps (when the function writes maps at all): their contents become
+// unknown, and writes to them stay the path's own. A value the loop
+// carries that can reach memory may hold any object made before, which
+// then counts as published. One exception keeps the common accumulator
+// a fresh slice: a carried slice whose every incoming value is nil or an
+// append, to nil or to the carried slice itself (out = append(out, x)),
+// is a slice the path built, of unknown length and elements, which
+// later appends may extend — when it is the only carried value that can
+// reach memory.
+//
+// Soundness. The earlier iterations are repeating ones: their collection
+// calls are accessors (obligations prove it), which keep no argument, and
+// every other way a reference leaves the path is refused; so nothing made
+// before the loop, nor the accumulator's backing array, was published by
+// them, except through a value the loop carries. An accumulator built by
+// appends from nil shares its backing array with no object made before
+// the loop. When another carried value can reach memory, it may hold the
+// accumulator's array (a functional helper's result, say), so then the
+// accumulator is not the path's own either.
+
+package paths
+
+import (
+	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/ssa"
+)
+
+// freshAtLoop updates the path's fresh objects at the entry of a loop's
+// exceptional iteration, whose header's phis are phis, with the arbitrary
+// values vals.
+func (w *walker) freshAtLoop(st *state, phis []*ssa.Phi, vals []*smt.Term) {
+	carried, others := false, false
+	for _, phi := range phis {
+		if reachesMemory(phi.Type(), nil) {
+			carried = true
+			others = others || !accumulator(phi)
+		}
+	}
+	writes := writesMaps(w.fn, 0)
+	for _, o := range st.objects {
+		if carried && o.published == "" {
+			o.published = "a value the loop carries"
+		}
+		if o.isMapObject() {
+			o.unknown = writes
+		}
+	}
+	if others {
+		return
+	}
+	for i, phi := range phis {
+		if reachesMemory(phi.Type(), nil) && vals[i].Kind == smt.Var {
+			o := &object{site: phi, typ: phi.Type(), ptr: vals[i], array: &backing{}, unknown: true}
+			st.objects = append(st.objects, o)
+		}
+	}
+}
+
+// accumulator reports whether every value phi receives is nil, an append
+// to nil inside the loop, or an append to such a phi (phi itself included).
+func accumulator(phi *ssa.Phi) bool {
+	if !isSlice(phi.Type()) {
+		return false
+	}
+	seen := map[*ssa.Phi]bool{}
+	var ok func(v ssa.Value) bool
+	ok = func(v ssa.Value) bool {
+		switch a := v.(type) {
+		case *ssa.Const:
+			return a.IsNil()
+		case *ssa.Phi:
+			if seen[a] {
+				return true
+			}
+			seen[a] = true
+			for _, e := range a.Edges {
+				if !ok(e) {
+					return false
+				}
+			}
+			return true
+		case *ssa.Call:
+			bi, isBuiltin := a.Call.Value.(*ssa.Builtin)
+			if !isBuiltin || bi.Name() != "append" {
+				return false
+			}
+			if isNilConst(a.Call.Args[0]) { // a new array, made in the loop (not one made before it)
+				return phi.Block().Dominates(a.Block())
+			}
+			return ok(a.Call.Args[0])
+		}
+		return false
+	}
+	return ok(phi)
+}
