@@ -58,6 +58,9 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 			st.env[in] = r
 			return true
 		}
+		if handled, ok := w.outputCall(st, b, i, in, obj); ok { // log, slog, fmt.Print (output.go)
+			return handled
+		}
 		if _, ok := PureStd(obj); ok {
 			return w.stdCall(st, b, i, in, obj)
 		}
@@ -275,6 +278,7 @@ type fnCall struct {
 	havoc   bool    // an input can reach memory: results arbitrary in every run
 	noPanic bool    // known never to panic
 	helper  *Helper // the callee's definition, if its body gives one (fndefs.go)
+	fresh   bool    // its results that reach memory are new objects (errors.go)
 }
 
 // functionalKind returns the annotation that makes callee functional.
@@ -354,7 +358,7 @@ func (w *walker) fnResults(st *state, fc *fnCall, site ssa.Value) []*smt.Term {
 			if h != nil && j < len(h.Mixed) {
 				mixed = h.Mixed[j]
 			}
-			a := &Alloc{Site: site, Ptr: r, Contents: contents, Known: true, Fresh: h != nil && j < len(h.Fresh) && h.Fresh[j] || mixed != nil}
+			a := &Alloc{Site: site, Ptr: r, Contents: contents, Known: true, Fresh: fc.fresh || h != nil && j < len(h.Fresh) && h.Fresh[j] || mixed != nil}
 			if a.Fresh {
 				w.freshFacts(st, r, t)
 			}
@@ -382,23 +386,31 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 	fc := &fnCall{name: "std!" + obj.FullName(), sig: obj.Signature()}
 	args := cc.Args
 	if obj.Pkg().Path() == "fmt" {
-		elems, ok := plainVariadic(args[len(args)-1])
-		if !ok {
+		if _, ok := plainVariadic(args[len(args)-1]); !ok {
 			if callee, x, verb, ok := w.fmtStringer(st, cc, obj); ok { // x.String(), inlined (stringer.go)
 				return w.inlineArgs(st, b, i, in, callee, []ssa.Value{x}, verb)
 			}
-			w.refuse(in.Pos(), "call to %s with arguments other than strings, numbers and bools (their String or Error methods may run): not supported", obj.FullName())
-			return true
+			if why := w.checkFormatted(cc, obj.FullName()); why != "" { // format.go
+				w.refuse(in.Pos(), "call to %s: formatting %s: not supported", obj.FullName(), why)
+				return true
+			}
 		}
-		args = append(args[:len(args)-1:len(args)-1], elems...)
+	}
+	if obj.Signature().Variadic() {
+		if elems, ok := variadicElems(args[len(args)-1]); ok {
+			args = append(args[:len(args)-1:len(args)-1], elems...)
+		}
 	}
 	for _, a := range args {
 		v := w.value(st, a)
 		fc.args = append(fc.args, v)
-		fc.havoc = fc.havoc || (w.reaches(a, v) && !isPlainBox(a))
+		fc.havoc = fc.havoc || (w.reaches(a, v) && !w.formattedValue(a))
 	}
 	w.trust(obj.FullName()+" (standard library, treated as functional)", token.NoPos)
 	fc.noPanic = !StdMayPanic(obj)
+	if w.errorResult(st, b, i, in, obj, fc, args) { // errors.go
+		return true
+	}
 	return w.applyFunctional(st, b, i, in, fc)
 }
 
