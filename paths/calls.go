@@ -61,6 +61,9 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		if handled, ok := w.outputCall(st, b, i, in, obj); ok { // log, slog, fmt.Print (output.go)
 			return handled
 		}
+		if obj.FullName() == "errors.Is" { // errors.go
+			return w.errorsIs(st, b, i, in)
+		}
 		if _, ok := PureStd(obj); ok {
 			return w.stdCall(st, b, i, in, obj)
 		}
@@ -390,7 +393,7 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 			if callee, x, verb, ok := w.fmtStringer(st, cc, obj); ok { // x.String(), inlined (stringer.go)
 				return w.inlineArgs(st, b, i, in, callee, []ssa.Value{x}, verb)
 			}
-			if why := w.checkFormatted(cc, obj.FullName()); why != "" { // format.go
+			if why := w.checkFormatted(cc); why != "" { // format.go
 				w.refuse(in.Pos(), "call to %s: formatting %s: not supported", obj.FullName(), why)
 				return true
 			}

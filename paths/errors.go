@@ -18,9 +18,11 @@
 package paths
 
 import (
+	"go/token"
 	"go/types"
 
 	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -52,4 +54,90 @@ func (w *walker) errorResult(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, 
 	w.nameAs(out, in)
 	st.env[in] = out
 	return true
+}
+
+// errorsIs translates errors.Is(err, target): when either is nil, Go
+// returns err == target without running code, exactly; otherwise it walks
+// err's chain (trusted effect-free Is and Unwrap methods), a function of
+// the two errors, which may panic only by those methods.
+func (w *walker) errorsIs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
+	w.trust("errors.Is (standard library, treated as functional)", token.NoPos)
+	w.trust("error values are immutable: their Error and Unwrap methods are effect-free functions of the value", token.NoPos)
+	args := in.Common().Args
+	err, target := w.value(st, args[0]), w.value(st, args[1])
+	anyNil := smt.Or(smt.Eq(err, w.model.Nil()), smt.Eq(target, w.model.Nil()))
+	equal := smt.False // Is returns true first when target is comparable and equal to err
+	if comparableError(args[1]) {
+		equal = smt.Eq(err, target)
+	}
+	exact := smt.Or(anyNil, equal)
+	panics := smt.And(smt.Not(exact), w.model.Func("std!errors.Is!panics", smt.Bool, err, target))
+	pv := w.model.Func("std!errors.Is!panicval", values.AnySort, err, target)
+	return w.guard(st, b, i, panics, pv, func(st *state) {
+		st.env[in] = smt.Ite(exact, smt.Eq(err, target), w.model.Func("std!errors.Is!0", smt.Bool, err, target))
+	})
+}
+
+// comparableError reports whether error value v's dynamic type is known
+// to be comparable: a sentinel, a new error of errors.New or fmt.Errorf
+// (pointers), or a value of a comparable concrete type.
+func comparableError(v ssa.Value) bool {
+	switch v := v.(type) {
+	case *ssa.UnOp:
+		g, ok := v.X.(*ssa.Global)
+		return ok && v.Op == token.MUL && isSentinel(g)
+	case *ssa.MakeInterface:
+		return types.Comparable(v.X.Type())
+	case *ssa.Call:
+		f := v.Common().StaticCallee()
+		return f != nil && freshErrors[f.String()] && f.String() != "errors.Join"
+	}
+	return false
+}
+
+// sentinelFacts records, for a load of a package variable constant after
+// initialization whose initializer is errors.New or fmt.Errorf (a
+// sentinel), that its value v is not nil and differs from every other
+// sentinel's: each is a distinct new object.
+func (w *walker) sentinelFacts(st *state, in *ssa.UnOp, v *smt.Term) {
+	g, ok := in.X.(*ssa.Global)
+	if !ok || !isSentinel(g) {
+		return
+	}
+	st.facts = append(st.facts, smt.Not(smt.Eq(v, w.model.Nil())))
+	for _, o := range w.sentinels {
+		if o.Op != v.Op {
+			st.facts = append(st.facts, smt.Not(smt.Eq(v, o)))
+		}
+	}
+	for _, o := range w.sentinels {
+		if o.Op == v.Op {
+			return
+		}
+	}
+	w.sentinels = append(w.sentinels, v)
+}
+
+// isSentinel reports whether g's package initializer stores into it the
+// result of errors.New or fmt.Errorf (constGlobals has checked that
+// nothing else writes it).
+func isSentinel(g *ssa.Global) bool {
+	if g.Pkg == nil || g.Pkg.Func("init") == nil {
+		return false
+	}
+	for _, b := range g.Pkg.Func("init").Blocks {
+		for _, instr := range b.Instrs {
+			s, ok := instr.(*ssa.Store)
+			if !ok || s.Addr != g {
+				continue
+			}
+			c, ok := s.Val.(*ssa.Call)
+			if !ok {
+				return false
+			}
+			f := c.Common().StaticCallee()
+			return f != nil && freshErrors[f.String()] && f.String() != "errors.Join"
+		}
+	}
+	return false
 }

@@ -35,7 +35,6 @@ package paths
 import (
 	"fmt"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -48,7 +47,7 @@ var formatMethodNames = map[string]bool{"Format": true, "Error": true, "String":
 // method that is not effect-free ("" when none may), and records what is
 // trusted. Every argument counts, a ...any argument built in place by its
 // elements.
-func (w *walker) checkFormatted(cc *ssa.CallCommon, callee string) string {
+func (w *walker) checkFormatted(cc *ssa.CallCommon) string {
 	args := cc.Args
 	if n := len(args); n > 0 && cc.Signature().Variadic() {
 		if elems, ok := variadicElems(args[n-1]); ok {
@@ -56,7 +55,7 @@ func (w *walker) checkFormatted(cc *ssa.CallCommon, callee string) string {
 		}
 	}
 	for _, a := range args {
-		if why := w.formattable(a, callee); why != "" {
+		if why := w.formattable(a); why != "" {
 			return why
 		}
 	}
@@ -65,13 +64,13 @@ func (w *walker) checkFormatted(cc *ssa.CallCommon, callee string) string {
 
 // formattable checks one argument: its dynamic type where the path shows
 // it (a MakeInterface), else its static type.
-func (w *walker) formattable(a ssa.Value, callee string) string {
+func (w *walker) formattable(a ssa.Value) string {
 	t := a.Type()
 	if mi, ok := a.(*ssa.MakeInterface); ok {
 		t = mi.X.Type()
 	}
-	if isNilConst(a) {
-		return ""
+	if isNilConst(a) || isContext(t) {
+		return "" // a context is passed to the handler, not formatted
 	}
 	for _, m := range w.formatMethods(t) {
 		if m.unknown {
@@ -84,7 +83,7 @@ func (w *walker) formattable(a ssa.Value, callee string) string {
 			continue
 		}
 		if pos, why := functionalBody(fn, false, w.prog); why != "" {
-			return fmt.Sprintf("%s runs %s, which %s (%s)", callee, m.name, why, w.prog.Where(pos))
+			return fmt.Sprintf("runs %s, which %s (%s)", m.name, why, w.prog.Where(pos))
 		}
 	}
 	return ""
@@ -105,7 +104,7 @@ func (w *walker) formatMethods(t types.Type) []formatMethod {
 	seen := map[string]bool{}
 	var visit func(t types.Type, depth int)
 	visit = func(t types.Type, depth int) {
-		key := types.TypeString(t, nil)
+		key := types.TypeString(t, (*types.Package).Name)
 		if seen[key] {
 			return
 		}
@@ -182,8 +181,8 @@ func isErrorType(t types.Type) bool {
 	return false
 }
 
-// stdPkg reports whether path is a standard-library package's.
-func stdPkg(path string) bool {
-	first, _, _ := strings.Cut(path, "/")
-	return !strings.Contains(first, ".")
+// isContext reports whether t is context.Context.
+func isContext(t types.Type) bool {
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
 }

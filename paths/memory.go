@@ -448,6 +448,7 @@ func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
 		return v
 	}
 	if v, ok := w.constGlobalLoad(in); ok {
+		w.sentinelFacts(st, in, v) // errors.go
 		return v
 	}
 	v := w.havoc(st, in)

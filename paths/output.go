@@ -124,7 +124,7 @@ func (w *walker) outputCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, o
 		w.refuse(in.Pos(), "call to %s with a writer other than os.Stdout or os.Stderr: not supported", name)
 		return true, true
 	}
-	if why := w.checkFormatted(cc, name); why != "" {
+	if why := w.checkFormatted(cc); why != "" {
 		w.refuse(in.Pos(), "call to %s: formatting %s: not supported", name, why)
 		return true, true
 	}
