@@ -399,10 +399,11 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 			}
 		}
 	}
-	if obj.Signature().Variadic() {
+	if obj.Signature().Variadic() { // named by arity: one uninterpreted function per number of arguments
 		if elems, ok := variadicElems(args[len(args)-1]); ok {
 			args = append(args[:len(args)-1:len(args)-1], elems...)
 		}
+		fc.name = variadicName(fc.name, len(args))
 	}
 	for _, a := range args {
 		v := w.value(st, a)

@@ -217,7 +217,13 @@ func (w *walker) panicMessage(st *state, cc *ssa.CallCommon, sprint string) *smt
 		}
 		terms = append(terms, w.value(st, a))
 	}
-	return w.model.Func("std!fmt."+sprint+"!0", smt.String, terms...)
+	return w.model.Func(variadicName("std!fmt."+sprint, len(terms))+"!0", smt.String, terms...)
+}
+
+// variadicName is the name of a variadic function's uninterpreted
+// function of n arguments: name#n (the witness's evaluation drops #n).
+func variadicName(name string, n int) string {
+	return name + "#" + itoa(n)
 }
 
 // exit ends the path with the program's exit: deferred calls do not run.

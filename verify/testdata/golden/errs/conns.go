@@ -70,6 +70,9 @@ func (c *Conns) GetRacy(addr string) (*Conn, error) {
 }
 
 // Find returns addr's connection or the sentinel ErrNotFound.
+// want: atomic
+// truth: atomic
+// why: one Load; the sentinel is a constant.
 func (c *Conns) Find(addr string) (*Conn, error) {
 	v, ok := c.m.Load(addr)
 	if !ok {
