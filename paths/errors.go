@@ -68,13 +68,13 @@ func (w *walker) errorsIs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) boo
 	anyNil := smt.Or(smt.Eq(err, w.model.Nil()), smt.Eq(target, w.model.Nil()))
 	equal := smt.False // Is returns true first when target is comparable and equal to err
 	if comparableError(args[1]) {
-		equal = smt.Eq(err, target)
+		equal = smt.Or(smt.Eq(err, target), w.model.GoEq(err, target)) // == on a comparable type is reflexive
 	}
 	exact := smt.Or(anyNil, equal)
 	panics := smt.And(smt.Not(exact), w.model.Func("std!errors.Is!panics", smt.Bool, err, target))
 	pv := w.model.Func("std!errors.Is!panicval", values.AnySort, err, target)
 	return w.guard(st, b, i, panics, pv, func(st *state) {
-		st.env[in] = smt.Ite(exact, smt.Eq(err, target), w.model.Func("std!errors.Is!0", smt.Bool, err, target))
+		st.env[in] = smt.Or(equal, smt.Ite(anyNil, smt.Eq(err, target), w.model.Func("std!errors.Is!0", smt.Bool, err, target)))
 	})
 }
 
@@ -107,7 +107,7 @@ func (w *walker) sentinelFacts(st *state, in *ssa.UnOp, v *smt.Term) {
 	st.facts = append(st.facts, smt.Not(smt.Eq(v, w.model.Nil())))
 	for _, o := range w.sentinels {
 		if o.Op != v.Op {
-			st.facts = append(st.facts, smt.Not(smt.Eq(v, o)))
+			st.facts = append(st.facts, smt.Not(smt.Eq(v, o)), smt.Not(w.model.GoEq(v, o)), smt.Not(w.model.GoEq(o, v)))
 		}
 	}
 	for _, o := range w.sentinels {
@@ -140,4 +140,26 @@ func isSentinel(g *ssa.Global) bool {
 		}
 	}
 	return false
+}
+
+// quietArgs reports whether fmt formats every argument of args without
+// running a method that may panic: strings, numbers, bools and nil, and
+// errors made by errors.New or fmt.Errorf (sentinels included), whose
+// Error methods return a field.
+func quietArgs(args []ssa.Value) bool {
+	for _, a := range args {
+		if _, isConst := a.(*ssa.Const); isConst || isPlainBox(a) {
+			continue
+		}
+		if ci, ok := a.(*ssa.ChangeInterface); ok {
+			a = ci.X
+		}
+		if !comparableError(a) {
+			return false
+		}
+		if _, ok := a.(*ssa.MakeInterface); ok {
+			return false // a type of this package: its methods may panic
+		}
+	}
+	return true
 }

@@ -61,13 +61,13 @@ const (
 var logPrints = map[string]outputKind{"Print": emits, "Printf": emits, "Println": emits, "Output": emits,
 	"Panic": panicsWith, "Panicf": panicsWith, "Panicln": panicsWith,
 	"Fatal": exits, "Fatalf": exits, "Fatalln": exits,
-	"Default": value, "Flags": value, "Prefix": value, "Writer": value,
+	"New": value, "Default": value, "Flags": value, "Prefix": value, "Writer": value,
 	"SetOutput": config, "SetFlags": config, "SetPrefix": config}
 
 var slogCalls = map[string]outputKind{"Debug": emits, "Info": emits, "Warn": emits, "Error": emits,
 	"DebugContext": emits, "InfoContext": emits, "WarnContext": emits, "ErrorContext": emits,
 	"Log": emits, "LogAttrs": emits,
-	"Default": value, "With": value, "WithGroup": value, "Enabled": value, "Handler": value,
+	"New": value, "Default": value, "With": value, "WithGroup": value, "Enabled": value, "Handler": value,
 	"String": value, "Int": value, "Int64": value, "Uint64": value, "Float64": value, "Bool": value,
 	"Time": value, "Duration": value, "Any": value, "Group": value,
 	"StringValue": value, "IntValue": value, "Int64Value": value, "Uint64Value": value, "Float64Value": value,
@@ -255,8 +255,9 @@ func (w *walker) outputValue(st *state, in *ssa.Call, obj *types.Func) {
 	case len(out) > 1:
 		st.tuples[in] = out
 	}
-	if _, isPtr := in.Type().(*types.Pointer); isPtr {
+	if _, isPtr := in.Type().(*types.Pointer); isPtr && len(out) == 1 {
 		st.nonnil[in] = true
+		st.facts = append(st.facts, smt.Not(smt.Eq(out[0], w.nilOf(in.Type()))))
 	}
 }
 
