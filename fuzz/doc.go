@@ -22,8 +22,12 @@
 // Swap, CompareAndSwap and CompareAndDelete, with small int expressions,
 // loaded values or nil as values; type assertions of loaded values to int
 // (comma-ok or panicking); small int arithmetic; if statements (maybe with
-// else) on the results, with early returns; and, now and then, a retry
-// loop as the body's last statement:
+// else) on the results, with early returns; at the top level, output
+// events (log.Printf, fmt.Println, fmt.Fprintln to os.Stderr, slog.Info, an
+// if statement around log.Panicf) and bools computed from errors
+// (errors.Join of errors.New or fmt.Errorf with %w, compared with nil;
+// errors.Is of a wrapped error), the imports following their use; and,
+// now and then, a retry loop as the body's last statement:
 //
 //	for {
 //		x, ok := c.m.Load(k)
@@ -80,6 +84,8 @@
 //	source.go  the input as a stream of choices
 //	gen.go     Generate, Package; a method's scopes, variables and expressions
 //	stmt.go    statements: calls, assertions, arithmetic, if, the retry loop
+//	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
+//	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
 //	widen.go   the oracle again within the bounds of verify's witness
 //	stats.go   Record, Stats: the counts of a fuzzing run

@@ -90,7 +90,12 @@ var runtimePanics = map[string]string{
 	"unhashable":    "runtime error: hash of unhashable type",
 	"typeassert":    "interface conversion",
 	"atomicValue":   "sync/atomic: inconsistently typed value (or nil) stored into Value",
+	"exit":          ExitMessage, // log.Fatal (paths/output.go): no panic, the program's end
 }
+
+// ExitMessage stands for the outcome of a run that log.Fatal ended: the
+// program exits with status 1.
+const ExitMessage = "log.Fatal: the program exits with status 1"
 
 // probeState is the state PathPanics runs a path's last call from: what
 // depends on it is no fact of the path.

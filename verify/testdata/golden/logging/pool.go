@@ -112,3 +112,28 @@ func (p *Pool) ResetRacy() int64 {
 	p.open.Store(0)
 	return n
 }
+
+// Drain empties the pool, ending the program when it held more than max.
+// want: atomic
+// truth: atomic
+// why: one Swap; whether it ends the program depends only on the swapped-out count, in the condensed run too.
+func (p *Pool) Drain() int64 {
+	n := p.open.Swap(0)
+	if n > p.max {
+		log.Fatalln("pool: drained", n, "over the limit", p.max)
+	}
+	return n
+}
+
+// DrainRacy loads, stores, then decides whether to end the program.
+// want: violation
+// truth: nonatomic
+// why: another goroutine lowers the count between the Load and the Store: the program ends on a count that no serial run sees.
+func (p *Pool) DrainRacy() int64 {
+	n := p.open.Load()
+	p.open.Store(0)
+	if n > p.max {
+		log.Fatalln("pool: drained", n, "over the limit", p.max)
+	}
+	return n
+}
