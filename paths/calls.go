@@ -61,8 +61,11 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		if handled, ok := w.outputCall(st, b, i, in, obj); ok { // log, slog, fmt.Print (output.go)
 			return handled
 		}
-		if obj.FullName() == "errors.Is" { // errors.go
+		switch obj.FullName() {
+		case "errors.Is": // errors.go
 			return w.errorsIs(st, b, i, in)
+		case "errors.As": // errorsas.go
+			return w.errorsAs(st, b, i, in)
 		}
 		if _, ok := PureStd(obj); ok {
 			return w.stdCall(st, b, i, in, obj)

@@ -54,6 +54,8 @@
 //	  errors.Join               Join is nil exactly when its arguments are (errors.go)
 //	errors.Is                   err == target when either is nil or target is comparable
 //	                            and equal; else a function of both (trusted Is/Unwrap)
+//	errors.As(err, &v)          v's new contents and the result: exact on nil and on boxed
+//	                            values without As/Unwrap methods; else functions of err
 //	sentinel (var ErrX = errors.New(...), constant after init)
 //	                            a constant, not nil, distinct from the other sentinels
 //	fmt.Sprint(x), Sprintf("%v"/"%s", x), x of a type of this package with a String
@@ -199,6 +201,7 @@
 //	format.go   the methods formatting runs (String, Error, Format, LogValue...) and what they must be
 //	output.go   output events: log, log/slog, fmt.Print* and Fprint* to os.Stdout or os.Stderr
 //	errors.go   errors as values: new errors, errors.Join, errors.Is, sentinels
+//	errorsas.go errors.As into a variable of the function
 //	floats.go   floating-point arithmetic, comparisons, conversions, math's bit functions
 //	implementers.go  types of the package a witness's interface values may hold
 //	inline.go   inlining of same-package helpers (instantiations of generic ones at concrete types included)

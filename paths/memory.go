@@ -359,6 +359,12 @@ func allocUses(alloc *ssa.Alloc) (accesses, escapes []ssa.Instruction) {
 					accesses = append(accesses, r)
 				}
 			case *ssa.DebugRef:
+			case *ssa.MakeInterface:
+				if c := asTarget(r); c != nil { // errors.As writes the variable (errorsas.go)
+					accesses = append(accesses, c)
+				} else {
+					escapes = append(escapes, r)
+				}
 			case *ssa.MakeClosure:
 				if !isCallbackClosure(r) { // a callback only reads its captured cells
 					escapes = append(escapes, r)

@@ -71,3 +71,52 @@ func ErrsWrapped(s string) (bool, bool) {
 func ErrsMessage(s string) string {
 	return fmt.Sprintf("%v", fmt.Errorf("ctx %s: %w", s, errConformB))
 }
+
+// codeErr is an error type of this package.
+type codeErr struct{ code int8 }
+
+func (e codeErr) Error() string { return "code" }
+
+// ErrsAs finds a codeErr in a nil error (false, the target unchanged) or
+// in one (a function of the error: not exact).
+//
+// conform: sound
+func ErrsAs(a int8) (bool, int8) {
+	target := codeErr{code: -1}
+	var err error
+	if a > 0 {
+		err = fmt.Errorf("wrapped: %w", codeErr{code: a})
+	}
+	ok := errors.As(err, &target)
+	return ok, target.code
+}
+
+// ErrsAsNil: errors.As of a nil error is false and leaves the target.
+func ErrsAsNil(a int8) (bool, int8) {
+	target := codeErr{code: a}
+	var err error
+	ok := errors.As(err, &target)
+	return ok, target.code
+}
+
+// ErrsAsLocal finds a codeErr in an error built here: nil, a codeErr, or
+// a value of another error type; exact.
+func ErrsAsLocal(a int8) (bool, int8) {
+	var err error
+	switch {
+	case a > 0:
+		err = codeErr{code: a}
+	case a < 0:
+		err = otherErr(a)
+	}
+	target := codeErr{code: 7}
+	ok := errors.As(err, &target)
+	var any error
+	okAny := errors.As(err, &any)
+	return ok && okAny == (any != nil), target.code
+}
+
+// otherErr is another error type.
+type otherErr int8
+
+func (e otherErr) Error() string { return "other" }

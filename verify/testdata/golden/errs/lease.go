@@ -126,3 +126,43 @@ func (l *Leases) ReleaseRacy(name, owner string) (bool, error) {
 	l.m.Delete(name)
 	return true, nil
 }
+
+// Claim acquires name for owner and says who holds it: errors.As finds
+// the HeldError among Acquire's errors.
+// want: atomic
+// truth: atomic
+// why: Acquire's one LoadOrStore; errors.As on the errors built here is exact.
+func (l *Leases) Claim(name, owner string) (string, bool) {
+	err := l.Acquire(name, owner)
+	var held HeldError
+	if errors.As(err, &held) {
+		return held.Owner, false
+	}
+	return owner, err == nil
+}
+
+// ClaimRacy claims through AcquireRacy's check-then-act.
+// want: violation
+// truth: nonatomic
+// why: two owners both Load the lease free and both Store: both are told they hold it.
+func (l *Leases) ClaimRacy(name, owner string) (string, bool) {
+	err := l.AcquireRacy(name, owner)
+	var held HeldError
+	if errors.As(err, &held) {
+		return held.Owner, false
+	}
+	return owner, err == nil
+}
+
+// Handover gives name to another owner when cause, a failed Acquire's
+// error, says who holds it (errors.As finds the HeldError in its chain).
+// want: atomic
+// truth: atomic
+// why: one CompareAndSwap; what errors.As finds is a function of cause (trusted As and Unwrap methods), the same in the condensed run.
+func (l *Leases) Handover(name, to string, cause error) bool {
+	var held HeldError
+	if !errors.As(cause, &held) || held.Name != name {
+		return false
+	}
+	return l.m.CompareAndSwap(name, held.Owner, to)
+}
