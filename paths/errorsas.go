@@ -114,7 +114,6 @@ func (w *walker) plainError(err *smt.Term) (types.Type, bool) {
 	return t, true
 }
 
-
 // implementsError reports whether t (or *t) has the method Error() string.
 func implementsError(t types.Type) bool {
 	errType := types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
