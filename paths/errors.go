@@ -118,28 +118,41 @@ func (w *walker) sentinelFacts(st *state, in *ssa.UnOp, v *smt.Term) {
 	w.sentinels = append(w.sentinels, v)
 }
 
-// isSentinel reports whether g's package initializer stores into it the
-// result of errors.New or fmt.Errorf (constGlobals has checked that
-// nothing else writes it).
+// isSentinel reports whether g's package initialization stores into it
+// once, the result of errors.New or fmt.Errorf (constGlobals has checked
+// that nothing else writes it): the package initializer and the init
+// functions it calls.
 func isSentinel(g *ssa.Global) bool {
 	if g.Pkg == nil || g.Pkg.Func("init") == nil {
 		return false
 	}
-	for _, b := range g.Pkg.Func("init").Blocks {
-		for _, instr := range b.Instrs {
-			s, ok := instr.(*ssa.Store)
-			if !ok || s.Addr != g {
-				continue
+	var stores []*ssa.Store
+	fns := []*ssa.Function{g.Pkg.Func("init")}
+	for j := 0; j < len(fns); j++ {
+		for _, b := range fns[j].Blocks {
+			for _, instr := range b.Instrs {
+				switch in := instr.(type) {
+				case *ssa.Store:
+					if in.Addr == g {
+						stores = append(stores, in)
+					}
+				case *ssa.Call:
+					if f := in.Common().StaticCallee(); f != nil && f.Pkg == g.Pkg && initializes(f, g) && f != fns[0] {
+						fns = append(fns, f)
+					}
+				}
 			}
-			c, ok := s.Val.(*ssa.Call)
-			if !ok {
-				return false
-			}
-			f := c.Common().StaticCallee()
-			return f != nil && freshErrors[f.String()] && f.String() != "errors.Join"
 		}
 	}
-	return false
+	if len(stores) != 1 {
+		return false
+	}
+	c, ok := stores[0].Val.(*ssa.Call)
+	if !ok {
+		return false
+	}
+	f := c.Common().StaticCallee()
+	return f != nil && freshErrors[f.String()] && f.String() != "errors.Join"
 }
 
 // quietArgs reports whether fmt formats every argument of args without
