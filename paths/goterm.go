@@ -224,7 +224,18 @@ func goFunc(rest string, args []string) string {
 	if i := strings.LastIndex(rest, "!"); i >= 0 {
 		name, j = rest[:i], rest[i+1:]
 	}
+	name, _, _ = strings.Cut(name, "#") // a variadic function's arity (variadicName)
+	if target, ok := strings.CutPrefix(name, "errors.As!"); ok { // errorsas.go
+		call := "errors.As(" + strings.Join(args, ", ") + ", &(" + ShortName(target) + " variable))"
+		if j == "val" {
+			return "what " + call + " stores"
+		}
+		name, args = "", []string{call}
+	}
 	call := ShortName(name) + "(" + strings.Join(args, ", ") + ")"
+	if name == "" {
+		call = args[0]
+	}
 	if n, err := strconv.Atoi(j); err == nil && n > 0 {
 		return nth(n) + " result of " + call
 	}
