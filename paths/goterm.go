@@ -224,7 +224,7 @@ func goFunc(rest string, args []string) string {
 	if i := strings.LastIndex(rest, "!"); i >= 0 {
 		name, j = rest[:i], rest[i+1:]
 	}
-	name, _, _ = strings.Cut(name, "#") // a variadic function's arity (variadicName)
+	name, _, _ = strings.Cut(name, "#")                          // a variadic function's arity (variadicName)
 	if target, ok := strings.CutPrefix(name, "errors.As!"); ok { // errorsas.go
 		call := "errors.As(" + strings.Join(args, ", ") + ", &(" + ShortName(target) + " variable))"
 		if j == "val" {
