@@ -414,8 +414,9 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 		fc.havoc = fc.havoc || (w.reaches(a, v) && !w.formattedValue(a))
 	}
 	w.trust(obj.FullName()+" (standard library, treated as functional)", token.NoPos)
-	fc.noPanic = !StdMayPanic(obj) || obj.Pkg().Path() == "fmt" && quietArgs(args) // errors.go
-	if w.errorResult(st, b, i, in, obj, fc, args) {                                // errors.go
+	// fmt never panics on quiet arguments; new errors are fresh (errors.go).
+	fc.noPanic = !StdMayPanic(obj) || obj.Pkg().Path() == "fmt" && quietArgs(args)
+	if w.errorResult(st, b, i, in, obj, fc, args) {
 		return true
 	}
 	return w.applyFunctional(st, b, i, in, fc)

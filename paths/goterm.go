@@ -224,8 +224,9 @@ func goFunc(rest string, args []string) string {
 	if i := strings.LastIndex(rest, "!"); i >= 0 {
 		name, j = rest[:i], rest[i+1:]
 	}
-	name, _, _ = strings.Cut(name, "#")                          // a variadic function's arity (variadicName)
-	if target, ok := strings.CutPrefix(name, "errors.As!"); ok { // errorsas.go
+	// A variadic function's arity (variadicName); errors.As's terms (errorsas.go).
+	name, _, _ = strings.Cut(name, "#")
+	if target, ok := strings.CutPrefix(name, "errors.As!"); ok {
 		call := "errors.As(" + strings.Join(args, ", ") + ", &(" + ShortName(target) + " variable))"
 		if j == "val" {
 			return "what " + call + " stores"
