@@ -66,6 +66,10 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 			return w.errorsIs(st, b, i, in)
 		case "errors.As": // errorsas.go
 			return w.errorsAs(st, b, i, in)
+		case "errors.Unwrap":
+			if w.errorsUnwrap(st, in) {
+				return true
+			}
 		}
 		if _, ok := PureStd(obj); ok {
 			return w.stdCall(st, b, i, in, obj)
@@ -367,6 +371,9 @@ func (w *walker) fnResults(st *state, fc *fnCall, site ssa.Value) []*smt.Term {
 			a := &Alloc{Site: site, Ptr: r, Contents: contents, Known: true, Fresh: fc.fresh || h != nil && j < len(h.Fresh) && h.Fresh[j] || mixed != nil}
 			if a.Fresh {
 				w.freshFacts(st, r, t)
+			}
+			if fc.fresh { // a new error (errors.go)
+				w.newError(st, r)
 			}
 			st.fnAllocs = append(st.fnAllocs, a)
 			if mixed != nil { // the body's term where it returns one, else the new object

@@ -86,6 +86,7 @@ var conformFuncs = map[string]any{
 	"ErrsAsLocal":         conform.ErrsAsLocal,
 	"ErrsAsNil":           conform.ErrsAsNil,
 	"ErrsIsOther":         conform.ErrsIsOther,
+	"ErrsChain":           conform.ErrsChain,
 	"ErrsIs":              conform.ErrsIs,
 	"ErrsJoin":            conform.ErrsJoin,
 	"ErrsMessage":         conform.ErrsMessage,

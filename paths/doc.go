@@ -52,8 +52,9 @@
 //	                            runs, nothing recovers it
 //	errors.New, fmt.Errorf,     a new object (Alloc.Fresh) whose contents are the arguments;
 //	  errors.Join               Join is nil exactly when its arguments are (errors.go)
-//	errors.Is                   err == target when either is nil or target is comparable
-//	                            and equal; else a function of both (trusted Is/Unwrap)
+//	errors.Is, errors.Unwrap    exact on nil and along the chains of errors the path built
+//	                            (errchain.go: errors.New, fmt.Errorf with one %w or none);
+//	                            elsewhere functions of the errors (trusted Is/Unwrap)
 //	errors.As(err, &v)          v's new contents and the result: exact on nil and on boxed
 //	                            values without As/Unwrap methods; else functions of err
 //	sentinel (var ErrX = errors.New(...), constant after init)
@@ -202,6 +203,7 @@
 //	output.go   output events: log, log/slog, fmt.Print* and Fprint* to os.Stdout or os.Stderr
 //	errors.go   errors as values: new errors, errors.Join, errors.Is, sentinels
 //	errorsas.go errors.As into a variable of the function
+//	errchain.go the chains of errors the path built: errors.Unwrap and errors.Is along them
 //	floats.go   floating-point arithmetic, comparisons, conversions, math's bit functions
 //	implementers.go  types of the package a witness's interface values may hold
 //	inline.go   inlining of same-package helpers (instantiations of generic ones at concrete types included)

@@ -8,9 +8,12 @@
 // of their values (format.go: strings, numbers, bools, values that cannot
 // reach memory, and error values, trusted immutable). errors.Join returns
 // nil when every argument is nil, exactly. errors.Is and errors.Unwrap
-// are functions of their error arguments (trusted: the Is and Unwrap
-// methods of the chain are effect-free functions of the error, listed in
-// Func.Trusted), the same in the original path and the condensed run. A
+// are exact on nil and along the chains of errors the path built
+// (errchain.go); elsewhere they are functions of their error arguments
+// (trusted: the Is and Unwrap methods of the chain are effect-free
+// functions of the error, listed in Func.Trusted), the same in the
+// original path and the condensed run. A new error is a pointer: == to
+// itself, and to no sentinel or earlier new object. A
 // comparison err == ErrX is interface equality, exact; a sentinel (a
 // package variable only its initialization writes) is a constant of every
 // run (constglobals.go).
@@ -66,23 +69,51 @@ func (w *walker) errorsIs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) boo
 	args := in.Common().Args
 	err, target := w.value(st, args[0]), w.value(st, args[1])
 	anyNil := smt.Or(smt.Eq(err, w.model.Nil()), smt.Eq(target, w.model.Nil()))
-	equal := smt.False // Is returns true first when target is comparable and equal to err
+	// Is compares with target when its dynamic type is comparable (known for
+	// some targets, else a function of target); == on it is reflexive.
+	comparable := w.model.Func("std!errors.Is!comparable", smt.Bool, target)
 	if comparableError(args[1]) {
-		equal = smt.Or(smt.Eq(err, target), w.model.GoEq(err, target)) // == on a comparable type is reflexive
+		comparable = smt.True
 	}
-	exact := smt.Or(anyNil, equal)
-	panics := smt.And(smt.Not(exact), w.model.Func("std!errors.Is!panics", smt.Bool, err, target))
+	eq := func(x *smt.Term) *smt.Term {
+		return smt.And(comparable, smt.Or(smt.Eq(x, target), w.model.GoEq(x, target)))
+	}
+	found, panics := w.isChain(st, err, target, eq, 0) // errchain.go
 	pv := w.model.Func("std!errors.Is!panicval", values.AnySort, err, target)
-	return w.guard(st, b, i, panics, pv, func(st *state) {
-		st.env[in] = smt.Or(equal, smt.Ite(anyNil, smt.Eq(err, target), w.model.Func("std!errors.Is!0", smt.Bool, err, target)))
+	return w.guard(st, b, i, smt.And(smt.Not(anyNil), panics), pv, func(st *state) {
+		st.env[in] = smt.Ite(anyNil, smt.Eq(err, target), found)
 	})
+}
+
+// errorsUnwrap translates errors.Unwrap(x) when x is nil or an error the
+// path built (errchain.go): exact, and it reports true; else the call is
+// the standard library's function (stdCall).
+func (w *walker) errorsUnwrap(st *state, in *ssa.Call) bool {
+	r, ok := w.unwrapOf(st, w.value(st, in.Common().Args[0]))
+	if ok {
+		w.nameAs(r, in)
+		st.env[in] = r
+	}
+	return ok
 }
 
 // comparableError reports whether error value v's dynamic type is known
 // to be comparable: a sentinel, a new error of errors.New or fmt.Errorf
-// (pointers), or a value of a comparable concrete type.
+// (pointers), a value of a comparable concrete type, or a choice (a phi)
+// between such values and nil.
 func comparableError(v ssa.Value) bool {
+	return comparableErrorDepth(v, 0)
+}
+
+func comparableErrorDepth(v ssa.Value, depth int) bool {
 	switch v := v.(type) {
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if depth > 3 || !isNilConst(e) && !comparableErrorDepth(e, depth+1) {
+				return false
+			}
+		}
+		return true
 	case *ssa.UnOp:
 		g, ok := v.X.(*ssa.Global)
 		return ok && v.Op == token.MUL && isSentinel(g)
@@ -107,7 +138,12 @@ func (w *walker) sentinelFacts(st *state, in *ssa.UnOp, v *smt.Term) {
 	st.facts = append(st.facts, smt.Not(smt.Eq(v, w.model.Nil())))
 	for _, o := range w.sentinels {
 		if o.Op != v.Op {
-			st.facts = append(st.facts, smt.Not(smt.Eq(v, o)), smt.Not(w.model.GoEq(v, o)), smt.Not(w.model.GoEq(o, v)))
+			w.distinct(st, v, o)
+		}
+	}
+	for _, a := range st.fnAllocs { // new objects of the path
+		if a.Fresh && a.Ptr.Sort.Equal(v.Sort) {
+			w.distinct(st, v, a.Ptr)
 		}
 	}
 	for _, o := range w.sentinels {
@@ -167,12 +203,52 @@ func quietArgs(args []ssa.Value) bool {
 		if ci, ok := a.(*ssa.ChangeInterface); ok {
 			a = ci.X
 		}
-		if !comparableError(a) {
+		if !stdError(a, 0) {
 			return false
-		}
-		if _, ok := a.(*ssa.MakeInterface); ok {
-			return false // a type of this package: its methods may panic
 		}
 	}
 	return true
+}
+
+// stdError reports whether v is nil, a sentinel, a new error of
+// errors.New or fmt.Errorf, or a choice (a phi) between such values.
+func stdError(v ssa.Value, depth int) bool {
+	switch v := v.(type) {
+	case *ssa.Phi:
+		for _, e := range v.Edges {
+			if depth > 3 || !stdError(e, depth+1) {
+				return false
+			}
+		}
+		return true
+	case *ssa.UnOp, *ssa.Call:
+		return comparableError(v)
+	}
+	return isNilConst(v)
+}
+
+// distinct records that interface values x and y differ, under == too.
+func (w *walker) distinct(st *state, x, y *smt.Term) {
+	st.facts = append(st.facts, smt.Not(smt.Eq(x, y)), smt.Not(w.model.GoEq(x, y)), smt.Not(w.model.GoEq(y, x)))
+}
+
+// freshFromSentinels records that new object ptr is none of the sentinels
+// loaded so far, which existed before it.
+func (w *walker) freshFromSentinels(st *state, ptr *smt.Term) {
+	for _, o := range w.sentinels {
+		if o.Sort.Equal(ptr.Sort) {
+			w.distinct(st, ptr, o)
+		}
+	}
+}
+
+// newError records that r, a new error object, is a pointer: == to itself
+// and, under == too, to none of the path's earlier new objects.
+func (w *walker) newError(st *state, r *smt.Term) {
+	st.facts = append(st.facts, w.model.GoEq(r, r))
+	for _, a := range st.fnAllocs {
+		if a.Fresh && a.Ptr != r && a.Ptr.Sort.Equal(r.Sort) {
+			w.distinct(st, r, a.Ptr)
+		}
+	}
 }

@@ -120,3 +120,18 @@ func ErrsAsLocal(a int8) (bool, int8) {
 type otherErr int8
 
 func (e otherErr) Error() string { return "other" }
+
+// ErrsChain unwraps and checks errors built here along their chains:
+// exact.
+func ErrsChain(a int8, s string) (bool, bool, bool, bool) {
+	base := errors.New(s)
+	var err error = base
+	if a > 0 {
+		err = fmt.Errorf("one %s: %w", s, base)
+	}
+	if a > 5 {
+		err = fmt.Errorf("two %d: %w", a, err)
+	}
+	plain := fmt.Errorf("no wrap %v", a)
+	return errors.Is(err, base), errors.Is(err, errConformA), errors.Unwrap(err) == base, errors.Unwrap(plain) == nil
+}
