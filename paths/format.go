@@ -35,6 +35,7 @@ package paths
 import (
 	"fmt"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -78,7 +79,13 @@ func (w *walker) formattable(a ssa.Value) string {
 			continue
 		}
 		fn := m.fn
-		if fn == nil || len(fn.Blocks) == 0 || fn.Pkg == nil || !w.prog.rootTypes[fn.Pkg.Pkg] {
+		switch {
+		case fn != nil && len(fn.Blocks) > 0 && fn.Pkg != nil && w.prog.rootTypes[fn.Pkg.Pkg]:
+			// checked below
+		case fn != nil && fn.Pkg != nil && stdPkg(fn.Pkg.Pkg.Path()):
+			w.trust("the standard library's methods that formatting runs have no effect on the verified collections", 0)
+			continue
+		case fn == nil || len(fn.Blocks) == 0 || fn.Pkg == nil || !w.prog.rootTypes[fn.Pkg.Pkg]:
 			w.trust(fmt.Sprintf("%s, which formatting runs, has no effect on the verified collections", m.name), 0)
 			continue
 		}
@@ -117,7 +124,12 @@ func (w *walker) formatMethods(t types.Type) []formatMethod {
 		for i := range ms.Len() {
 			sel := ms.At(i)
 			if formatMethodNames[sel.Obj().Name()] {
-				out = append(out, formatMethod{fn: w.prog.SSA.MethodValue(sel), name: "(" + key + ")." + sel.Obj().Name()})
+				// The declared method, not a wrapper (which has no package).
+				fn := w.prog.SSA.FuncValue(sel.Obj().(*types.Func))
+				if fn == nil {
+					fn = w.prog.SSA.MethodValue(sel)
+				}
+				out = append(out, formatMethod{fn: fn, name: "(" + key + ")." + sel.Obj().Name()})
 			}
 		}
 		switch u := t.Underlying().(type) {
@@ -179,6 +191,13 @@ func isErrorType(t types.Type) bool {
 		}
 	}
 	return false
+}
+
+// stdPkg reports whether path is a standard-library package's (no dot in
+// its first element).
+func stdPkg(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
 }
 
 // isContext reports whether t is context.Context.

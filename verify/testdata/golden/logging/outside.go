@@ -57,3 +57,20 @@ func (t *Table) Trace(k string, w *bytes.Buffer) bool {
 	fmt.Fprintf(w, "hit %s\n", k)
 	return loaded
 }
+
+// Report holds a snapshot behind a pointer: fmt runs the pointer's String
+// method (the value method, through its wrapper) on the exported field.
+type Report struct {
+	Snap *Snapshot
+}
+
+// TouchNested records a hit and logs a report whose field's String method
+// calls the collection.
+// want: unsupported
+// truth: outside
+// why: formatting the exported field Snap runs (*Snapshot).String, which calls the shared map.
+func (t *Table) TouchNested(k string) bool {
+	_, loaded := t.hits.LoadOrStore(k, 1)
+	log.Printf("touched %v", Report{&Snapshot{t, k}})
+	return loaded
+}
