@@ -22,14 +22,19 @@
 // Swap, CompareAndSwap and CompareAndDelete, with small int expressions,
 // loaded values or nil as values; type assertions of loaded values to int
 // (comma-ok or panicking); small int arithmetic; maps and slices the
-// method makes, fills and reads back into an int (gen_fresh.go); if statements (maybe with
-// else) on the results, with early returns; and, now and then, a retry
-// loop as the body's last statement; and, before some calls, a statement
-// of package time (gen_clock.go: chosen by the method's state, consuming
-// no choice, declaring nothing) whose effect on the outcome does not
-// depend on the real clock, which the oracle runs: time.Sleep of an int,
-// Duration and time.Unix arithmetic on ints (Add, Sub), a reading of the
-// clock (time.Since(time.Now())):
+// method makes, fills and reads back into an int (gen_fresh.go); if
+// statements (maybe with else) on the results, with early returns; at the
+// top level, output events (log.Printf, fmt.Println, fmt.Fprintln to
+// os.Stderr, slog.Info, an if statement around log.Panicf) and bools
+// computed from errors (errors.Join of errors.New or fmt.Errorf with %w,
+// compared with nil; errors.Is of a wrapped error), the imports following
+// their use (gen_output.go); and, now and then, a retry loop as the body's
+// last statement; and, before some calls, a statement of package time
+// (gen_clock.go: chosen by the method's state, consuming no choice,
+// declaring nothing) whose effect on the outcome does not depend on the
+// real clock, which the oracle runs: time.Sleep of an int, Duration and
+// time.Unix arithmetic on ints (Add, Sub), a reading of the clock
+// (time.Since(time.Now())):
 //
 //	for {
 //		x, ok := c.m.Load(k)
@@ -100,6 +105,8 @@
 //	gen_chans.go  channel statements on a value taken out of the map: close, non-blocking send and receive
 //	gen_clock.go  statements of package time (the clock rule); the imports
 //	gen_fresh.go  statements over a map or slice the method makes itself
+//	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
+//	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
 //	widen.go   the oracle again within the bounds of verify's witness
 //	stats.go   Record, Stats: the counts of a fuzzing run

@@ -35,12 +35,15 @@ var seeds = []struct {
 	// a retry loop with an early exit: store v unless the value is less
 	{[]byte("\xcc%\xc25\xee\xb5\xc3b\x9d\xa7LDb:\xff\xe5\xa7.\x06r\xf9C&|\xeco+8\x97\xd4\x12U\x1a\x9c"),
 		"\t\tif c.m.CompareAndSwap(k, x2, v) {"},
-	// if-else after Delete and Swap of another key; LoadAndDelete, CompareAndDelete
-	{[]byte("\xb0\xa4'F\x0c|[;U\x07F5\xb4\xd1\xe3ATb\x5cJ\x8e/a\xd9\x83MW\xa6\xff\xc5\xe9\x89\x13\xe7H\x16\xe7\xc9k*\xdao\xbe\xa7[\xd0\xbc"),
+	// if-else on CompareAndDelete: Delete, then LoadAndDelete (two mutating calls)
+	{[]byte("l_\aw߹)m}\xe8Rk\xddpk\xf2\x9f:\xafu\x04\x14\xae\x82ڽLt:.u\xdcQ8Sx\xafj\xa1\x9e\xe1G\xfa\xa7Q\b\xa2\x92"),
 		"\t\tc.m.LoadAndDelete(k)"},
 	// a map the method makes, fills and reads back, stored (gen_fresh.go)
 	{[]byte("\x91a)\x8dF\xd4\xf0e\xcah4\xc4\x13e\x8d\x8eq\x8a\xa1fA9\x87Wd\xcf\xff\x13M`"),
 		"\tn2 := f1[k] + len(f1)"},
+	// output and errors (gen_output.go): slog.Info, log.Printf, errors.Join, a log.Panicf branch
+	{[]byte("\xf0\xe7\xe5\x1bN\xfd\xa18\xff>\xf7\xc2\xe7\xc4N\xe6?\x89W\x00\x83\xb0~\xba\xd6f\x18\x9eE\x87\xbe\xb6\v?)\xd6VXJ(Ȃe "),
+		"\t\tlog.Panicf(\"F1 %v %d\", nil, v)"},
 }
 
 // Under go test -fuzz, whose workers give up on an input after 10 seconds,

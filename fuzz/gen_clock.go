@@ -10,10 +10,7 @@
 
 package fuzz
 
-import (
-	"fmt"
-	"strings"
-)
+import ()
 
 // clock writes one statement of package time, chosen by the method's
 // state (not by the input).
@@ -32,12 +29,4 @@ func (m *method) clock() {
 	default:
 		m.line("_ = time.Since(time.Now()) < time.Duration(%s)", n)
 	}
-}
-
-// imports is the import declaration of a package whose methods are body.
-func imports(body string) string {
-	if strings.Contains(body, "time.") {
-		return fmt.Sprintf("import (\n\t%q\n\t%q\n)\n", "sync", "time")
-	}
-	return "import \"sync\"\n"
 }

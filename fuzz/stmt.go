@@ -65,6 +65,9 @@ func (m *method) stmt(depth int) (terminated, ok bool) {
 			m.ret()
 			return true, true
 		}
+		if m.output(depth) { // gen_output.go
+			return false, true
+		}
 	case 7:
 		if depth == 0 && m.calls >= 2 && m.branches >= 1 {
 			m.loop()

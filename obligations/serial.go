@@ -102,7 +102,12 @@ var runtimePanics = map[string]string{
 	"closeclosed":   "close of closed channel",
 	"sendclosed":    "send on closed channel",
 	"makechan":      "makechan: size out of range",
+	"exit":          ExitMessage, // log.Fatal (paths/output.go): no panic, the program's end
 }
+
+// ExitMessage stands for the outcome of a run that log.Fatal ended: the
+// program exits with status 1.
+const ExitMessage = "log.Fatal: the program exits with status 1"
 
 // probeState is the state PathPanics runs a path's last call from: what
 // depends on it is no fact of the path.

@@ -10,6 +10,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 )
 
 // bodyScan collects the values a body suggests, without repeats.
@@ -252,6 +253,10 @@ func screen(body *ast.BlockStmt) string {
 		case *ast.UnaryExpr:
 			if n.Op == token.ARROW {
 				reason = "uses channels: its runs may block"
+			}
+		case *ast.CallExpr:
+			if sel, ok := n.Fun.(*ast.SelectorExpr); ok && (strings.HasPrefix(sel.Sel.Name, "Fatal") || sel.Sel.Name == "Exit") {
+				reason = "may end the program (" + sel.Sel.Name + "): the driver cannot observe such a run"
 			}
 		}
 		return true

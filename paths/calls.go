@@ -61,6 +61,19 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 			st.env[in] = r
 			return true
 		}
+		if handled, ok := w.outputCall(st, b, i, in, obj); ok { // log, slog, fmt.Print (output.go)
+			return handled
+		}
+		switch obj.FullName() {
+		case "errors.Is": // errors.go
+			return w.errorsIs(st, b, i, in)
+		case "errors.As": // errorsas.go
+			return w.errorsAs(st, b, i, in)
+		case "errors.Unwrap":
+			if w.errorsUnwrap(st, in) {
+				return true
+			}
+		}
 		if _, ok := PureStd(obj); ok {
 			return w.stdCall(st, b, i, in, obj)
 		}
@@ -285,6 +298,7 @@ type fnCall struct {
 	havoc   bool    // an input can reach memory: results arbitrary in every run
 	noPanic bool    // known never to panic
 	helper  *Helper // the callee's definition, if its body gives one (fndefs.go)
+	fresh   bool    // its results that reach memory are new objects (errors.go)
 }
 
 // functionalKind returns the annotation that makes callee functional.
@@ -369,9 +383,12 @@ func (w *walker) fnResults(st *state, fc *fnCall, site ssa.Value) []*smt.Term {
 			if h != nil && j < len(h.Mixed) {
 				mixed = h.Mixed[j]
 			}
-			a := &Alloc{Site: site, Ptr: r, Contents: contents, Known: true, Fresh: h != nil && j < len(h.Fresh) && h.Fresh[j] || mixed != nil}
+			a := &Alloc{Site: site, Ptr: r, Contents: contents, Known: true, Fresh: fc.fresh || h != nil && j < len(h.Fresh) && h.Fresh[j] || mixed != nil}
 			if a.Fresh {
 				w.freshFacts(st, r, t)
+			}
+			if fc.fresh { // a new error (errors.go)
+				w.newError(st, r)
 			}
 			st.fnAllocs = append(st.fnAllocs, a)
 			if mixed != nil { // the body's term where it returns one, else the new object
@@ -397,25 +414,35 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 	fc := &fnCall{name: "std!" + obj.FullName(), sig: obj.Signature()}
 	args := cc.Args
 	if obj.Pkg().Path() == "fmt" {
-		elems, ok := plainVariadic(args[len(args)-1])
-		if !ok {
+		if _, ok := plainVariadic(args[len(args)-1]); !ok {
 			if callee, x, verb, ok := w.fmtStringer(st, cc, obj); ok { // x.String(), inlined (stringer.go)
 				return w.inlineArgs(st, b, i, in, callee, []ssa.Value{x}, verb)
 			}
-			w.refuse(in.Pos(), "call to %s with arguments other than strings, numbers and bools (their String or Error methods may run): not supported", obj.FullName())
-			return true
+			if why := w.checkFormatted(cc); why != "" { // format.go
+				w.refuse(in.Pos(), "call to %s: formatting %s: not supported", obj.FullName(), why)
+				return true
+			}
 		}
-		args = append(args[:len(args)-1:len(args)-1], elems...)
+	}
+	if obj.Signature().Variadic() { // named by arity: one uninterpreted function per number of arguments
+		if elems, ok := variadicElems(args[len(args)-1]); ok {
+			args = append(args[:len(args)-1:len(args)-1], elems...)
+		}
+		fc.name = variadicName(fc.name, len(args))
 	}
 	for _, a := range args {
 		v := w.value(st, a)
 		fc.args = append(fc.args, v)
-		fc.havoc = fc.havoc || (w.reaches(a, v) && !isPlainBox(a))
+		fc.havoc = fc.havoc || (w.reaches(a, v) && !w.formattedValue(a))
 	}
 	w.trust(obj.FullName()+" (standard library, treated as functional)", token.NoPos)
-	fc.noPanic = !StdMayPanic(obj)
+	// fmt never panics on quiet arguments; new errors are fresh (errors.go).
+	fc.noPanic = !StdMayPanic(obj) || obj.Pkg().Path() == "fmt" && quietArgs(args)
 	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
 		w.publishArgs(st, in, fc.args, nil)
+	}
+	if w.errorResult(st, b, i, in, obj, fc, args) {
+		return true
 	}
 	return w.applyFunctional(st, b, i, in, fc)
 }

@@ -59,8 +59,23 @@
 //	                            when an input can reach memory (pointers, slices, ...)
 //	defer of a functional call  no effect; its panic ends (or replaces) the outcome
 //	defer of a base-object call a call of the path at every exit (one that cannot panic)
-//	pure standard library       as an argfunctional function (purestd.go; fmt only with
-//	                            string, number and bool arguments)
+//	pure standard library       as an argfunctional function (purestd.go); fmt's arguments
+//	                            as format.go allows; a variadic one named by its arity
+//	output event                a no-op: log's and slog's printing, fmt.Print* and Fprint*
+//	                            to os.Stdout or os.Stderr (output.go); what formatting runs
+//	                            must be effect-free (format.go); a nil logger panics
+//	log.Panic*                  a panic with fmt.Sprint*'s term of the arguments
+//	log.Fatal*                  the outcome "exit" (run-time panic kind exit): no deferred call
+//	                            runs, nothing recovers it
+//	errors.New, fmt.Errorf,     a new object (Alloc.Fresh) whose contents are the arguments;
+//	  errors.Join               Join is nil exactly when its arguments are (errors.go)
+//	errors.Is, errors.Unwrap    exact on nil and along the chains of errors the path built
+//	                            (errchain.go: errors.New, fmt.Errorf with one %w or none);
+//	                            elsewhere functions of the errors (trusted Is/Unwrap)
+//	errors.As(err, &v)          v's new contents and the result: exact on nil and on boxed
+//	                            values without As/Unwrap methods; else functions of err
+//	sentinel (var ErrX = errors.New(...), constant after init)
+//	                            a constant, not nil, distinct from the other sentinels
 //	fmt.Sprint(x), Sprintf("%v"/"%s", x), x of a type of this package with a String
 //	                            method: x.String() inlined (stringer.go); a panic in it
 //	                            gives fmt's message: by the value's Error or String method
@@ -239,6 +254,11 @@
 //	defer.go    deferred functional calls
 //	annotations.go  the check of functional annotations against their bodies
 //	purestd.go  the standard-library functions treated as functional
+//	format.go   the methods formatting runs (String, Error, Format, LogValue...) and what they must be
+//	output.go   output events: log, log/slog, fmt.Print* and Fprint* to os.Stdout or os.Stderr
+//	errors.go   errors as values: new errors, errors.Join, errors.Is, sentinels
+//	errorsas.go errors.As into a variable of the function
+//	errchain.go the chains of errors the path built: errors.Unwrap and errors.Is along them
 //	floats.go   floating-point arithmetic, comparisons, conversions, math's bit functions
 //	implementers.go  types of the package a witness's interface values may hold
 //	inline.go   inlining of same-package helpers (instantiations of generic ones at concrete types included)

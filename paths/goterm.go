@@ -224,7 +224,19 @@ func goFunc(rest string, args []string) string {
 	if i := strings.LastIndex(rest, "!"); i >= 0 {
 		name, j = rest[:i], rest[i+1:]
 	}
+	// A variadic function's arity (variadicName); errors.As's terms (errorsas.go).
+	name, _, _ = strings.Cut(name, "#")
+	if target, ok := strings.CutPrefix(name, "errors.As!"); ok {
+		call := "errors.As(" + strings.Join(args, ", ") + ", &(" + ShortName(target) + " variable))"
+		if j == "val" {
+			return "what " + call + " stores"
+		}
+		name, args = "", []string{call}
+	}
 	call := ShortName(name) + "(" + strings.Join(args, ", ") + ")"
+	if name == "" {
+		call = args[0]
+	}
 	if n, err := strconv.Atoi(j); err == nil && n > 0 {
 		return nth(n) + " result of " + call
 	}

@@ -233,4 +233,5 @@ func (w *walker) freshFacts(st *state, ptr *smt.Term, t types.Type) {
 			st.facts = append(st.facts, smt.Not(smt.Eq(a.Ptr, ptr)))
 		}
 	}
+	w.freshFromSentinels(st, ptr) // errors.go
 }

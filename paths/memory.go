@@ -379,6 +379,12 @@ func allocUses(alloc *ssa.Alloc) (accesses, escapes []ssa.Instruction) {
 					accesses = append(accesses, r)
 				}
 			case *ssa.DebugRef:
+			case *ssa.MakeInterface:
+				if c := asTarget(r); c != nil { // errors.As writes the variable (errorsas.go)
+					accesses = append(accesses, c)
+				} else {
+					escapes = append(escapes, r)
+				}
 			case *ssa.MakeClosure:
 				if !isCallbackClosure(r) { // a callback only reads its captured cells
 					escapes = append(escapes, r)
@@ -474,6 +480,7 @@ func (w *walker) load(st *state, in *ssa.UnOp) *smt.Term {
 		return v
 	}
 	if v, ok := w.constGlobalLoad(in); ok {
+		w.sentinelFacts(st, in, v) // errors.go
 		return v
 	}
 	v := w.havoc(st, in)

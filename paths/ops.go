@@ -139,6 +139,8 @@ func neverPanics(v ssa.Value) bool {
 		return values.NeverPanicsOnEq(v.X.Type())
 	case *ssa.Const:
 		return v.IsNil()
+	case *ssa.UnOp, *ssa.Call: // a sentinel or a new error: a pointer (errors.go)
+		return comparableError(v)
 	}
 	return false
 }

@@ -62,6 +62,10 @@ func init() {
 		"errors.Is")
 	pure("returns a fresh error value holding its message",
 		"errors.New")
+	pure("returns the error its argument's Unwrap method returns; trusted: Unwrap methods are effect-free functions of the error",
+		"errors.Unwrap")
+	pure("returns nil when every argument is nil, else a fresh error holding the non-nil ones",
+		"errors.Join")
 	pure("formats its arguments; allowed only where every argument is a string, a number or a bool (no String or Error methods run)",
 		"fmt.Sprintf", "fmt.Sprint", "fmt.Sprintln", "fmt.Errorf")
 }
@@ -74,6 +78,7 @@ var mayPanic = map[string]bool{
 	"strings.Repeat":  true,                             // negative count or overflow
 	"strings.Replace": true, "strings.ReplaceAll": true, // overflow of the result's length
 	"errors.Is":         true, // runs Is and Unwrap methods
+	"errors.Unwrap":     true, // runs an Unwrap method
 	"fmt.Errorf":        true,
 	"strconv.AppendInt": true, "strconv.FormatInt": true, "strconv.FormatUint": true, // an illegal base
 	"strconv.FormatFloat": true, // an illegal bit size

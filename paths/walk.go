@@ -134,6 +134,8 @@ type walker struct {
 	deep      []*Path
 	// vars are the source variables of each function walked (govars.go).
 	vars map[*ssa.Function]srcVars
+	// sentinels are the sentinel errors loaded so far (errors.go).
+	sentinels []*smt.Term
 }
 
 // newState returns the empty state a walk starts from.

@@ -7,8 +7,10 @@ package report
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
 	"strings"
 
+	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/snowflakeverify/snowflake/witness"
 )
@@ -105,6 +107,8 @@ func witnessOutcome(w *witness.Witness) string {
 	switch {
 	case w.Pending:
 		return "has not returned (it is still running, in a loop)"
+	case w.Panics && len(w.Result) == 1 && w.Result[0] == strconv.Quote(obligations.ExitMessage):
+		return "ends the program (log.Fatal: exit status 1)"
 	case w.Panics:
 		return "panics with " + strings.Join(w.Result, ", ")
 	case len(w.Result) == 0:

@@ -136,7 +136,8 @@ func stdOp(op string) (fn stdFunc, j int, ok bool) {
 		return stdFunc{}, 0, false
 	}
 	i := strings.LastIndex(name, "!")
-	fn, ok = stdFuncs[name[len("std!"):i]]
+	base, _, _ := strings.Cut(name[len("std!"):i], "#") // a variadic function's arity (paths.variadicName)
+	fn, ok = stdFuncs[base]
 	if name[i+1:] == "panics" {
 		return fn, -1, ok
 	}

@@ -115,17 +115,17 @@ func (u *Users) LabelName(n Name, v any) (any, bool) {
 }
 
 // LabelPoint inserts v under a key formatted from a struct.
-// want: unsupported
+// want: atomic
 // truth: atomic
-// why: one LoadOrStore, and Point has no String method, so the key is a function of p; snowflake refuses fmt with a non-plain argument.
+// why: one LoadOrStore, and Point has no String method and cannot reach memory, so the key is a function of p.
 func (u *Users) LabelPoint(p Point, v any) (any, bool) {
 	return u.m.LoadOrStore(fmt.Sprintf("%v", p), v)
 }
 
 // LabelErr inserts v under the message of err.
-// want: unsupported
+// want: atomic
 // truth: outside
-// why: fmt runs err's Error method, which may do anything.
+// why: one LoadOrStore; fmt runs err's Error method, trusted (and listed) to be an effect-free function of the error value.
 func (u *Users) LabelErr(err error, v any) (any, bool) {
 	return u.m.LoadOrStore(fmt.Sprintf("%v", err), v)
 }
