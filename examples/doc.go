@@ -7,6 +7,8 @@
 //	memo      get-or-create memoisation with a //snowflake:functional helper
 //	xcache    a price cache and view counters on an xsync v4 Map: LoadOrCompute and
 //	          Compute beside load-then-store twins
+//	sessions  a session table as a service writes it: expiry by time.Now, errors wrapping
+//	          sentinels with %w, log and slog output; one decisive call beside check-then-act twins
 //
 // Every method states in its doc comment the verdict snowflake gives it
 // ("want:") and the real answer ("truth:"), with the reason in plain words.

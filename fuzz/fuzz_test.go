@@ -35,8 +35,8 @@ var seeds = []struct {
 	// a retry loop with an early exit: store v unless the value is less
 	{[]byte("\xcc%\xc25\xee\xb5\xc3b\x9d\xa7LDb:\xff\xe5\xa7.\x06r\xf9C&|\xeco+8\x97\xd4\x12U\x1a\x9c"),
 		"\t\tif c.m.CompareAndSwap(k, x2, v) {"},
-	// if-else on CompareAndDelete: Delete, then LoadAndDelete (two mutating calls)
-	{[]byte("l_\aw߹)m}\xe8Rk\xddpk\xf2\x9f:\xafu\x04\x14\xae\x82ڽLt:.u\xdcQ8Sx\xafj\xa1\x9e\xe1G\xfa\xa7Q\b\xa2\x92"),
+	// LoadAndDelete when CompareAndDelete succeeded (two mutating calls); Delete after a Sleep
+	{[]byte("w\xfeH\xe1\x8cу\xd5\x02\xaa\xea\xfe\x13\xa84Y\x92\x0f&%1\x18\x9b\x8deM\xa5s\xa3\xc8i\xe7\xeb\xfdO\xfd=\x16/P"),
 		"\t\tc.m.LoadAndDelete(k)"},
 	// a map the method makes, fills and reads back, stored (gen_fresh.go)
 	{[]byte("\x91a)\x8dF\xd4\xf0e\xcah4\xc4\x13e\x8d\x8eq\x8a\xa1fA9\x87Wd\xcf\xff\x13M`"),

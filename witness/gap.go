@@ -285,7 +285,11 @@ func (b *builder) outcome() error {
 		if b.p.Panics {
 			val = b.d.iface(v)
 		} else {
-			val = b.d.value(v, b.f.Fn.Signature.Results().At(i).Type())
+			t := b.f.Fn.Signature.Results().At(i).Type()
+			val = b.d.value(v, t)
+			if name, ok := b.newObject(r, t, val); ok { // an error the path made (newvalues.go)
+				val.Go = name
+			}
 		}
 		b.w.Result = append(b.w.Result, val.Go)
 		b.sc.Result = append(b.sc.Result, b.d.literal(v, r.Sort))

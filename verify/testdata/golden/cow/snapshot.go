@@ -89,8 +89,8 @@ func (s *Members) Freeze(key, a, b string) {
 // FreezeOne stores under key a map holding group a's member, read by one
 // Load, unless key is taken.
 // want: unproven
-// truth: atomic
-// why: linearizable at the Load: the map holds what it saw, and a change of a's member after it orders after the whole call; but condensability needs the call at the LoadOrStore, where a serial run would build its map from a's newer member, so the fresh map is not the same.
+// truth: nonatomic
+// why: with key == a, another goroutine's LoadAndDelete(a) between the Load and the LoadOrStore lets the client store a map holding a's old member and report key free, which no serial order gives (the oracle finds it); for key != a it is linearizable at the Load, but condensability needs the call at the LoadOrStore, where a serial run would build its map from a's newer member, so the fresh map is not the same.
 func (s *Members) FreezeOne(key, a string) (any, bool) {
 	m := map[string]any{}
 	va, _ := s.m.Load(a)
