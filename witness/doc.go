@@ -133,6 +133,7 @@
 //	witness.go  Witness, Find, the search and the confirmation
 //	build.go    a model to a scenario: inputs, initial state, client calls
 //	gap.go      the other goroutine's calls, the outcome, the replay, exactness
+//	newvalues.go  a result that is an object the path made (an error) printed as the call that made it
 //	decode.go   model values to Go values and to literal terms
 //	unrolled.go the search among unrolled runs of functions with loops
 //	pending.go  calls that may never return: a pending client's witnesses
