@@ -267,7 +267,9 @@
 //	immutable.go  fields never written after construction
 //	constglobals.go  package variables constant after initialization
 //	rootfuncs.go  every function of the root packages, generic bodies included
-//	calls.go    collection calls, functional helpers, builtins
+//	calls.go    the dispatch of calls; collection calls, builtins
+//	functional.go  calls of functional functions (annotated, or standard-library ones)
+//	stdcalls.go the standard-library functions treated as functional: arguments, fmt's variadics
 //	clock.go    the clock rule: readings of the clock, package time's functions, timers
 //	clockmethods.go  methods of Time, Duration, Month, Weekday under the clock rule
 //	timeterms.go  package time's arithmetic transcribed into bit-vector terms

@@ -1,0 +1,169 @@
+// This file defines calls of functional functions: the functions the user
+// marked //snowflake:functional or argfunctional, whose results are
+// uninterpreted functions of their inputs (or fresh objects identified by
+// site and arguments), and the standard-library functions treated as
+// functional share the same translation (applyFunctional).
+
+package paths
+
+import (
+	"fmt"
+
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/specs"
+	"github.com/snowflakeverify/snowflake/values"
+	"go/types"
+	"golang.org/x/tools/go/ssa"
+)
+
+// functionalCall translates a call of a function marked functional: each
+// result is an uninterpreted function of the inputs the annotation names,
+// the same in every run; so is whether the call panics.
+func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj *types.Func, argOnly bool) bool {
+	fc := w.prepareFunctional(st, in.Common(), obj, argOnly)
+	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
+		w.publishArgs(st, in, fc.args, nil)
+	}
+	return w.applyFunctional(st, b, i, in, fc)
+}
+
+// applyFunctional forks on the call's panic, then binds its results.
+func (w *walker) applyFunctional(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, fc *fnCall) bool {
+	panics, pv := w.fnPanics(st, fc)
+	if panics.Kind == smt.Var {
+		w.setName(panics.Op, "whether "+w.callName(in)+" panics")
+		w.setName(pv.Op, "the panic value of "+w.callName(in))
+	}
+	return w.guard(st, b, i, panics, pv, func(st *state) {
+		out := w.fnResults(st, fc, in)
+		for j, o := range out {
+			if len(out) == 1 {
+				w.nameAs(o, in)
+			} else if o.Kind == smt.Var {
+				w.setName(o.Op, w.resultName(in, j))
+			}
+		}
+		switch {
+		case len(out) == 1:
+			st.env[in] = out[0]
+		case len(out) > 1:
+			st.tuples[in] = out
+		}
+	})
+}
+
+// A fnCall is a call of a functional function, its inputs evaluated.
+type fnCall struct {
+	name    string
+	args    []*smt.Term
+	sig     *types.Signature
+	havoc   bool    // an input can reach memory: results arbitrary in every run
+	noPanic bool    // known never to panic
+	helper  *Helper // the callee's definition, if its body gives one (fndefs.go)
+	fresh   bool    // its results that reach memory are new objects (errors.go)
+}
+
+// functionalKind returns the annotation that makes callee functional.
+func (w *walker) functionalKind(callee *ssa.Function) (argOnly, ok bool) {
+	obj, isFunc := callee.Object().(*types.Func)
+	if !isFunc {
+		return false, false
+	}
+	if _, ok := w.prog.Directives.Has(origin(obj), specs.ArgFunctional); ok {
+		return true, true
+	}
+	_, ok = w.prog.Directives.Has(origin(obj), specs.Functional)
+	return false, ok
+}
+
+func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Func, argOnly bool) *fnCall {
+	kind := "functional"
+	if argOnly {
+		kind = "argfunctional"
+	}
+	dir, _ := w.prog.Directives.Has(origin(obj), specs.Kind(kind))
+	w.trust(fmt.Sprintf("//snowflake:%s %s", kind, obj.FullName()), dir.Pos)
+	fc := &fnCall{name: "fn!" + obj.FullName(), sig: obj.Signature()}
+	if callee := cc.StaticCallee(); callee != nil && len(callee.TypeArgs()) > 0 {
+		fc.name += fmt.Sprint(callee.TypeArgs())
+	}
+	for _, a := range functionalInputs(cc, fc.sig, argOnly) {
+		v := w.value(st, a)
+		fc.args = append(fc.args, v)
+		// An input that can reach memory (pointers, slices, maps,
+		// interfaces...) lets the function read memory that changes
+		// between calls.
+		fc.havoc = fc.havoc || w.reaches(a, v)
+	}
+	w.defineHelper(cc, fc)                                      // witnesses, and Fresh and Closed results (fndefs.go)
+	fc.noPanic = fc.havoc && bodyNeverPanics(cc.StaticCallee()) // its panic would be a free choice (nopanic.go)
+	return fc
+}
+
+// reaches reports whether argument a, whose value on the path is v, can
+// reach memory: its type can, and it is not nil (also nil passed on to an
+// inlined helper's parameter).
+func (w *walker) reaches(a ssa.Value, v *smt.Term) bool {
+	return reachesMemory(a.Type(), nil) && v.String() != w.model.Zero(a.Type()).String()
+}
+
+// fnPanics returns whether the call panics, and with what value.
+func (w *walker) fnPanics(st *state, fc *fnCall) (panics, pv *smt.Term) {
+	if fc.noPanic {
+		return smt.False, w.model.Nil()
+	}
+	if fc.havoc || len(fc.args) == 0 {
+		return w.fresh(st, "fnpanics", smt.Bool), w.fresh(st, "fnpanicval", values.AnySort)
+	}
+	return w.model.Func(fc.name+"!panics", smt.Bool, fc.args...), w.model.Func(fc.name+"!panicval", values.AnySort, fc.args...)
+}
+
+// fnResults returns the call's results. A result that can reach memory (a
+// pointer, an error...) may be a fresh allocation, distinct on every call:
+// it is a fresh value, which obligations may identify with the condensed
+// run's result of the same call site and arguments, as for allocations.
+func (w *walker) fnResults(st *state, fc *fnCall, site ssa.Value) []*smt.Term {
+	results := fc.sig.Results()
+	var out []*smt.Term
+	for j := 0; j < results.Len(); j++ {
+		t := results.At(j).Type()
+		s := w.model.Sort(t)
+		if r, ok := w.bodyMap(st, fc, site, j, t); ok { // a new map the path may fill (freshmap.go)
+			out = append(out, r)
+			continue
+		}
+		switch {
+		case fc.havoc:
+			out = append(out, w.fresh(st, "fn", s))
+		case reachesMemory(t, nil) && fc.helper != nil && j < len(fc.helper.Closed) && fc.helper.Closed[j]:
+			out = append(out, fc.helper.Def.Instance(fc.args)[j])
+		case reachesMemory(t, nil):
+			r := w.fresh(st, "fn", s)
+			contents := append([]*smt.Term{smt.IntLit(int64(j))}, fc.args...)
+			h := fc.helper
+			var mixed *Mixed
+			if h != nil && j < len(h.Mixed) {
+				mixed = h.Mixed[j]
+			}
+			a := &Alloc{Site: site, Ptr: r, Contents: contents, Known: true, Fresh: fc.fresh || h != nil && j < len(h.Fresh) && h.Fresh[j] || mixed != nil}
+			if a.Fresh {
+				w.freshFacts(st, r, t)
+			}
+			if fc.fresh { // a new error (errors.go)
+				w.newError(st, r)
+			}
+			st.fnAllocs = append(st.fnAllocs, a)
+			if mixed != nil { // the body's term where it returns one, else the new object
+				bind := map[string]*smt.Term{}
+				for i, p := range h.Def.Params {
+					bind[p.Op] = fc.args[i]
+				}
+				r = smt.Ite(smt.Subst(mixed.When, bind), smt.Subst(mixed.Term, bind), r)
+			}
+			out = append(out, r)
+		default:
+			out = append(out, w.model.Func(fmt.Sprintf("%s!%d", fc.name, j), s, fc.args...))
+		}
+	}
+	return out
+}
