@@ -269,6 +269,7 @@
 //	rootfuncs.go  every function of the root packages, generic bodies included
 //	calls.go    the dispatch of calls; collection calls, builtins
 //	functional.go  calls of functional functions (annotated, or standard-library ones)
+//	closedworld.go  methods run on values of unknown dynamic type: every such method of the loaded packages functional
 //	stdcalls.go the standard-library functions treated as functional: arguments, fmt's variadics
 //	clock.go    the clock rule: readings of the clock, package time's functions, timers
 //	clockmethods.go  methods of Time, Duration, Month, Weekday under the clock rule

@@ -64,6 +64,10 @@ func (w *walker) errorResult(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, 
 // err's chain (trusted effect-free Is and Unwrap methods), a function of
 // the two errors, which may panic only by those methods.
 func (w *walker) errorsIs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
+	if why := w.effectfulMethod(errorNames); why != "" { // closedworld.go
+		w.refuse(in.Pos(), "call to errors.Is: the errors' chain may run %s: not supported", why)
+		return true
+	}
 	w.trust("errors.Is (standard library, treated as functional)", token.NoPos)
 	w.trust("error values are immutable: their Error and Unwrap methods are effect-free functions of the value", token.NoPos)
 	args := in.Common().Args

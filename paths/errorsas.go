@@ -49,6 +49,10 @@ func (w *walker) errorsAs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) boo
 		w.refuse(in.Pos(), "errors.As into a variable whose contents are not known: not supported")
 		return true
 	}
+	if why := w.effectfulMethod(errorNames); why != "" { // closedworld.go
+		w.refuse(in.Pos(), "call to errors.As: the error's chain may run %s: not supported", why)
+		return true
+	}
 	w.trust("errors.As (standard library, treated as functional)", token.NoPos)
 	w.trust("error values are immutable: their Error, As and Unwrap methods are effect-free functions of the value", token.NoPos)
 	r := w.asOf(w.value(st, args[0]), elem)

@@ -14,11 +14,12 @@
 // shared memory: a method of a loaded package must have a functional body
 // (annotations.go's check: no collection call, no write to memory that
 // existed before the call, no channel, goroutine, closure or dynamic
-// call). A method of the standard library or of another module, and any
-// method of a value whose dynamic type the path does not know (an error
-// or an interface value from a parameter or another function), is
-// trusted: the run lists that formatting's methods have no effect on the
-// verified collections.
+// call). A value whose dynamic type the path does not know (an error or
+// an interface value from a parameter, a field or another function) may
+// hold any type: every method of those names declared in the loaded
+// packages must then be functional (closedworld.go). Methods of the
+// standard library and of other modules are trusted: the run lists that
+// formatting's methods have no effect on the verified collections.
 //
 // Panics: fmt recovers a panic in these methods and prints it (a nil
 // pointer receiver prints "<nil>"), slog's handlers and Value.Resolve
@@ -75,6 +76,9 @@ func (w *walker) formattable(a ssa.Value) string {
 	}
 	for _, m := range w.formatMethods(t) {
 		if m.unknown {
+			if why := w.effectfulMethod(formatNames); why != "" { // closedworld.go
+				return fmt.Sprintf("a value of type %s, which may hold any type, may run %s", m.name, why)
+			}
 			w.trust("the methods formatting runs (String, Error, Format, LogValue...) on values of unknown dynamic type have no effect on the verified collections", 0)
 			continue
 		}
@@ -133,10 +137,8 @@ func (w *walker) formatMethods(t types.Type) []formatMethod {
 			}
 		}
 		switch u := t.Underlying().(type) {
-		case *types.Pointer:
-			if depth == 0 {
-				visit(u.Elem(), depth+1)
-			}
+		case *types.Pointer: // fmt follows one at the top only; encoding/json (slog's JSON handler) at any depth
+			visit(u.Elem(), depth+1)
 		case *types.Struct:
 			for f := range u.Fields() {
 				if f.Exported() {
@@ -173,6 +175,9 @@ func (w *walker) formattedValue(a ssa.Value) bool {
 		x = ci.X
 	}
 	if isErrorType(x.Type()) {
+		if w.effectfulMethod(errorNames) != "" { // closedworld.go: an error's methods may have effects
+			return false
+		}
 		w.trust("error values are immutable: their Error and Unwrap methods are effect-free functions of the value", 0)
 		return true
 	}

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/specs"
@@ -41,6 +42,10 @@ type Program struct {
 	// instances deduplicates the instantiations witnesses run
 	// (instantiate.go); safe for concurrent use.
 	instances *types.Context
+	// closedWorld caches, per package and set of method names, why one
+	// of the package's methods of those names is not functional
+	// (closedworld.go); safe for concurrent use.
+	closedWorld sync.Map
 }
 
 // Where prints pos as file:line:col, the file relative to the working

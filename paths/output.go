@@ -28,9 +28,13 @@
 // deferred call sees (they do not run) and nothing recovers; the
 // condensed run must end the same way.
 //
-// slog's Attr and Value constructors, log.Default, slog.Default and the
-// With and WithGroup methods are values: functions of their arguments, or
-// fresh values when an argument can reach memory. What changes the shared
+// slog's Attr and Value constructors, log.New, log.Default (the one
+// standard logger), slog.New, and the With, WithGroup and Handler methods
+// are values: functions of their arguments, or fresh values when an
+// argument can reach memory. What reads configuration other goroutines may
+// change (log.Flags, Prefix and Writer, the Logger's, slog.Default, which
+// SetDefault replaces, and Enabled, which asks the handler's level) gives
+// a fresh value on every call. What changes the shared
 // configuration (log.SetOutput, SetFlags, SetPrefix, slog.SetDefault, the
 // Logger's setters) is no output: it stays refused, named. Fprint to any
 // other writer is refused, named.
@@ -55,19 +59,20 @@ const (
 	panicsWith            // emits, then panics with the message
 	exits                 // emits, then ends the program
 	value                 // a value: a function of the arguments
+	reads                 // reads shared configuration: a fresh value on every call
 	config                // changes shared configuration: refused
 )
 
 var logPrints = map[string]outputKind{"Print": emits, "Printf": emits, "Println": emits, "Output": emits,
 	"Panic": panicsWith, "Panicf": panicsWith, "Panicln": panicsWith,
 	"Fatal": exits, "Fatalf": exits, "Fatalln": exits,
-	"New": value, "Default": value, "Flags": value, "Prefix": value, "Writer": value,
+	"New": value, "Default": value, "Flags": reads, "Prefix": reads, "Writer": reads,
 	"SetOutput": config, "SetFlags": config, "SetPrefix": config}
 
 var slogCalls = map[string]outputKind{"Debug": emits, "Info": emits, "Warn": emits, "Error": emits,
 	"DebugContext": emits, "InfoContext": emits, "WarnContext": emits, "ErrorContext": emits,
 	"Log": emits, "LogAttrs": emits,
-	"New": value, "Default": value, "With": value, "WithGroup": value, "Enabled": value, "Handler": value,
+	"New": value, "Default": reads, "With": value, "WithGroup": value, "Enabled": reads, "Handler": value,
 	"String": value, "Int": value, "Int64": value, "Uint64": value, "Float64": value, "Bool": value,
 	"Time": value, "Duration": value, "Any": value, "Group": value,
 	"StringValue": value, "IntValue": value, "Int64Value": value, "Uint64Value": value, "Float64Value": value,
@@ -131,7 +136,11 @@ func (w *walker) outputCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, o
 	if obj.Signature().Recv() != nil && !w.receiverNonNil(st, b, i, cc.Args[0]) {
 		return false, true
 	}
-	if kind != value {
+	if kind != value && kind != reads {
+		if why := w.effectfulMethod(writerNames); why != "" { // closedworld.go: a writer or handler of this program
+			w.refuse(in.Pos(), "call to %s: the logger's writer or handler may be %s: not supported", name, why)
+			return true, true
+		}
 		w.trust("the log writer and slog handler the program configured have no effect on the verified collections", token.NoPos)
 	}
 	switch kind {
@@ -144,7 +153,8 @@ func (w *walker) outputCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, o
 		return false, true
 	case value:
 		w.outputValue(st, in, obj)
-	default:
+	default: // emits, reads
+
 		w.havocResults(st, in)
 	}
 	return true, true

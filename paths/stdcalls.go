@@ -16,6 +16,12 @@ import (
 // is a string, a number or a bool: then they are functions of those values.
 func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj *types.Func) bool {
 	cc := in.Common()
+	if obj.Pkg().Path() == "errors" && obj.Name() != "New" {
+		if why := w.effectfulMethod(errorNames); why != "" { // closedworld.go
+			w.refuse(in.Pos(), "call to %s: the errors' chain may run %s: not supported", obj.FullName(), why)
+			return true
+		}
+	}
 	fc := &fnCall{name: "std!" + obj.FullName(), sig: obj.Signature()}
 	args := cc.Args
 	if obj.Pkg().Path() == "fmt" {

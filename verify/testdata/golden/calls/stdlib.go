@@ -123,9 +123,9 @@ func (u *Users) LabelPoint(p Point, v any) (any, bool) {
 }
 
 // LabelErr inserts v under the message of err.
-// want: atomic
+// want: unsupported
 // truth: outside
-// why: one LoadOrStore; fmt runs err's Error method, trusted (and listed) to be an effect-free function of the error value.
+// why: fmt runs err's Error method; err may be a Boom, whose Error method of this package calls the map (closedworld.go).
 func (u *Users) LabelErr(err error, v any) (any, bool) {
 	return u.m.LoadOrStore(fmt.Sprintf("%v", err), v)
 }

@@ -1,4 +1,8 @@
-package logging
+// Package logoutside: output calls outside the rule: a String method that
+// reads the collection (formatting would run it), logging configuration,
+// a writer other than os.Stdout or os.Stderr; and, since a value of unknown
+// dynamic type may be a Snapshot, logging such a value is refused too.
+package logoutside
 
 import (
 	"bytes"

@@ -1,0 +1,94 @@
+// This file defines the closed-world check of methods that library code
+// runs on values whose dynamic type the path does not know: fmt and slog
+// formatting an interface value (String, Error, Format, MarshalJSON...),
+// errors.Is and errors.As walking a chain (Is, As, Unwrap), and the
+// writer or handler a logger was given (Write, Handle...).
+//
+// Rule. Such a value may hold any type of the program, so every method of
+// that name declared in the function's own package must have a functional
+// body (annotations.go): no collection call, no write to memory that
+// existed before the call, no channel, goroutine or dynamic call. If one
+// does not, the call is refused, naming that method. Methods of other
+// packages' types (the standard library, other modules, the module's
+// other packages) are trusted, and listed: checking them would make a
+// package's verdicts depend on which other packages a run loads.
+//
+// Soundness. A dynamic type of a value is either declared in the
+// function's package, whose methods of these names are all checked here,
+// or elsewhere, which the run lists as trusted; a method that cannot touch
+// the verified collections nor memory the function reads cannot change
+// the function's outcome, whichever runs. Checking every method of the
+// name over-approximates the types the value may really hold.
+
+package paths
+
+import (
+	"fmt"
+	"go/types"
+	"sort"
+	"strings"
+)
+
+// Method names library code runs on values of unknown dynamic type.
+var (
+	formatNames = []string{"Format", "Error", "String", "GoString", "LogValue", "MarshalText", "MarshalJSON"}
+	errorNames  = []string{"Error", "Is", "As", "Unwrap", "Format"}
+	writerNames = []string{"Write", "Handle", "Enabled", "WithAttrs", "WithGroup"}
+)
+
+// effectfulMethod says why some method named in names, declared on a type
+// of the package of the function being walked, does not have a functional
+// body ("" when every one does); it lists the other packages' methods as
+// trusted.
+func (w *walker) effectfulMethod(names []string) string {
+	pkg := FuncPackage(w.fn)
+	if pkg == nil {
+		return ""
+	}
+	w.trust(fmt.Sprintf("methods %s of types of other packages have no effect on the verified collections", strings.Join(names, ", ")), 0)
+	key := fmt.Sprintf("%p %s", pkg, strings.Join(names, ","))
+	if why, ok := w.prog.closedWorld.Load(key); ok {
+		return why.(string)
+	}
+	why := w.prog.findEffectful(pkg, names)
+	w.prog.closedWorld.Store(key, why)
+	return why
+}
+
+func (p *Program) findEffectful(pkg *types.Package, names []string) string {
+	want := map[string]bool{}
+	for _, n := range names {
+		want[n] = true
+	}
+	var whys []string
+	{
+		scope := pkg.Scope()
+		for _, n := range scope.Names() {
+			tn, ok := scope.Lookup(n).(*types.TypeName)
+			if !ok || tn.IsAlias() {
+				continue
+			}
+			named, ok := tn.Type().(*types.Named)
+			if !ok || named.TypeParams().Len() > 0 {
+				continue
+			}
+			for m := range named.Methods() {
+				if !want[m.Name()] {
+					continue
+				}
+				fn := p.SSA.FuncValue(m)
+				if fn == nil || len(fn.Blocks) == 0 {
+					continue
+				}
+				if pos, why := functionalBody(fn, false, p); why != "" {
+					whys = append(whys, fmt.Sprintf("(%s).%s, which %s (%s)", tn.Name(), m.Name(), why, p.Where(pos)))
+				}
+			}
+		}
+	}
+	if len(whys) == 0 {
+		return ""
+	}
+	sort.Strings(whys)
+	return whys[0]
+}
