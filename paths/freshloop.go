@@ -26,6 +26,8 @@
 package paths
 
 import (
+	"go/token"
+
 	"github.com/snowflakeverify/snowflake/smt"
 	"golang.org/x/tools/go/ssa"
 )
@@ -97,4 +99,95 @@ func accumulator(phi *ssa.Phi) bool {
 		return false
 	}
 	return ok(phi)
+}
+
+// untouchedInLoop reports whether no earlier iteration of the loop headed
+// by h can have changed what object o holds: o is a local variable's cell
+// (an ssa.Alloc of h's function, `next` when the code takes &next) that
+// no instruction of the loop stores to, and whose address reaches nothing
+// but loads and stores to it before the loop is left for good (every
+// other use of the address lies where h can no longer be reached, or only
+// through the cell's allocation again, which makes a new one). Such a cell
+// keeps what the path stored in it before the loop.
+//
+// Soundness: a cell is written only by a store to its address, directly
+// or through an alias; the loop's own stores to it are ruled out, and an
+// alias exists only after a use of the address other than a load or a
+// store to it, none of which can run before an iteration of the loop.
+func untouchedInLoop(o *object, h *ssa.BasicBlock) bool {
+	alloc, ok := o.site.(*ssa.Alloc)
+	if !ok || alloc.Parent() != h.Parent() || alloc.Referrers() == nil {
+		return false
+	}
+	for _, r := range *alloc.Referrers() {
+		switch r := r.(type) {
+		case *ssa.DebugRef:
+			continue
+		case *ssa.UnOp:
+			if r.Op == token.MUL {
+				continue
+			}
+		case *ssa.Store:
+			if r.Addr == alloc && !inLoop(r.Block(), h) {
+				continue
+			}
+			if r.Addr == alloc {
+				return false
+			}
+		}
+		if reachesAvoiding(r.Block(), h, alloc.Block()) {
+			return false
+		}
+	}
+	return true
+}
+
+// reachesAvoiding reports whether h can be reached from the end of block
+// from without passing through block alloc, which would make a new cell
+// (the object, as the loop sees it, is the latest one made).
+func reachesAvoiding(from, h, alloc *ssa.BasicBlock) bool {
+	if from == h {
+		return true
+	}
+	seen := map[*ssa.BasicBlock]bool{}
+	work := append([]*ssa.BasicBlock(nil), from.Succs...)
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == h {
+			return true
+		}
+		if seen[b] || b == alloc {
+			continue
+		}
+		seen[b] = true
+		work = append(work, b.Succs...)
+	}
+	return false
+}
+
+// inLoop reports whether block b belongs to the natural loop headed by h:
+// h dominates it and it can reach h again.
+func inLoop(b, h *ssa.BasicBlock) bool {
+	return h.Dominates(b) && reaches(b, h)
+}
+
+// reaches reports whether block to can be reached from block from (from
+// itself included) in the control-flow graph.
+func reaches(from, to *ssa.BasicBlock) bool {
+	seen := map[*ssa.BasicBlock]bool{}
+	work := []*ssa.BasicBlock{from}
+	for len(work) > 0 {
+		b := work[len(work)-1]
+		work = work[:len(work)-1]
+		if b == to {
+			return true
+		}
+		if seen[b] {
+			continue
+		}
+		seen[b] = true
+		work = append(work, b.Succs...)
+	}
+	return false
 }

@@ -102,9 +102,16 @@ func typeAt(t types.Type, path []int) types.Type {
 	return t
 }
 
-// set records a store of v at path.
+// set records a store of v at path. A store of the whole value (an empty
+// path) overwrites every cell: the contents are known again, whatever an
+// earlier loop iteration may have stored.
 func (w *walker) set(o *object, path []int, v *smt.Term) {
 	key := pathKey(path)
+	if len(path) == 0 && o.unknown && o.elem != nil && !o.isMapObject() && o.array == nil {
+		o.unknown = false
+		o.cells = map[string]*smt.Term{key: v}
+		return
+	}
 	for k := range o.cells { // a store overwrites everything below path
 		if strings.HasPrefix(k, key) && (key == "" || len(k) == len(key) || k[len(key)] == '.') {
 			delete(o.cells, k)

@@ -345,9 +345,12 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 		for i, phi := range phis {
 			vals[i] = w.havoc(st, phi)
 		}
-		// Earlier iterations may have stored into fresh objects too.
+		// Earlier iterations may have stored into fresh objects too, but
+		// into a local variable's cell the loop never writes (freshloop.go).
 		for _, o := range st.objects {
-			o.unknown = true
+			if !untouchedInLoop(o, b) {
+				o.unknown = true
+			}
 		}
 		w.freshAtLoop(st, phis, vals) // fresh maps and slices: freshloop.go
 	} else {
