@@ -175,19 +175,5 @@ func inLoop(b, h *ssa.BasicBlock) bool {
 // reaches reports whether block to can be reached from block from (from
 // itself included) in the control-flow graph.
 func reaches(from, to *ssa.BasicBlock) bool {
-	seen := map[*ssa.BasicBlock]bool{}
-	work := []*ssa.BasicBlock{from}
-	for len(work) > 0 {
-		b := work[len(work)-1]
-		work = work[:len(work)-1]
-		if b == to {
-			return true
-		}
-		if seen[b] {
-			continue
-		}
-		seen[b] = true
-		work = append(work, b.Succs...)
-	}
-	return false
+	return reachesAvoiding(from, to, nil)
 }
