@@ -88,7 +88,7 @@ func readableClocks(f *paths.Func, p *paths.Path) []*smt.Term {
 	var tt types.Type
 	var conds []*smt.Term
 	for i, prm := range f.Fn.Params { // time.Time parameters too
-		if isTime(prm.Type()) && i < len(f.Inputs) {
+		if paths.IsTime(prm.Type()) && i < len(f.Inputs) {
 			tt = prm.Type()
 			conds = append(conds, readableTime(f, tt, f.Inputs[i]))
 		}
@@ -159,10 +159,4 @@ func (e *encoder) sharedClocks(q *paths.Path, ren map[string]*smt.Term) map[stri
 		}
 	}
 	return ren
-}
-
-// isTime reports whether t is time.Time.
-func isTime(t types.Type) bool {
-	n, ok := t.(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "time" && n.Obj().Name() == "Time"
 }

@@ -70,7 +70,6 @@ type ClockRead struct {
 	// Occurrence counts the earlier readings at Site on the path.
 	Occurrence int
 	Value      *smt.Term // the reading, a local of the path (a time.Time)
-	Calls      int       // the number of collection calls before it
 	Pos        token.Pos
 	Type       types.Type // time.Time
 }
@@ -121,6 +120,9 @@ func timeTypeName(t types.Type) string {
 	return ""
 }
 
+// IsTime reports whether t is time.Time.
+func IsTime(t types.Type) bool { return timeTypeName(t) == "Time" }
+
 // clockRead records a reading of the clock by call in, of type t.
 func (w *walker) clockRead(st *state, in *ssa.Call, t types.Type, what string) *smt.Term {
 	v := w.fresh(st, "clock", w.model.Sort(t))
@@ -131,7 +133,7 @@ func (w *walker) clockRead(st *state, in *ssa.Call, t types.Type, what string) *
 			occ++
 		}
 	}
-	st.clocks = append(st.clocks, ClockRead{Site: in, Occurrence: occ, Value: v, Calls: len(st.calls), Pos: in.Pos(), Type: t})
+	st.clocks = append(st.clocks, ClockRead{Site: in, Occurrence: occ, Value: v, Pos: in.Pos(), Type: t})
 	st.effects++ // the next iteration of a loop reads another value
 	return v
 }

@@ -31,7 +31,7 @@ import (
 
 // Method names library code runs on values of unknown dynamic type.
 var (
-	formatNames = []string{"Format", "Error", "String", "GoString", "LogValue", "MarshalText", "MarshalJSON"}
+	formatNames = []string{"Format", "Error", "String", "GoString", "LogValue", "MarshalText", "MarshalJSON"} // formatMethodNames
 	errorNames  = []string{"Error", "Is", "As", "Unwrap", "Format"}
 	writerNames = []string{"Write", "Handle", "Enabled", "WithAttrs", "WithGroup"}
 )
@@ -69,11 +69,15 @@ func (p *Program) findEffectful(pkg *types.Package, names []string) string {
 				continue
 			}
 			named, ok := tn.Type().(*types.Named)
-			if !ok || named.TypeParams().Len() > 0 {
+			if !ok {
 				continue
 			}
 			for m := range named.Methods() {
 				if !want[m.Name()] {
+					continue
+				}
+				if named.TypeParams().Len() > 0 { // its body is checked per instantiation, not here
+					whys = append(whys, fmt.Sprintf("(%s).%s, a method of a generic type, which is not checked", tn.Name(), m.Name()))
 					continue
 				}
 				fn := p.SSA.FuncValue(m)

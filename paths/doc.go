@@ -274,6 +274,7 @@
 //	clock.go    the clock rule: readings of the clock, package time's functions, timers
 //	clockmethods.go  methods of Time, Duration, Month, Weekday under the clock rule
 //	timeterms.go  package time's arithmetic transcribed into bit-vector terms
+//	timebits.go time.Time values from their fields, for what runs package time for real
 //	callbacks.go  callbacks passed to collection methods (Compute, Upsert)
 //	cbdefs.go   callback bodies as terms, for witness search only
 //	fndefs.go   functional helpers' bodies as terms, for witness search only

@@ -36,7 +36,7 @@ var freshErrors = map[string]bool{"errors.New": true, "fmt.Errorf": true, "error
 // function whose inputs are fc's, when it makes a fresh error; it reports
 // whether it did. args are the call's SSA inputs (a ...error built in
 // place by its elements).
-func (w *walker) errorResult(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj *types.Func, fc *fnCall, args []ssa.Value) bool {
+func (w *walker) errorResult(st *state, in *ssa.Call, obj *types.Func, fc *fnCall, args []ssa.Value) bool {
 	if !freshErrors[obj.FullName()] {
 		return false
 	}

@@ -41,9 +41,15 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// formatMethodNames are the methods formatting may call on a value.
-var formatMethodNames = map[string]bool{"Format": true, "Error": true, "String": true, "GoString": true,
-	"LogValue": true, "MarshalText": true, "MarshalJSON": true}
+// formatMethodNames are the methods formatting may call on a value
+// (closedworld.go's formatNames).
+var formatMethodNames = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range formatNames {
+		m[n] = true
+	}
+	return m
+}()
 
 // checkFormatted says why formatting the arguments of call cc may run a
 // method that is not effect-free ("" when none may), and records what is
@@ -113,14 +119,14 @@ type formatMethod struct {
 func (w *walker) formatMethods(t types.Type) []formatMethod {
 	var out []formatMethod
 	seen := map[string]bool{}
-	var visit func(t types.Type, depth int)
-	visit = func(t types.Type, depth int) {
+	var visit func(t types.Type)
+	visit = func(t types.Type) {
 		key := types.TypeString(t, (*types.Package).Name)
 		if seen[key] {
 			return
 		}
 		seen[key] = true
-		if types.IsInterface(t) {
+		if types.IsInterface(t) || isSlogValue(t) { // a slog.Value hides what it holds in an unexported field
 			out = append(out, formatMethod{name: key, unknown: true})
 			return
 		}
@@ -138,23 +144,23 @@ func (w *walker) formatMethods(t types.Type) []formatMethod {
 		}
 		switch u := t.Underlying().(type) {
 		case *types.Pointer: // fmt follows one at the top only; encoding/json (slog's JSON handler) at any depth
-			visit(u.Elem(), depth+1)
+			visit(u.Elem())
 		case *types.Struct:
 			for f := range u.Fields() {
 				if f.Exported() {
-					visit(f.Type(), depth+1)
+					visit(f.Type())
 				}
 			}
 		case *types.Slice:
-			visit(u.Elem(), depth+1)
+			visit(u.Elem())
 		case *types.Array:
-			visit(u.Elem(), depth+1)
+			visit(u.Elem())
 		case *types.Map:
-			visit(u.Key(), depth+1)
-			visit(u.Elem(), depth+1)
+			visit(u.Key())
+			visit(u.Elem())
 		}
 	}
-	visit(t, 0)
+	visit(t)
 	return out
 }
 
@@ -209,4 +215,12 @@ func stdPkg(path string) bool {
 func isContext(t types.Type) bool {
 	n, ok := t.(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}
+
+// isSlogValue reports whether t is log/slog's Value or Attr, whose
+// contents (an any behind unexported fields) slog's handlers resolve with
+// LogValue and format.
+func isSlogValue(t types.Type) bool {
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "log/slog" && (n.Obj().Name() == "Value" || n.Obj().Name() == "Attr")
 }

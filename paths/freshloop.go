@@ -32,10 +32,13 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// freshAtLoop updates the path's fresh objects at the entry of a loop's
-// exceptional iteration, whose header's phis are phis, with the arbitrary
-// values vals.
-func (w *walker) freshAtLoop(st *state, phis []*ssa.Phi, vals []*smt.Term) {
+// freshAtLoop updates the path's fresh objects at the entry of the
+// exceptional iteration of the loop headed by h, whose phis are phis, with
+// the arbitrary values vals: earlier iterations may have stored into them,
+// but for a local variable's cell the loop never writes (untouchedInLoop)
+// and maps when the function writes none; contents unknown before stay
+// unknown.
+func (w *walker) freshAtLoop(st *state, h *ssa.BasicBlock, phis []*ssa.Phi, vals []*smt.Term) {
 	carried, others := false, false
 	for _, phi := range phis {
 		if reachesMemory(phi.Type(), nil) {
@@ -48,8 +51,11 @@ func (w *walker) freshAtLoop(st *state, phis []*ssa.Phi, vals []*smt.Term) {
 		if carried && o.published == "" {
 			o.published = "a value the loop carries"
 		}
-		if o.isMapObject() {
-			o.unknown = writes
+		switch {
+		case o.isMapObject():
+			o.unknown = o.unknown || writes
+		case !untouchedInLoop(o, h):
+			o.unknown = true
 		}
 	}
 	if others {

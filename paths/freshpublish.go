@@ -35,6 +35,9 @@ func (w *walker) publish(st *state, ts []*smt.Term, by string) {
 			}
 			done[o], changed = true, true
 			switch {
+			case o.unknown: // it may hold any of the path's objects
+				w.publishAll(st, by)
+				return
 			case o.isMapObject():
 				if o.published == "" {
 					o.published = by
@@ -47,14 +50,11 @@ func (w *walker) publish(st *state, ts []*smt.Term, by string) {
 						add(wr.val)
 					}
 				}
-			case o.array != nil && !o.unknown:
+			case o.array != nil:
 				if o.published == "" {
 					o.published = by
 				}
 				add(o.elems...)
-			case o.unknown: // it may hold any of the path's objects
-				w.publishAll(st, by)
-				return
 			default:
 				if o.published == "" {
 					o.published = by
@@ -67,7 +67,7 @@ func (w *walker) publish(st *state, ts []*smt.Term, by string) {
 	}
 }
 
-// publishAll marks every fresh map of the path published by what.
+// publishAll marks every fresh object of the path published by what.
 func (w *walker) publishAll(st *state, by string) {
 	for _, o := range st.objects {
 		if o.published == "" {

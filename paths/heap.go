@@ -107,7 +107,7 @@ func typeAt(t types.Type, path []int) types.Type {
 // earlier loop iteration may have stored.
 func (w *walker) set(o *object, path []int, v *smt.Term) {
 	key := pathKey(path)
-	if len(path) == 0 && o.unknown && o.elem != nil && !o.isMapObject() && o.array == nil {
+	if len(path) == 0 && o.unknown && o.elem != nil { // a cell of an Alloc (maps and slices have no elem)
 		o.unknown = false
 		o.cells = map[string]*smt.Term{key: v}
 		return

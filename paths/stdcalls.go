@@ -52,7 +52,7 @@ func (w *walker) stdCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj 
 	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
 		w.publishArgs(st, in, fc.args, nil)
 	}
-	if w.errorResult(st, b, i, in, obj, fc, args) {
+	if w.errorResult(st, in, obj, fc, args) {
 		return true
 	}
 	return w.applyFunctional(st, b, i, in, fc)

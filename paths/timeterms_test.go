@@ -5,24 +5,9 @@ import (
 	"math/rand/v2"
 	"testing"
 	"time"
-	"unsafe"
 
 	"github.com/snowflakeverify/snowflake/smt"
 )
-
-// timeBits is time.Time's layout (time/time.go).
-type timeBits struct {
-	wall uint64
-	ext  int64
-	loc  *time.Location
-}
-
-func fromBits(wall uint64, ext int64) time.Time {
-	r := timeBits{wall: wall, ext: ext}
-	return *(*time.Time)(unsafe.Pointer(&r))
-}
-
-func bitsOf(t time.Time) timeBits { return *(*timeBits)(unsafe.Pointer(&t)) }
 
 // TestTimeTermsMatchGo checks the exact terms of timeterms.go against
 // package time on times with and without monotonic readings, normal and
@@ -35,9 +20,9 @@ func TestTimeTermsMatchGo(t *testing.T) {
 	}
 	defer z.Close()
 	rng := rand.New(rand.NewPCG(1, 2))
-	now := bitsOf(time.Now())
-	walls := []uint64{0, now.wall, now.wall | 1<<30 - 1, 1<<63 | (1<<33-1)<<30, 999999999, 1 << 63}
-	exts := []int64{0, now.ext, 1, -1, 1<<63 - 1, -1 << 63, 62135596800}
+	now := BitsOf(time.Now())
+	walls := []uint64{0, now.Wall, now.Wall | 1<<30 - 1, 1<<63 | (1<<33-1)<<30, 999999999, 1 << 63}
+	exts := []int64{0, now.Ext, 1, -1, 1<<63 - 1, -1 << 63, 62135596800}
 	durs := []int64{0, 1, -1, 1e9, -1e9, 1<<63 - 1, -1 << 63, 3600e9, int64(rng.Uint64())}
 	pick := func() (uint64, int64) {
 		if rng.IntN(3) == 0 {
@@ -60,27 +45,27 @@ func TestTimeTermsMatchGo(t *testing.T) {
 		w1, e1 := pick()
 		w2, e2 := pick()
 		d := durs[rng.IntN(len(durs))]
-		a, b := fromBits(w1, e1), fromBits(w2, e2)
+		a, b := TimeFromBits(w1, e1), TimeFromBits(w2, e2)
 		ta, tb := tparts{wall: lit(w1), ext: lit(uint64(e1))}, tparts{wall: lit(w2), ext: lit(uint64(e2))}
-		sum := bitsOf(a.Add(time.Duration(d)))
+		sum := BitsOf(a.Add(time.Duration(d)))
 		got := c.tAdd(ta, lit(uint64(d)))
-		check("Add wall", got.wall, lit(sum.wall))
-		check("Add ext", got.ext, lit(uint64(sum.ext)))
+		check("Add wall", got.wall, lit(sum.Wall))
+		check("Add ext", got.ext, lit(uint64(sum.Ext)))
 		check("Sub", c.tSub(ta, tb), lit(uint64(a.Sub(b))))
 		// With fn standing for Go's own result, tSub is Go's exactly when
 		// its plain branch is right wherever tSubPlain holds.
 		goSub := lit(uint64(a.Sub(b)))
 		plain := tterms{fn: func(string, smt.Sort, ...*smt.Term) *smt.Term { return goSub }}
 		check("Sub (plain range)", plain.tSub(ta, tb), goSub)
-		near := fromBits(now.wall+uint64(rng.IntN(1<<20))<<30, now.ext+int64(rng.IntN(1e9)))
-		tn := tparts{wall: lit(bitsOf(near).wall), ext: lit(uint64(bitsOf(near).ext))}
+		near := TimeFromBits(now.Wall+uint64(rng.IntN(1<<20))<<30, now.Ext+int64(rng.IntN(1e9)))
+		tn := tparts{wall: lit(BitsOf(near).Wall), ext: lit(uint64(BitsOf(near).Ext))}
 		if n%2 == 0 { // no monotonic reading, seconds near b's: Sub's wall-clock branch
-			sec := bitsOf(b).ext + int64(rng.IntN(1<<33)) - 1<<32
+			sec := BitsOf(b).Ext + int64(rng.IntN(1<<33)) - 1<<32
 			if b.Before(time.Unix(0, 0)) || sec < 0 {
 				sec = 63900000000 + int64(rng.IntN(1<<33))
 			}
-			near = fromBits(uint64(rng.IntN(1e9)), sec)
-			tn = tparts{wall: lit(bitsOf(near).wall), ext: lit(uint64(sec))}
+			near = TimeFromBits(uint64(rng.IntN(1e9)), sec)
+			tn = tparts{wall: lit(BitsOf(near).Wall), ext: lit(uint64(sec))}
 		}
 		goNear := lit(uint64(near.Sub(b)))
 		plainNear := tterms{fn: func(string, smt.Sort, ...*smt.Term) *smt.Term { return goNear }}

@@ -345,14 +345,8 @@ func (w *walker) block(st *state, b *ssa.BasicBlock, pred *ssa.BasicBlock) {
 		for i, phi := range phis {
 			vals[i] = w.havoc(st, phi)
 		}
-		// Earlier iterations may have stored into fresh objects too, but
-		// into a local variable's cell the loop never writes (freshloop.go).
-		for _, o := range st.objects {
-			if !untouchedInLoop(o, b) {
-				o.unknown = true
-			}
-		}
-		w.freshAtLoop(st, phis, vals) // fresh maps and slices: freshloop.go
+		// Earlier iterations may have stored into fresh objects too.
+		w.freshAtLoop(st, b, phis, vals) // freshloop.go
 	} else {
 		// Phis read their operands simultaneously on entry.
 		for i, phi := range phis {

@@ -10,10 +10,8 @@ package witness
 
 import (
 	"fmt"
-	"go/types"
 	"math/big"
 	"time"
-	"unsafe"
 
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
@@ -36,7 +34,7 @@ func (b *builder) clocks(p *paths.Path) {
 		}
 	}
 	for i, prm := range b.f.Fn.Params { // else the first time.Time parameter is t0
-		if b.d.clockBase != nil || !isTime(prm.Type()) || i >= len(b.f.Inputs) {
+		if b.d.clockBase != nil || !paths.IsTime(prm.Type()) || i >= len(b.f.Inputs) {
 			continue
 		}
 		if v, ok := b.d.raw(b.f.Inputs[i].Op); ok {
@@ -71,12 +69,6 @@ func timeFields(v *smt.Term) (wall, ext *big.Int, ok bool) {
 		e = new(big.Int).Sub(e, new(big.Int).Lsh(big.NewInt(1), 64))
 	}
 	return wall, e, true
-}
-
-// isTime reports whether t is time.Time.
-func isTime(t types.Type) bool {
-	n, ok := t.(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "time" && n.Obj().Name() == "Time"
 }
 
 // timeGo prints a time.Time value v as Go a reader follows: relative to
@@ -118,24 +110,11 @@ func (d *decoder) timeGo(v *smt.Term, loc string) (string, bool) {
 	return s, true
 }
 
-// timeBits is the layout of a time.Time (time/time.go).
-type timeBits struct {
-	wall uint64
-	ext  int64
-	loc  *time.Location
-}
-
-// timeFromBits is the time.Time of the given fields, location UTC.
-func timeFromBits(wall uint64, ext int64) time.Time {
-	r := timeBits{wall: wall, ext: ext}
-	return *(*time.Time)(unsafe.Pointer(&r))
-}
-
 // subWall is Time.Sub on the fields of two times (paths/timeterms.go's
 // std!time.subWall), run for real in witness search (stdeval.go).
 var subWall = stdFunc{[]stdKind{kInt, kInt, kInt, kInt}, []stdKind{kInt}, func(a []any) []any {
-	t := timeFromBits(uint64(a[0].(int64)), a[1].(int64))
-	u := timeFromBits(uint64(a[2].(int64)), a[3].(int64))
+	t := paths.TimeFromBits(uint64(a[0].(int64)), a[1].(int64))
+	u := paths.TimeFromBits(uint64(a[2].(int64)), a[3].(int64))
 	return []any{int64(t.Sub(u))}
 }}
 

@@ -83,12 +83,12 @@ func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
 			plain = plain && f.Plain
 		}
 		name := types.TypeString(t, d.qual)
-		if isTime(t) { // t0+2s (clock.go)
+		if paths.IsTime(t) { // t0+2s (clock.go)
 			if g, ok := d.timeGo(v, parts[2]); ok {
 				parts = []string{g}
 			}
 		}
-		if isTime(t) && len(parts) == 1 {
+		if paths.IsTime(t) && len(parts) == 1 {
 			return axioms.Value{Go: parts[0], Key: name + "{" + strings.Join(keys, ",") + "}", Type: name, Plain: plain, Fields: fields}
 		}
 		return axioms.Value{Go: name + "{" + strings.Join(parts, ", ") + "}", Key: name + "{" + strings.Join(keys, ",") + "}", Type: name, Plain: plain, Fields: fields,

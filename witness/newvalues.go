@@ -1,6 +1,6 @@
-// This file prints the client's results that are objects the path made
-// itself behind an interface (an error from errors.New or fmt.Errorf, a
-// boxed new allocation): the model gives such a value no dynamic type of
+// This file prints the client's results that are new objects a call made
+// behind an interface (an error from errors.New, fmt.Errorf or
+// errors.Join): the model gives such a value no dynamic type of
 // its own, so printing its model value would show a value of whatever type
 // the solver picked (a float, a string). The Go expression that made it
 // is what the run returned: printed as the call
