@@ -194,6 +194,9 @@ func functionalCallee(cc *ssa.CallCommon, p *Program) string {
 			return ""
 		}
 	}
+	if len(callee.FreeVars) == 0 && p.Summarize(callee).Kind <= Pure { // inferred from its body (summary.go)
+		return ""
+	}
 	return "calls " + callee.String() + ", which is not functional"
 }
 

@@ -57,6 +57,12 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 	}
 	argOnly, ok := w.functionalKind(callee)
 	if !ok {
+		if sum, ok := w.inferred(callee); ok { // by its summary (summarycall.go)
+			fc := w.prepareFunctional(st, cc, callee.Object().(*types.Func), sum.Kind == PureArgs, sum.Kind == Observer)
+			p, v := w.fnPanics(st, fc)
+			st.defers = append(st.defers, deferred{panics: p, value: v})
+			return
+		}
 		w.refuse(in.Pos(), "defer of %s, which may have effects: not supported (only functional calls may be deferred)", callee.RelString(FuncPackage(w.fn)))
 		return
 	}
@@ -64,7 +70,8 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 		w.refuseNotAtomic(&Refusal{Pos: in.Pos(), Message: w.brokenAnnotation("defers", obj, w.prog.BadAnnotations[origin(obj)])})
 		return
 	}
-	fc := w.prepareFunctional(st, cc, callee.Object().(*types.Func), argOnly)
+	w.trustAnnotation(callee.Object().(*types.Func), argOnly)
+	fc := w.prepareFunctional(st, cc, callee.Object().(*types.Func), argOnly, false)
 	p, v := w.fnPanics(st, fc)
 	st.defers = append(st.defers, deferred{panics: p, value: v})
 }

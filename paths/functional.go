@@ -20,7 +20,8 @@ import (
 // result is an uninterpreted function of the inputs the annotation names,
 // the same in every run; so is whether the call panics.
 func (w *walker) functionalCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, obj *types.Func, argOnly bool) bool {
-	fc := w.prepareFunctional(st, in.Common(), obj, argOnly)
+	w.trustAnnotation(obj, argOnly)
+	fc := w.prepareFunctional(st, in.Common(), obj, argOnly, false)
 	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
 		w.publishArgs(st, in, fc.args, nil)
 	}
@@ -76,14 +77,20 @@ func (w *walker) functionalKind(callee *ssa.Function) (argOnly, ok bool) {
 	return false, ok
 }
 
-func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Func, argOnly bool) *fnCall {
+// trustAnnotation lists obj's functional annotation as trusted.
+func (w *walker) trustAnnotation(obj *types.Func, argOnly bool) {
 	kind := "functional"
 	if argOnly {
 		kind = "argfunctional"
 	}
 	dir, _ := w.prog.Directives.Has(origin(obj), specs.Kind(kind))
 	w.trust(fmt.Sprintf("//snowflake:%s %s", kind, obj.FullName()), dir.Pos)
-	fc := &fnCall{name: "fn!" + obj.FullName(), sig: obj.Signature()}
+}
+
+// prepareFunctional evaluates the inputs of a call of functional obj; an
+// observer's results are arbitrary on every call, whatever its inputs.
+func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Func, argOnly, observer bool) *fnCall {
+	fc := &fnCall{name: "fn!" + obj.FullName(), sig: obj.Signature(), havoc: observer}
 	if callee := cc.StaticCallee(); callee != nil && len(callee.TypeArgs()) > 0 {
 		fc.name += fmt.Sprint(callee.TypeArgs())
 	}

@@ -46,6 +46,8 @@ type Program struct {
 	// of the package's methods of those names is not functional
 	// (closedworld.go); safe for concurrent use.
 	closedWorld sync.Map
+	// sums memoizes effect summaries (summary.go); safe for concurrent use.
+	sums summaries
 }
 
 // Where prints pos as file:line:col, the file relative to the working

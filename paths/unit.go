@@ -97,8 +97,8 @@ func newProgram(fset *token.FileSet, roots []*packages.Package, prog *ssa.Progra
 	for _, r := range roots {
 		p.rootTypes[r.Types] = true
 	}
+	p.constGlobal = constGlobals(p) // before the annotations: summaries read it
 	p.BadAnnotations = checkAnnotations(p)
 	p.mutable = mutableFields(p)
-	p.constGlobal = constGlobals(p)
 	return p
 }

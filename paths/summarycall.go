@@ -1,0 +1,62 @@
+// This file defines the translation of a call by its callee's inferred
+// summary (summary.go): a call of an unannotated function that the walker
+// does not inline — another package's, or one of this package's that is
+// too large, recursive or too deep to inline — whose body has no effect.
+//
+// Soundness. A Pure callee's results and panic are functions of its
+// inputs (reads only what they reach, changes nothing that existed before
+// the call), exactly what a checked //snowflake:functional annotation
+// establishes, so the call is translated as an annotated one is
+// (functional.go): uninterpreted functions of the inputs, arbitrary when an
+// input reaches memory, new objects identified by site and arguments. A
+// PureArgs method is argfunctional. An Observer callee changes nothing but
+// may read memory others write: its results and whether it panics are
+// fresh, arbitrary values on every call, in the original path and in the
+// condensed run, which over-approximates both. Nothing is trusted: the
+// summary comes from the body.
+
+package paths
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// inferred returns callee's summary when a call of it can be translated by
+// it: a function (not a closure) whose summary is Observer or less.
+func (w *walker) inferred(callee *ssa.Function) (*Summary, bool) {
+	if _, ok := callee.Object().(*types.Func); !ok || len(callee.FreeVars) > 0 {
+		return nil, false
+	}
+	sum := w.prog.Summarize(callee)
+	return sum, sum.Kind <= Observer
+}
+
+// summaryCall translates call in of callee by its summary, when it has
+// no effect; ok is false, and nothing done, otherwise.
+func (w *walker) summaryCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function) (next, ok bool) {
+	sum, ok := w.inferred(callee)
+	if !ok {
+		return false, false
+	}
+	obj := callee.Object().(*types.Func)
+	fc := w.prepareFunctional(st, in.Common(), obj, sum.Kind == PureArgs, sum.Kind == Observer)
+	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
+		w.publishArgs(st, in, fc.args, nil)
+	}
+	return w.applyFunctional(st, b, i, in, fc), true
+}
+
+// summaryReason says why callee's summary does not let a call of it be
+// translated ("" when it does, or when callee is not a function).
+func (w *walker) summaryReason(callee *ssa.Function) string {
+	if _, ok := callee.Object().(*types.Func); !ok || len(callee.FreeVars) > 0 {
+		return ""
+	}
+	sum := w.prog.Summarize(callee)
+	if sum.Kind <= Observer {
+		return ""
+	}
+	return sum.Reason(w.prog, callee.Name())
+}

@@ -1,0 +1,141 @@
+// This file classifies one function's own instructions for its summary
+// (summary.go): what each may do, apart from the static calls whose
+// callees' summaries the component's closure joins in.
+
+package paths
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// own returns the summary of fn's own instructions: the first that makes
+// it Observer or Effects, or Pure/PureArgs.
+func (t *tarjan) own(fn *ssa.Function) *Summary {
+	if s, ok := t.p.knownSummary(fn); ok {
+		return s
+	}
+	s := &Summary{Kind: Pure}
+	if fn.Signature.Recv() != nil && len(fn.Params) > 0 && !usesParam(fn.Params[0]) {
+		s.Kind = PureArgs
+	}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			k, why := t.p.instrKind(instr)
+			if k > s.Kind && k >= Observer {
+				s = &Summary{Kind: k, Pos: posIn(fn, instr.Pos()), Why: why}
+			}
+			if s.Kind == Effects {
+				return s
+			}
+		}
+	}
+	return s
+}
+
+// usesParam reports whether p is used (debug references aside).
+func usesParam(p *ssa.Parameter) bool {
+	for _, r := range *p.Referrers() {
+		if _, ok := r.(*ssa.DebugRef); !ok {
+			return true
+		}
+	}
+	return false
+}
+
+// instrKind says what instr may do, and why when it is more than Pure.
+// Static calls of functions are Pure here: their callees' summaries are
+// joined by the component (summary.go).
+func (p *Program) instrKind(instr ssa.Instruction) (SummaryKind, string) {
+	switch in := instr.(type) {
+	case *ssa.Store:
+		if !freshInBody(in.Addr) {
+			return Effects, existedBefore(in.Addr, "memory")
+		}
+	case *ssa.MapUpdate:
+		if !freshInBody(in.Map) {
+			return Effects, existedBefore(in.Map, "a map")
+		}
+	case *ssa.UnOp:
+		if in.Op == token.ARROW {
+			return Effects, "receives from a channel"
+		}
+		if g := rootGlobal(in.X); in.Op == token.MUL && g != nil {
+			if in.X == g && p.constGlobal[g] && !reachesMemory(in.Type(), nil) {
+				return Pure, ""
+			}
+			return Observer, "reads package variable " + g.Name()
+		}
+	case *ssa.Send, *ssa.Select:
+		return Effects, "uses a channel"
+	case *ssa.Go:
+		return Effects, "starts a goroutine"
+	case *ssa.MakeClosure:
+		return Effects, "creates a closure"
+	case ssa.CallInstruction:
+		return p.callKind(in.Common())
+	}
+	return Pure, ""
+}
+
+// callKind says what a call may do by itself: interface and dynamic calls,
+// builtins, collection methods and fmt's formatting are decided here;
+// other static calls are their callees' (Pure here).
+func (p *Program) callKind(cc *ssa.CallCommon) (SummaryKind, string) {
+	if cc.IsInvoke() {
+		return Effects, "calls interface method " + cc.Method.Name()
+	}
+	if _, ok := cc.Value.(*ssa.Builtin); ok {
+		if why := builtinEffect(cc); why != "" {
+			return Effects, why
+		}
+		return Pure, ""
+	}
+	callee := cc.StaticCallee()
+	if callee == nil {
+		return Effects, "calls a function value"
+	}
+	if p.isCollectionMethod(callee) {
+		if callee.Name() == "Load" {
+			return Observer, "calls " + callee.String()
+		}
+		return Effects, "calls " + callee.String() + ", which may change a shared collection"
+	}
+	if obj, ok := callee.Object().(*types.Func); ok && obj.Pkg() != nil && obj.Pkg().Path() == "fmt" {
+		if _, pure := PureStd(obj); pure {
+			if _, plain := plainVariadic(cc.Args[len(cc.Args)-1]); !plain {
+				return Effects, "calls " + obj.FullName() + " with arguments whose String or Error methods may run"
+			}
+			return Pure, ""
+		}
+	}
+	return Pure, ""
+}
+
+// builtinEffect says why a call of a builtin has an effect ("" if none).
+func builtinEffect(cc *ssa.CallCommon) string {
+	bi := cc.Value.(*ssa.Builtin)
+	switch bi.Name() {
+	case "len", "cap", "min", "max", "real", "imag", "complex", "ssa:wrapnilchk", "panic", "recover", "print", "println":
+		return ""
+	case "append", "copy", "delete", "clear":
+		if len(cc.Args) > 0 && (freshInBody(cc.Args[0]) || isNilConst(cc.Args[0])) {
+			return ""
+		}
+		return "calls " + bi.Name() + " on memory that existed before the call"
+	}
+	return "calls builtin " + bi.Name()
+}
+
+// isCollectionMethod reports whether fn is a method of a collection the
+// catalogue knows.
+func (p *Program) isCollectionMethod(fn *ssa.Function) bool {
+	recv := fn.Signature.Recv()
+	if recv == nil {
+		return false
+	}
+	_, ok := p.Catalog.Lookup(recv.Type())
+	return ok
+}
