@@ -87,6 +87,9 @@ type Summary struct {
 	Pos  token.Pos
 	Why  string
 	Via  string
+	// Collection says that the Observer reads a collection: a call of it
+	// would hide an accessor call on an object the function may compose.
+	Collection bool
 }
 
 // Reason says why a function of this summary is not functional:
@@ -263,7 +266,7 @@ func join(acc, s *Summary, via string) *Summary {
 		return acc
 	}
 	if s.Via == "" {
-		s = &Summary{Kind: s.Kind, Pos: s.Pos, Why: s.Why, Via: via}
+		s = &Summary{Kind: s.Kind, Pos: s.Pos, Why: s.Why, Via: via, Collection: s.Collection}
 	}
 	return s
 }

@@ -24,13 +24,16 @@ import (
 )
 
 // inferred returns callee's summary when a call of it can be translated by
-// it: a function (not a closure) whose summary is Observer or less.
+// it: a function (not a closure) whose summary is Observer or less, and
+// that reads no collection (its reads would be calls on the objects the
+// function composes, which the walker must see as calls: it refuses it
+// with the reason it was not inlined instead).
 func (w *walker) inferred(callee *ssa.Function) (*Summary, bool) {
 	if _, ok := callee.Object().(*types.Func); !ok || len(callee.FreeVars) > 0 {
 		return nil, false
 	}
 	sum := w.prog.Summarize(callee)
-	return sum, sum.Kind <= Observer
+	return sum, sum.Kind <= Observer && !sum.Collection
 }
 
 // summaryCall translates call in of callee by its summary, when it has
@@ -55,7 +58,10 @@ func (w *walker) summaryReason(callee *ssa.Function) string {
 		return ""
 	}
 	sum := w.prog.Summarize(callee)
-	if sum.Kind <= Observer {
+	switch {
+	case sum.Kind <= Observer && sum.Collection:
+		return sum.Reason(w.prog, callee.Name())
+	case sum.Kind <= Observer:
 		return ""
 	}
 	return sum.Reason(w.prog, callee.Name())

@@ -25,7 +25,7 @@ func (t *tarjan) own(fn *ssa.Function) *Summary {
 		for _, instr := range b.Instrs {
 			k, why := t.p.instrKind(instr)
 			if k > s.Kind && k >= Observer {
-				s = &Summary{Kind: k, Pos: posIn(fn, instr.Pos()), Why: why}
+				s = &Summary{Kind: k, Pos: posIn(fn, instr.Pos()), Why: why, Collection: k == Observer && t.p.collectionCall(instr)}
 			}
 			if s.Kind == Effects {
 				return s
@@ -127,6 +127,16 @@ func builtinEffect(cc *ssa.CallCommon) string {
 		return "calls " + bi.Name() + " on memory that existed before the call"
 	}
 	return "calls builtin " + bi.Name()
+}
+
+// collectionCall reports whether instr calls a collection's method.
+func (p *Program) collectionCall(instr ssa.Instruction) bool {
+	c, ok := instr.(ssa.CallInstruction)
+	if !ok || c.Common().IsInvoke() {
+		return false
+	}
+	callee := c.Common().StaticCallee()
+	return callee != nil && p.isCollectionMethod(callee)
 }
 
 // isCollectionMethod reports whether fn is a method of a collection the

@@ -1,6 +1,6 @@
 // Package util holds helpers that the calls package calls across a package
 // boundary: annotated ones are checked and trusted, unannotated ones are
-// outside the fragment.
+// treated by the summaries inferred from their bodies.
 package util
 
 import (

@@ -1,0 +1,107 @@
+// Package summary holds functions whose inferred summaries
+// TestSummaries checks: each doc comment says "summary: KIND".
+package summary
+
+import (
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/paths/testdata/summary/other"
+)
+
+type T struct {
+	n   int
+	m   sync.Map
+	cnt atomic.Int64
+}
+
+const limit = 8
+
+var table = [4]int{1, 2, 3, 4}
+
+var scale = 3 // constant after initialization
+
+// Twice never uses its receiver. summary: argfunctional
+func (t *T) Twice(x int) int { return 2 * x }
+
+// Get reads its receiver. summary: functional
+func (t *T) Get() int { return t.n }
+
+// Set writes its receiver. summary: effects
+func (t *T) Set(x int) { t.n = x }
+
+// Fresh writes only memory it made. summary: functional
+func Fresh(k string) map[string]int {
+	m := map[string]int{}
+	m[k] = limit
+	return m
+}
+
+// Scaled reads a constant package variable. summary: functional
+func Scaled(x int) int { return x * scale }
+
+// Table reads a package array others may index: an observer. summary: observer
+func Table(i int) int { return table[i&3] }
+
+// Even and Odd are mutually recursive and pure. summary: functional
+func Even(n uint) bool {
+	if n == 0 {
+		return true
+	}
+	return Odd(n - 1)
+}
+
+// Odd: summary: functional
+func Odd(n uint) bool {
+	if n == 0 {
+		return false
+	}
+	return Even(n - 1)
+}
+
+// Ping and Pong are mutually recursive; Pong counts. summary: effects
+func Ping(n int) int {
+	if n <= 0 {
+		return 0
+	}
+	return Pong(n - 1)
+}
+
+// Pong: summary: effects
+func Pong(n int) int {
+	other.Count()
+	return Ping(n)
+}
+
+// Loaded reads the collection. summary: observer
+func (t *T) Loaded(k string) bool {
+	_, ok := t.m.Load(k)
+	return ok
+}
+
+// Stored writes it. summary: effects
+func (t *T) Stored(k string) { t.m.Store(k, 1) }
+
+// Counted reads an atomic counter. summary: observer
+func (t *T) Counted() int64 { return t.cnt.Load() }
+
+// Stamp reads the clock. summary: observer
+func Stamp() int64 { return time.Now().UnixNano() }
+
+// Remote calls a pure helper of another package. summary: functional
+func Remote(u string) string { return other.Key(u, 1) }
+
+// RemoteHits calls an observer of another package. summary: observer
+func RemoteHits() int { return other.Hits() + 1 }
+
+// Sender uses a channel. summary: effects
+func Sender(c chan int) {
+	select {
+	case c <- 1:
+	default:
+	}
+}
+
+// Dynamic calls a function value. summary: effects
+func Dynamic(f func() int) int { return f() }
