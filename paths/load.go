@@ -110,8 +110,16 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 		}
 		return roots[i].ID < roots[j].ID
 	})
-	prog, _ := ssautil.Packages(roots, ssa.InstantiateGenerics)
-	prog.Build()
+	// Every package gets its syntax (go/packages type-checked the
+	// dependencies from source), so that summaries can read any body;
+	// only the roots are built now, a dependency when a summary first
+	// needs one of its bodies (summary.go).
+	prog, pkgs := ssautil.AllPackages(roots, ssa.InstantiateGenerics)
+	for _, pkg := range pkgs {
+		if pkg != nil {
+			pkg.Build()
+		}
+	}
 	catalog, err := loadCatalog(cfg.Specs, roots, cfg.Dir)
 	if err != nil {
 		return nil, err

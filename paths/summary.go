@@ -118,6 +118,8 @@ func baseName(file string) string {
 type summaries struct {
 	mu   sync.Mutex
 	done map[*ssa.Function]*Summary
+	// depConst caches, per dependency, its constant variables (depglobals.go).
+	depConst map[*ssa.Package]map[*ssa.Global]bool
 }
 
 // Summarize returns fn's summary, computing it (and those of everything
@@ -137,6 +139,15 @@ func (p *Program) Summarize(fn *ssa.Function) *Summary {
 	return p.sums.done[fn]
 }
 
+// body returns fn's blocks, building its package first when it is a
+// dependency not built yet (Load builds only the roots).
+func body(fn *ssa.Function) []*ssa.BasicBlock {
+	if len(fn.Blocks) == 0 && fn.Pkg != nil && fn.Syntax() != nil {
+		fn.Pkg.Build() // once per package; safe for concurrent use
+	}
+	return fn.Blocks
+}
+
 // knownSummary is the summary of a function whose body is not read: a
 // pure function of the standard library or one of the clock's
 // deterministic functions (their bodies may do what the walker's rules
@@ -148,7 +159,7 @@ func (p *Program) Summarize(fn *ssa.Function) *Summary {
 func (p *Program) knownSummary(fn *ssa.Function) (*Summary, bool) {
 	obj, isFunc := fn.Object().(*types.Func)
 	if !isFunc {
-		if len(fn.Blocks) == 0 {
+		if len(body(fn)) == 0 {
 			return &Summary{Kind: Effects, Why: "has no body"}, true
 		}
 		return nil, false
@@ -159,7 +170,10 @@ func (p *Program) knownSummary(fn *ssa.Function) (*Summary, bool) {
 	if timeFunctional(obj) {
 		return &Summary{Kind: Pure}, true
 	}
-	if len(fn.Blocks) > 0 {
+	if readsOnly(obj) {
+		return &Summary{Kind: Observer, Pos: fn.Pos(), Why: "reads shared memory"}, true
+	}
+	if len(body(fn)) > 0 {
 		return nil, false
 	}
 	o := origin(obj)
@@ -169,14 +183,11 @@ func (p *Program) knownSummary(fn *ssa.Function) (*Summary, bool) {
 	if _, ok := p.Directives.Has(o, specs.Functional); ok {
 		return &Summary{Kind: Pure}, true
 	}
-	if readsOnly(obj) {
-		return &Summary{Kind: Observer, Pos: fn.Pos(), Why: "reads shared memory"}, true
-	}
 	return &Summary{Kind: Effects, Why: "has no body (assembly or linkname)"}, true
 }
 
-// readsOnly lists the functions without a Go body known to read memory
-// and change nothing: sync/atomic's loads, and the clock.
+// readsOnly lists the functions known to read memory and change nothing
+// whose bodies reach what has none: sync/atomic's loads, and the clock.
 func readsOnly(obj *types.Func) bool {
 	if obj.Pkg() == nil {
 		return false
@@ -185,7 +196,7 @@ func readsOnly(obj *types.Func) bool {
 	case "sync/atomic":
 		return strings.HasPrefix(obj.Name(), "Load")
 	case "time":
-		return obj.Name() == "Now" || obj.Name() == "Since" || obj.Name() == "Until" || obj.Name() == "now"
+		return obj.Name() == "Now" || obj.Name() == "Since" || obj.Name() == "Until"
 	}
 	return false
 }

@@ -63,7 +63,7 @@ func (p *Program) instrKind(instr ssa.Instruction) (SummaryKind, string) {
 			return Effects, "receives from a channel"
 		}
 		if g := rootGlobal(in.X); in.Op == token.MUL && g != nil {
-			if in.X == g && p.constGlobal[g] && !reachesMemory(in.Type(), nil) {
+			if p.constantRead(in, g) {
 				return Pure, ""
 			}
 			return Observer, "reads package variable " + g.Name()
@@ -78,6 +78,19 @@ func (p *Program) instrKind(instr ssa.Instruction) (SummaryKind, string) {
 		return p.callKind(in.Common())
 	}
 	return Pure, ""
+}
+
+// constantRead reports whether load in of package variable g (or a part
+// of it) reads a value that is the same in every run: g is constant after
+// initialization and the value reaches no memory.
+func (p *Program) constantRead(in *ssa.UnOp, g *ssa.Global) bool {
+	if reachesMemory(in.Type(), nil) {
+		return false
+	}
+	if p.rootTypes[g.Pkg.Pkg] {
+		return in.X == g && p.constGlobal[g]
+	}
+	return p.constDepGlobal(g)
 }
 
 // callKind says what a call may do by itself: interface and dynamic calls,
