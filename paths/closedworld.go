@@ -13,6 +13,11 @@
 // other packages) are trusted, and listed: checking them would make a
 // package's verdicts depend on which other packages a run loads.
 //
+// Only methods of the signature library code calls count (String() string,
+// Handle(context.Context, slog.Record) error...): a method of another
+// signature cannot satisfy the interface the library asserts to, so it
+// never runs there.
+//
 // Soundness. A dynamic type of a value is either declared in the
 // function's package, whose methods of these names are all checked here,
 // or elsewhere, which the run lists as trusted; a method that cannot touch
@@ -73,7 +78,7 @@ func (p *Program) findEffectful(pkg *types.Package, names []string) string {
 				continue
 			}
 			for m := range named.Methods() {
-				if !want[m.Name()] {
+				if !want[m.Name()] || !librarySignature(m) {
 					continue
 				}
 				if named.TypeParams().Len() > 0 { // its body is checked per instantiation, not here
@@ -95,4 +100,50 @@ func (p *Program) findEffectful(pkg *types.Package, names []string) string {
 	}
 	sort.Strings(whys)
 	return whys[0]
+}
+
+// librarySignatures are the signatures, as sigKey prints them, under which
+// library code calls the methods of each name: those of the interfaces fmt,
+// encoding, errors, io and log/slog assert to.
+var librarySignatures = map[string][]string{
+	"Format":      {"(fmt.State,rune)()"},
+	"Error":       {"()(string)"},
+	"String":      {"()(string)"},
+	"GoString":    {"()(string)"},
+	"LogValue":    {"()(log/slog.Value)"},
+	"MarshalText": {"()([]byte,error)"},
+	"MarshalJSON": {"()([]byte,error)"},
+	"Is":          {"(error)(bool)"},
+	"As":          {"(any)(bool)", "(interface{})(bool)"},
+	"Unwrap":      {"()(error)", "()([]error)"},
+	"Write":       {"([]byte)(int,error)"},
+	"Handle":      {"(context.Context,log/slog.Record)(error)"},
+	"Enabled":     {"(context.Context,log/slog.Level)(bool)"},
+	"WithAttrs":   {"([]log/slog.Attr)(log/slog.Handler)"},
+	"WithGroup":   {"(string)(log/slog.Handler)"},
+}
+
+// librarySignature reports whether method m has a signature under which
+// library code calls a method of its name.
+func librarySignature(m *types.Func) bool {
+	key := sigKey(m.Signature())
+	for _, s := range librarySignatures[m.Name()] {
+		if s == key {
+			return true
+		}
+	}
+	return false
+}
+
+// sigKey prints a signature's parameter and result types, without names
+// or receiver: "(fmt.State,rune)()".
+func sigKey(sig *types.Signature) string {
+	list := func(t *types.Tuple) string {
+		var parts []string
+		for i := 0; i < t.Len(); i++ {
+			parts = append(parts, types.TypeString(t.At(i).Type(), nil))
+		}
+		return "(" + strings.Join(parts, ",") + ")"
+	}
+	return list(sig.Params()) + list(sig.Results())
 }

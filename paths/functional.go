@@ -62,6 +62,7 @@ type fnCall struct {
 	noPanic bool    // known never to panic
 	helper  *Helper // the callee's definition, if its body gives one (fndefs.go)
 	fresh   bool    // its results that reach memory are new objects (errors.go)
+	callee  *ssa.Function
 }
 
 // functionalKind returns the annotation that makes callee functional.
@@ -102,8 +103,9 @@ func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Fun
 		// between calls.
 		fc.havoc = fc.havoc || w.reaches(a, v)
 	}
-	w.defineHelper(cc, fc)                                      // witnesses, and Fresh and Closed results (fndefs.go)
-	fc.noPanic = fc.havoc && bodyNeverPanics(cc.StaticCallee()) // its panic would be a free choice (nopanic.go)
+	w.defineHelper(cc, fc) // witnesses, and Fresh and Closed results (fndefs.go)
+	fc.callee = cc.StaticCallee()
+	fc.noPanic = fc.havoc && bodyNeverPanics(fc.callee) // its panic would be a free choice (nopanic.go)
 	return fc
 }
 
@@ -116,7 +118,7 @@ func (w *walker) reaches(a ssa.Value, v *smt.Term) bool {
 
 // fnPanics returns whether the call panics, and with what value.
 func (w *walker) fnPanics(st *state, fc *fnCall) (panics, pv *smt.Term) {
-	if fc.noPanic {
+	if fc.noPanic || len(fc.args) == 0 && bodyNeverPanics(fc.callee) {
 		return smt.False, w.model.Nil()
 	}
 	if fc.havoc || len(fc.args) == 0 {

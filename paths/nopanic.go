@@ -46,7 +46,18 @@ func instrNeverPanics(instr ssa.Instruction) bool {
 		}
 		return true
 	case *ssa.UnOp:
-		return in.Op != token.MUL && in.Op != token.ARROW // a load may dereference nil
+		if in.Op == token.MUL { // a load may dereference nil, unless of a package variable or a field of a pointer known non-nil
+			if _, ok := in.X.(*ssa.Global); ok {
+				return true
+			}
+			fa, ok := in.X.(*ssa.FieldAddr)
+			return ok && nonNilAt(fa.X, fa.Block())
+		}
+		return in.Op != token.ARROW
+	case *ssa.FieldAddr:
+		return nonNilAt(in.X, in.Block())
+	case *ssa.Field:
+		return true
 	case *ssa.Convert:
 		return true // numeric and string conversions
 	case *ssa.Lookup:
@@ -59,4 +70,37 @@ func instrNeverPanics(instr ssa.Instruction) bool {
 		return ok && (bi.Name() == "len" || bi.Name() == "cap") && !isArrayPtr(in.Call.Args[0].Type())
 	}
 	return false
+}
+
+// nonNilAt reports whether pointer x is not nil wherever block b runs: it
+// is an allocation, or b is dominated by the branch of an `x != nil` (or
+// the else branch of an `x == nil`) test, entered only from that test.
+// The protobuf getter `if x != nil { return x.Name }` never panics.
+func nonNilAt(x ssa.Value, b *ssa.BasicBlock) bool {
+	if _, ok := x.(*ssa.Alloc); ok {
+		return true
+	}
+	for d := b; d != nil; d = d.Idom() {
+		if len(d.Preds) != 1 {
+			continue
+		}
+		p := d.Preds[0]
+		cond, ok := p.Instrs[len(p.Instrs)-1].(*ssa.If)
+		if !ok {
+			continue
+		}
+		bin, ok := cond.Cond.(*ssa.BinOp)
+		if !ok || !comparesWithNil(bin, x) {
+			continue
+		}
+		if bin.Op == token.NEQ && d == p.Succs[0] || bin.Op == token.EQL && d == p.Succs[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// comparesWithNil reports whether bin compares x with nil.
+func comparesWithNil(bin *ssa.BinOp, x ssa.Value) bool {
+	return bin.X == x && isNilConst(bin.Y) || bin.Y == x && isNilConst(bin.X)
 }
