@@ -84,14 +84,7 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 	if why == "" {
 		return w.inline(st, b, i, in, callee)
 	}
-	hint := ""
-	if pkg := FuncPackage(callee); pkg != nil && w.inRoots(pkg) {
-		hint = " (mark it //snowflake:functional if it has no effects)"
-		if why != "not a helper of this package" {
-			hint = " (" + why + "; mark it //snowflake:functional if it has no effects)"
-		}
-	}
-	w.refuse(in.Pos(), "call to %s: not supported%s", callee.RelString(FuncPackage(w.fn)), hint)
+	w.refuseCall(in, callee, why) // inlinehint.go
 	return true
 }
 
