@@ -28,7 +28,7 @@ func nestedWrapperIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Clien
 			if !ok || call.Common().IsInvoke() || len(call.Common().Args) == 0 || wrapperMethod(p, call.Common().StaticCallee()) == nil {
 				continue
 			}
-			if key, ok := objectOf(fn, call.Common().Args[0]); ok && key.global == nil {
+			if key, ok := objectOf(fn, call.Common().Args[0]); ok {
 				if counts[key] == 0 {
 					order = append(order, key)
 				}
@@ -82,18 +82,28 @@ func wrapperBase(p *Program, t types.Type) *types.Var {
 	return nil
 }
 
-// nestedClient builds the refused client of fn's wrapper field key.
+// nestedClient builds the refused client of fn's wrapper object key: a
+// field of a parameter, or a package variable.
 func nestedClient(p *Program, pkg *packages.Package, fn *ssa.Function, key objectKey) *Client {
-	ptr, ok := fn.Params[key.param].Type().Underlying().(*types.Pointer)
-	if !ok {
-		return nil
+	c := &Client{Pkg: pkg, Field: -1, Param: -1, ByPointer: key.byPtr, Discovered: true, Funcs: []*ssa.Function{fn}}
+	var what string
+	var holder *types.Var
+	if key.global != nil {
+		holder = key.global.Object().(*types.Var)
+		c.Name, c.Global, what = pkg.Name, key.global, "package variable "+holder.Name()
+	} else {
+		ptr, ok := fn.Params[key.param].Type().Underlying().(*types.Pointer)
+		if !ok {
+			return nil
+		}
+		named, ok := ptr.Elem().(*types.Named)
+		if !ok {
+			return nil
+		}
+		holder = named.Underlying().(*types.Struct).Field(key.field)
+		c.Name, c.Type, c.Field, c.Param, what = named.Obj().Name(), named, key.field, key.param, "field "+holder.Name()
 	}
-	named, ok := ptr.Elem().(*types.Named)
-	if !ok {
-		return nil
-	}
-	f := named.Underlying().(*types.Struct).Field(key.field)
-	inner := wrapperBase(p, f.Type())
+	inner := wrapperBase(p, holder.Type())
 	if inner == nil {
 		return nil
 	}
@@ -101,11 +111,9 @@ func nestedClient(p *Program, pkg *packages.Package, fn *ssa.Function, key objec
 	if !ok {
 		return nil
 	}
-	base := f.Name() + "." + inner.Name()
 	qual := types.RelativeTo(pkg.Types)
-	c := &Client{Pkg: pkg, Name: named.Obj().Name(), Type: named, Field: key.field, Param: key.param,
-		ByPointer: key.byPtr, Discovered: true, Funcs: []*ssa.Function{fn}, Base: base, BasePos: f.Pos(), Collection: coll}
-	c.Refusal = &Refusal{Pos: fn.Pos(), Message: fmt.Sprintf("calls methods of field %s, a %s wrapping %s: the base object would be the nested field %s: not supported",
-		f.Name(), types.TypeString(f.Type(), qual), types.TypeString(inner.Type(), qual), base)}
+	c.Base, c.BasePos, c.Collection = holder.Name()+"."+inner.Name(), holder.Pos(), coll
+	c.Refusal = &Refusal{Pos: fn.Pos(), Message: fmt.Sprintf("calls methods of %s, a %s wrapping %s: the base object would be the nested field %s: not supported",
+		what, types.TypeString(holder.Type(), qual), types.TypeString(inner.Type(), qual), c.Base)}
 	return c
 }

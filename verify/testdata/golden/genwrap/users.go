@@ -28,3 +28,19 @@ func (u *Users) Add(name string, x *User) bool {
 	_, loaded := u.m.LoadOrStore(name, x)
 	return !loaded
 }
+
+// users is a package variable of the wrapper type.
+var users Map[string, *User]
+
+// AddUser checks, then stores, through the wrapper's methods on a package
+// variable.
+// want: unsupported
+// truth: nonatomic
+// why: as AddNaive.
+func AddUser(name string, x *User) bool {
+	if _, ok := users.Load(name); ok {
+		return false
+	}
+	users.Store(name, x)
+	return true
+}
