@@ -52,3 +52,53 @@ func (t *Tally[K]) IncTwice(k K) int {
 	t.Inc(k)
 	return t.Inc(k)
 }
+
+// Cache is a typed wrapper around xsync's generic map, with methods of its
+// own.
+type Cache[K comparable, V any] struct {
+	m *xsync.Map[K, V]
+}
+
+// Get returns k's value.
+// want: atomic
+// truth: atomic
+// why: one Load.
+func (c *Cache[K, V]) Get(k K) (V, bool) { return c.m.Load(k) }
+
+// Put stores v under k.
+// want: atomic
+// truth: atomic
+// why: one Store.
+func (c *Cache[K, V]) Put(k K, v V) { c.m.Store(k, v) }
+
+// PutIfAbsent stores v unless k is present, returning k's value.
+// want: atomic
+// truth: atomic
+// why: one LoadOrStore.
+func (c *Cache[K, V]) PutIfAbsent(k K, v V) V {
+	a, _ := c.m.LoadOrStore(k, v)
+	return a
+}
+
+// GetOrPutNaive composes Get and Put.
+// want: violation
+// truth: nonatomic
+// why: both goroutines miss, both store and return their own value.
+func (c *Cache[K, V]) GetOrPutNaive(k K, v V) V {
+	if a, ok := c.Get(k); ok {
+		return a
+	}
+	c.Put(k, v)
+	return v
+}
+
+// GetOrPut tries Get first, then PutIfAbsent.
+// want: atomic
+// truth: atomic
+// why: the Get is a read-only fast path; LoadOrStore decides.
+func (c *Cache[K, V]) GetOrPut(k K, v V) V {
+	if a, ok := c.Get(k); ok {
+		return a
+	}
+	return c.PutIfAbsent(k, v)
+}
