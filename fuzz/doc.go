@@ -55,6 +55,14 @@
 //
 // The oracle skips methods that use channels; TestGenChans verifies some.
 //
+// For one input in four (by a hash of the input: no choice is consumed),
+// the client is a generic wrapper whose methods wrap the map's, and the
+// generated methods call those (gen_genwrap.go): `type C[K comparable]
+// struct{ m sync.Map }`, `func (c *C[K]) Load(k K) (any, bool) { return
+// c.m.Load(k) }`, `x1, ok2 := c.Load(k)`. The oracle skips generic
+// clients; TestGenwrapTwins compares verify's verdicts with those on the
+// plain twin (K = string).
+//
 // Each method makes at most MaxCalls (3) calls and has at most MaxBranches
 // (2) if statements, not counting a loop's exit test. Every variable is
 // used (`_ = x` before a return), so every package compiles; gen_test.go
@@ -105,6 +113,7 @@
 //	gen_chans.go  channel statements on a value taken out of the map: close, non-blocking send and receive
 //	gen_clock.go  statements of package time (the clock rule); the imports
 //	gen_fresh.go  statements over a map or slice the method makes itself
+//	gen_genwrap.go  the generic-wrapper form: a generic client whose methods wrap the map's
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared

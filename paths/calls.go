@@ -87,25 +87,8 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 	if next, ok := w.summaryCall(st, b, i, in, callee); ok { // no effect: by its summary (summarycall.go)
 		return next
 	}
-	w.refuse(in.Pos(), "call to %s: not supported%s", callee.RelString(FuncPackage(w.fn)), w.callHint(callee, why))
+	w.refuseCall(in, callee, why) // inlinehint.go
 	return true
-}
-
-// callHint says why a call of callee, which is neither inlined nor without
-// effects, is refused: what its body does, and when it is of the
-// verified packages, why it was not inlined.
-func (w *walker) callHint(callee *ssa.Function, why string) string {
-	reason := w.summaryReason(callee)
-	pkg := FuncPackage(callee)
-	switch {
-	case pkg != nil && w.inRoots(pkg) && why != "not a helper of this package" && reason != "":
-		return " (" + why + "; " + reason + ")"
-	case pkg != nil && w.inRoots(pkg) && why != "not a helper of this package":
-		return " (" + why + ")"
-	case reason != "":
-		return " (" + reason + ")"
-	}
-	return ""
 }
 
 func origin(f *types.Func) *types.Func { return f.Origin() }

@@ -72,7 +72,7 @@ func discoverIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Client {
 			return discoveredClient(p, pkg, fn, key)
 		}
 	}
-	return nil
+	return nestedWrapperIn(p, pkg, fn) // a wrapper's methods on a field (nestedwrap.go)
 }
 
 func collectionCallee(p *Program, cc *ssa.CallCommon) bool {

@@ -85,7 +85,10 @@
 //	                            when the receiver is &G); as written, on the base
 //	                            under that condition (instances.go, witnesses only)
 //	same-package helper         inlined on the path, to depth 3 (inline.go); a parameter
-//	                            bound to the receiver or the base stands for it
+//	                            bound to the receiver or the base stands for it; a
+//	                            generic one called at the caller's type parameters
+//	                            runs its origin's body, its type parameters bound to
+//	                            the caller's (genwrap.go)
 //	integer, bool, string ops   exact bit-vector, Boolean and string terms
 //	struct, small array         datatypes: exact fields, == field by field in order
 //	float ops                   IEEE arithmetic on the bits (floats.go): exact, except
@@ -233,6 +236,7 @@
 //	            it; SpecFilesNear; the Program assembly Load shares
 //	clients.go  Client and FindClients
 //	discover.go Discover: composite operations on collections no directive marks
+//	nestedwrap.go  functions composing a wrapper's methods on a field: refused, naming the nested base
 //	specfiles.go  collection spec files loaded into the Program's catalogue
 //	path.go     Func, Path, Call, Refusal: the output
 //	delegate.go Delegation: a function that is one call on its base object
@@ -262,6 +266,8 @@
 //	floats.go   floating-point arithmetic, comparisons, conversions, math's bit functions
 //	implementers.go  types of the package a witness's interface values may hold
 //	inline.go   inlining of same-package helpers (instantiations of generic ones at concrete types included)
+//	genwrap.go  inlining generic helpers at the caller's type parameters (a typed wrapper's own methods)
+//	inlinehint.go  the reason for a call not inlined: the functional hint only for bodies that could pass
 //	stringer.go fmt running a String method of this package
 //	instances.go  calls on the base field of a package variable of the client's type
 //	immutable.go  fields never written after construction

@@ -44,10 +44,11 @@ func copyFlags(m map[ssa.Value]bool) map[ssa.Value]bool {
 // inlinable says why callee cannot be inlined on this path ("" if it can).
 func (w *walker) inlinable(st *state, callee *ssa.Function) string {
 	if pkg := FuncPackage(callee); pkg == nil || pkg != FuncPackage(w.fn) || len(callee.Blocks) == 0 {
-		return "not a helper of this package"
+		return notHelper
 	}
-	if generic(callee) || parameterized(callee) {
-		return "generic"
+	callee, why := w.inlineBody(callee) // a generic helper's origin (genwrap.go)
+	if why != "" {
+		return why
 	}
 	if callee == w.fn {
 		return "recursive"
@@ -82,6 +83,10 @@ func (w *walker) inline(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, calle
 // a verb marks a callee whose panics the call recovers (fmt printing with
 // that verb).
 func (w *walker) inlineArgs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function, args []ssa.Value, verb rune) bool {
+	if body, why := w.inlineBody(callee); why == "" && body != callee { // genwrap.go
+		w.bindTypeParams(callee, body)
+		callee = body
+	}
 	if !w.prepareInline(callee) {
 		return true
 	}

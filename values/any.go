@@ -81,6 +81,7 @@ func (m *Model) declareImplements(s *smt.Script) {
 }
 
 func (m *Model) box(t types.Type) *box {
+	t = m.canon(t)
 	if b, ok := m.boxes.At(t).(*box); ok {
 		return b
 	}

@@ -74,7 +74,7 @@ func elems(t types.Type) []types.Type {
 
 // compound returns the datatype of t (a struct or small array), registering it.
 func (m *Model) compound(t types.Type) *compound {
-	u := t.Underlying()
+	u := m.canon(t.Underlying())
 	if c, ok := m.compounds.At(u).(*compound); ok {
 		return c
 	}

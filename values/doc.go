@@ -54,4 +54,5 @@
 //	any.go     the Any datatype: boxing, type tests, GoEq, EqPanics, HashPanics
 //	floats.go  floats as IEEE bits: FP, Bits, FloatEq, FloatLit
 //	typeparams.go  values of type parameters: their interface values, unknown zero
+//	tpsubst.go  an inlined generic body's type parameters bound to the caller's
 package values

@@ -27,8 +27,9 @@ type Model struct {
 	// interfaces asserted to, by the name of their implements! predicate
 	ifaces     map[string]*types.Interface
 	ifaceList  []string
-	ifaceNames typeutil.Map       // *types.Interface → its predicate's name
-	tparams    []*types.TypeParam // whose zero values terms use (typeparams.go)
+	ifaceNames typeutil.Map                          // *types.Interface → its predicate's name
+	tparams    []*types.TypeParam                    // whose zero values terms use (typeparams.go)
+	tpBind     map[*types.TypeParam]*types.TypeParam // inlined generic bodies' type parameters (tpsubst.go)
 }
 
 type box struct {
@@ -82,7 +83,7 @@ func (m *Model) Sort(t types.Type) smt.Sort {
 }
 
 func (m *Model) opaqueSort(t types.Type) string {
-	t = t.Underlying() // types with one underlying type share a sort; boxes keep them apart
+	t = m.canon(t.Underlying()) // types with one underlying type share a sort; boxes keep them apart
 	if name, ok := m.opaque.At(t).(string); ok {
 		return name
 	}

@@ -30,6 +30,7 @@ import (
 // TypeParamZero returns the zero value of type parameter p: nil at the
 // instantiation with any (AtAny), an unknown constant otherwise.
 func (m *Model) TypeParamZero(p *types.TypeParam) *smt.Term {
+	p = m.resolveTP(p)
 	return smt.Ite(m.AtAny(p), m.Nil(), m.Func(tpName("zero", p), AnySort))
 }
 
@@ -39,6 +40,7 @@ func (m *Model) TypeParamZero(p *types.TypeParam) *smt.Term {
 // unknown predicate of x (the type argument's own test), the same in every
 // run of one function.
 func (m *Model) TypeParamHas(p *types.TypeParam, x *smt.Term) *smt.Term {
+	p = m.resolveTP(p)
 	return smt.And(smt.Not(smt.Eq(x, m.Nil())), smt.Or(m.AtAny(p), m.Func(tpName("has", p), smt.Bool, x)))
 }
 
@@ -46,6 +48,7 @@ func (m *Model) TypeParamHas(p *types.TypeParam, x *smt.Term) *smt.Term {
 // Proofs leave it free (they cover every instantiation); witness search
 // assumes it (obligations.AtAny).
 func (m *Model) AtAny(p *types.TypeParam) *smt.Term {
+	p = m.resolveTP(p)
 	name := tpName("atany", p)
 	if _, ok := m.funs[name]; !ok {
 		m.tparams = append(m.tparams, p)
