@@ -29,11 +29,21 @@ import (
 // function composes, which the walker must see as calls: it refuses it
 // with the reason it was not inlined instead).
 func (w *walker) inferred(callee *ssa.Function) (*Summary, bool) {
-	if _, ok := callee.Object().(*types.Func); !ok || len(callee.FreeVars) > 0 {
+	if _, ok := callee.Object().(*types.Func); !ok || len(callee.FreeVars) > 0 || w.instantiationDependent(callee) {
 		return nil, false
 	}
 	sum := w.prog.Summarize(callee)
 	return sum, sum.Kind <= Observer && !sum.Collection
+}
+
+// instantiationDependent reports whether callee is a generic body called
+// at the caller's type parameters whose meaning depends on the
+// instantiation: refused where it stands (inlinehint.go), so that the
+// function is walked again at one valid instantiation, where a witness
+// can run.
+func (w *walker) instantiationDependent(callee *ssa.Function) bool {
+	o := callee.Origin()
+	return o != nil && parameterized(callee) && refuseTypeParams(o) != nil
 }
 
 // summaryCall translates call in of callee by its summary, when it has
