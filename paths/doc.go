@@ -89,6 +89,13 @@
 //	                            generic one called at the caller's type parameters
 //	                            runs its origin's body, its type parameters bound to
 //	                            the caller's (genwrap.go)
+//	other unannotated call      by the callee's effect summary (summary.go), inferred
+//	                            bottom-up from the bodies of every package, standard
+//	                            library included: functional (no effect, reads its inputs
+//	                            and constant package variables) as an annotated call;
+//	                            observer (reads any memory) with arbitrary results and
+//	                            panic on every call; effects refused, naming the first
+//	                            one and where (summarycall.go)
 //	integer, bool, string ops   exact bit-vector, Boolean and string terms
 //	struct, small array         datatypes: exact fields, == field by field in order
 //	float ops                   IEEE arithmetic on the bits (floats.go): exact, except
@@ -267,7 +274,11 @@
 //	implementers.go  types of the package a witness's interface values may hold
 //	inline.go   inlining of same-package helpers (instantiations of generic ones at concrete types included)
 //	genwrap.go  inlining generic helpers at the caller's type parameters (a typed wrapper's own methods)
-//	inlinehint.go  the reason for a call not inlined: the functional hint only for bodies that could pass
+//	inlinehint.go  the reason for a call not inlined: why, and what its body does (its summary)
+//	summary.go  effect summaries inferred from bodies, by strongly connected components
+//	summaryinstr.go  what one instruction may do, for summaries
+//	summarycall.go   a call translated by its callee's summary
+//	depglobals.go    dependencies' package variables constant after initialization
 //	stringer.go fmt running a String method of this package
 //	instances.go  calls on the base field of a package variable of the client's type
 //	immutable.go  fields never written after construction
