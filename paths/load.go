@@ -48,6 +48,8 @@ type Program struct {
 	closedWorld sync.Map
 	// sums memoizes effect summaries (summary.go); safe for concurrent use.
 	sums summaries
+	// module maps loaded packages to their module's path (modules.go).
+	module map[*types.Package]string
 }
 
 // Where prints pos as file:line:col, the file relative to the working

@@ -93,6 +93,7 @@ func newProgram(fset *token.FileSet, roots []*packages.Package, prog *ssa.Progra
 		}
 		p.DirDiags = append(p.DirDiags, diags...)
 	}
+	p.module = moduleOf(roots)
 	p.rootTypes = map[*types.Package]bool{}
 	for _, r := range roots {
 		p.rootTypes[r.Types] = true
