@@ -48,6 +48,8 @@ type Program struct {
 	closedWorld sync.Map
 	// sums memoizes effect summaries (summary.go); safe for concurrent use.
 	sums summaries
+	// flows indexes where interface values come from (ifaceset.go).
+	flows flowIndex
 }
 
 // Where prints pos as file:line:col, the file relative to the working
