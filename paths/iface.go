@@ -25,6 +25,8 @@
 package paths
 
 import (
+	"fmt"
+	"go/token"
 	"go/types"
 
 	"github.com/snowflakeverify/snowflake/smt"
@@ -40,6 +42,9 @@ func (w *walker) invoke(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool 
 		return true
 	}
 	x := w.value(st, cc.Value)
+	if w.stopped() {
+		return true
+	}
 	if t, ok := w.model.BoxedType(x); ok {
 		return w.dispatch(st, b, i, in, t, x)
 	}
@@ -96,7 +101,19 @@ func (w *walker) dispatch(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, t t
 		w.refuse(in.Pos(), "%sno method body: not supported", via)
 		return true
 	}
-	return w.staticTail(st, b, i, in, &bound{callee: callee, recv: w.model.Unbox(t, x), recvT: t, via: via})
+	before := w.refusal
+	next := w.staticTail(st, b, i, in, &bound{callee: callee, recv: w.model.Unbox(t, x), recvT: t, via: via})
+	if r := w.refusal; before == nil && r != nil && inBody(callee, r.Pos) {
+		tn := types.TypeString(t, types.RelativeTo(FuncPackage(w.fn)))
+		r.Message += fmt.Sprintf(" (in %s.%s, the implementation of %s the call runs)", tn, cc.Method.Name(), w.methodName(cc))
+	}
+	return next
+}
+
+// inBody reports whether pos lies in fn's declaration.
+func inBody(fn *ssa.Function, pos token.Pos) bool {
+	syn := fn.Syntax()
+	return syn != nil && syn.Pos() <= pos && pos < syn.End()
 }
 
 // methodName names the interface method cc calls: Logger.V.

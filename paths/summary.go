@@ -281,6 +281,9 @@ func (t *tarjan) callees(fn *ssa.Function, own *Summary) []*ssa.Function {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			if c, ok := instr.(ssa.CallInstruction); ok {
+				if c.Common().IsInvoke() { // a closed set's methods (ifacesum.go)
+					out = append(out, t.p.invokeCallees(c.Common())...)
+				}
 				if callee := c.Common().StaticCallee(); callee != nil && !c.Common().IsInvoke() {
 					if _, bi := c.Common().Value.(*ssa.Builtin); !bi && !t.p.isCollectionMethod(callee) {
 						out = append(out, callee)

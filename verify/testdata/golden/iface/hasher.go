@@ -182,3 +182,57 @@ func (x *Index) PassedNaive(s string, v int) bool {
 	x.m.Store(k, v)
 	return true
 }
+
+// pick returns the Hasher of a seed.
+func pick(seed uint32) Hasher {
+	if seed == 0 {
+		return fnv32{}
+	}
+	return seeded{seed: seed}
+}
+
+// rehash hashes s with pick(seed), n more times over: recursive, so its
+// recursive call is not inlined.
+func rehash(seed uint32, s string, n int) uint32 {
+	if n <= 0 {
+		return pick(seed).Hash(s)
+	}
+	return rehash(seed, s, n-1) + 1
+}
+
+// PutDeep stores v under a key the recursive rehash computes.
+// want: atomic
+// truth: atomic
+// why: one LoadOrStore; rehash's summary joins fnv32's and seeded's Hash (the types pick returns), both pure: its recursive call is a function of its arguments.
+func (x *Index) PutDeep(s string, v int) (any, bool) {
+	return x.m.LoadOrStore(rehash(7, s, 2), v)
+}
+
+// PutDeepNaive computes the key with rehash, then loads and stores.
+// want: unproven
+// truth: nonatomic
+// why: a Store by another goroutine between the Load and the Store is overwritten; the witness search cannot run the recursive rehash, whose call is an uninterpreted function, so the interleaving is not confirmed.
+func (x *Index) PutDeepNaive(s string, v int) bool {
+	k := rehash(7, s, 2)
+	if _, ok := x.m.Load(k); ok {
+		return false
+	}
+	x.m.Store(k, v)
+	return true
+}
+
+// recount is rehash for Counted's hashers.
+func recount(h Hasher, s string, n int) uint32 {
+	if n <= 0 {
+		return h.Hash(s)
+	}
+	return recount(h, s, n-1) + 1
+}
+
+// PutCounted stores under a key recount computes with counting's Hash.
+// want: unsupported
+// truth: outside
+// why: recount's recursive call is refused: its summary, through counting's Hash, writes *c.n, which the reason names.
+func (x *Counted) PutCounted(s string, v int) (any, bool) {
+	return x.m.LoadOrStore(recount(x.h, s, 1), v)
+}
