@@ -55,6 +55,17 @@
 //
 // The oracle skips methods that use channels; TestGenChans verifies some.
 //
+// In place of an int variable's plain definition, now and then (again a
+// choice from unused bits), the result of an interface method call
+// (gen_iface.go): hasher's hash, with two implementations declared in the
+// package, called on a value converted in place, on the value a helper
+// returns (either type, by its argument) or on an unexported package
+// variable (the encoding forks on its closed set of dynamic types):
+//
+//	n4 := pickHasher(v + 1).hash(v + 1)
+//
+// TestGenIface checks packages with each form.
+//
 // Each method makes at most MaxCalls (3) calls and has at most MaxBranches
 // (2) if statements, not counting a loop's exit test. Every variable is
 // used (`_ = x` before a return), so every package compiles; gen_test.go
@@ -105,6 +116,7 @@
 //	gen_chans.go  channel statements on a value taken out of the map: close, non-blocking send and receive
 //	gen_clock.go  statements of package time (the clock rule); the imports
 //	gen_fresh.go  statements over a map or slice the method makes itself
+//	gen_iface.go  interface method calls: an interface, two implementations, three kinds of receiver
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared

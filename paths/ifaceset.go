@@ -242,6 +242,9 @@ func (t *tracer) value(v ssa.Value) string {
 	t.seen[v] = true
 	switch v := v.(type) {
 	case *ssa.MakeInterface:
+		if mentionsIn(v.X.Type(), map[types.Type]bool{}) { // a generic body's: any type argument
+			return t.where("a value of a type parameter", v.Pos())
+		}
 		t.types[types.TypeString(v.X.Type(), nil)] = v.X.Type()
 	case *ssa.Const:
 	case *ssa.ChangeInterface:
