@@ -101,8 +101,12 @@ func (w *walker) dispatch(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, t t
 		w.refuse(in.Pos(), "%sno method body: not supported", via)
 		return true
 	}
+	recv := w.model.Unbox(t, x)
+	if bt, ok := w.model.BoxedType(x); ok && types.Identical(bt, t) {
+		recv = x.Args[0] // the value boxed on the path: its pointer's object known (freshheap.go)
+	}
 	before := w.refusal
-	next := w.staticTail(st, b, i, in, &bound{callee: callee, recv: w.model.Unbox(t, x), recvT: t, via: via})
+	next := w.staticTail(st, b, i, in, &bound{callee: callee, recv: recv, recvT: t, via: via})
 	if r := w.refusal; before == nil && r != nil && inBody(callee, r.Pos) {
 		tn := types.TypeString(t, types.RelativeTo(FuncPackage(w.fn)))
 		r.Message += fmt.Sprintf(" (in %s.%s, the implementation of %s the call runs)", tn, cc.Method.Name(), w.methodName(cc))
