@@ -73,12 +73,8 @@ func (w *walker) inlinable(st *state, callee *ssa.Function) string {
 	return ""
 }
 
-// inline runs callee's body in place of the call in at instruction i of b.
-func (w *walker) inline(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function) bool {
-	return w.inlineArgs(st, b, i, in, callee, in.Common().Args, 0)
-}
-
-// inlineArgs inlines callee for call in, its parameters bound to args;
+// inlineArgs runs callee's body in place of the call in at instruction i
+// of b, its parameters bound to args;
 // a verb marks a callee whose panics the call recovers (fmt printing with
 // that verb).
 func (w *walker) inlineArgs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function, args []ssa.Value, verb rune) bool {
