@@ -363,8 +363,10 @@ func (t *tracer) param(v *ssa.Parameter) string {
 	switch {
 	case fn.Pkg == nil || !t.root(fn.Pkg.Pkg):
 		return what + " of another package"
+	case fn.Signature.Recv() != nil && fn.Object() != nil && fn.Object().Exported():
+		return t.where(fmt.Sprintf("parameter %s of exported method %s", v.Name(), fn.Name()), fn.Pos())
 	case fn.Signature.Recv() != nil:
-		return t.where(what+", a method, which callers may call with any value", fn.Pos())
+		return t.where(what+", a method, which interface calls may reach", fn.Pos())
 	case fn.Parent() != nil:
 		return t.where(what+", a closure", fn.Pos())
 	case fn.Object() != nil && fn.Object().Exported():
@@ -396,7 +398,7 @@ func (t *tracer) result(c *ssa.Call, j int) string {
 	case callee == nil:
 		return t.where("the result of a call through a function value", c.Pos())
 	case callee.Pkg == nil || !t.root(callee.Pkg.Pkg) || len(callee.Blocks) == 0:
-		return t.where("the result of "+callee.Name()+" of another package", c.Pos())
+		return t.where("the result of "+callee.String()+", of another package,", c.Pos())
 	}
 	var rs []ssa.Value
 	for _, b := range callee.Blocks {
