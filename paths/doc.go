@@ -276,7 +276,9 @@
 //	staticcall.go  the tail of a static call: inlined, by its summary, or refused
 //	iface.go    interface method calls: the static call of the receiver's dynamic type, a fork over a closed set
 //	ifaceset.go the dynamic types an interface value may hold, traced to its sources, or why they are open
-//	ifacesum.go interface method calls in effect summaries: a closed set's methods are callees
+//	ifaceindex.go  the stores, calls and escaping uses of the root packages' code that tracing reads
+//	ifacesum.go interface method calls in effect summaries: a closed set's methods are callees; an
+//	            unexported method's bodies are its package's
 //	functional.go  calls of functional functions (annotated, or standard-library ones)
 //	closedworld.go  methods run on values of unknown dynamic type: every such method of the loaded packages functional
 //	stdcalls.go the standard-library functions treated as functional: arguments, fmt's variadics

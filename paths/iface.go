@@ -21,6 +21,14 @@
 // the original and of the condensed run alike. In the branch of T, Go
 // runs exactly T's method M on the value x holds, which is what the branch
 // translates. The branches are exclusive (a value has one dynamic type).
+//
+// An open set of a method of unexported name m still runs only bodies of
+// m's package (ifacesum.go, packageImpls: another package's type has m
+// only by embedding). When none of them has an effect (summaries at most
+// Observer), the call has none: its results and whether it panics are
+// fresh, arbitrary values on every call, in the original path and the
+// condensed run alike, which over-approximates every body (a nil
+// receiver's panic included).
 
 package paths
 
@@ -49,6 +57,9 @@ func (w *walker) invoke(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool 
 		return w.dispatch(st, b, i, in, t, x)
 	}
 	set := w.prog.dynTypes(cc.Value)
+	if set.open != "" && !cc.Method.Exported() {
+		return w.packageCall(st, b, i, in, name, set.open)
+	}
 	if set.open != "" {
 		w.refuse(in.Pos(), "call of interface method %s: its implementations are open (%s): not supported", name, set.open)
 		return true
@@ -132,4 +143,29 @@ func (w *walker) methodName(cc *ssa.CallCommon) string {
 func isTypeParamType(t types.Type) bool {
 	_, ok := types.Unalias(t).(*types.TypeParam)
 	return ok
+}
+
+// packageCall translates in, a call of an interface method of unexported
+// name whose set is open (why), by the summaries of the bodies of its
+// package: an effect-free call with arbitrary results, or refused, naming
+// the body with an effect.
+func (w *walker) packageCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, name, why string) bool {
+	cc := in.Common()
+	impls, bad := w.prog.packageImpls(cc.Method)
+	for _, fn := range impls {
+		if sum := w.prog.Summarize(fn); sum.Kind > Observer && bad == "" {
+			bad = sum.Reason(w.prog, fn.RelString(FuncPackage(w.fn)))
+		}
+	}
+	if bad != "" {
+		w.refuse(in.Pos(), "call of interface method %s: its implementations are open (%s), and %s: not supported", name, why, bad)
+		return true
+	}
+	ins := []input{{cc.Value.Type(), w.value(st, cc.Value)}}
+	for _, a := range cc.Args {
+		ins = append(ins, input{a.Type(), w.value(st, a)})
+	}
+	fc := w.prepareInputs(nil, cc.Method, ins, true)
+	w.publishArgs(st, in, fc.args, nil)
+	return w.applyFunctional(st, b, i, in, fc)
 }
