@@ -164,4 +164,3 @@ func (f *flowIndex) merge() {
 		}
 	}
 }
-
