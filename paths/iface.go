@@ -56,7 +56,7 @@ func (w *walker) invoke(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool 
 	if t, ok := w.model.BoxedType(x); ok {
 		return w.dispatch(st, b, i, in, t, x)
 	}
-	set := w.prog.dynTypes(cc.Value)
+	set := w.prog.dynTypes(w.argumentOf(st, cc.Value))
 	if set.open != "" && !cc.Method.Exported() {
 		return w.packageCall(st, b, i, in, name, set.open)
 	}
@@ -168,4 +168,41 @@ func (w *walker) packageCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, 
 	fc := w.prepareInputs(nil, cc.Method, ins, true)
 	w.publishArgs(st, in, fc.args, nil)
 	return w.applyFunctional(st, b, i, in, fc)
+}
+
+// argumentOf returns the value v stands for on this path: for a parameter
+// of an inlined helper, the argument of the call the helper was inlined
+// for (in the caller's body, at any depth), whose sources are v's on this
+// path, whoever else calls the helper; v itself otherwise.
+func (w *walker) argumentOf(st *state, v ssa.Value) ssa.Value {
+	for k := len(st.stack) - 1; k >= 0; k-- {
+		p, ok := v.(*ssa.Parameter)
+		f := st.stack[k]
+		if !ok || p.Parent() != f.fn {
+			return v
+		}
+		idx := paramIndex(p)
+		cc := f.call.Common()
+		switch {
+		case f.verb != 0 || f.wrap != nil: // fmt running a method on its operand (stringer.go)
+			return v
+		case cc.IsInvoke() && idx > 0: // a dispatched method's (iface.go)
+			v = cc.Args[idx-1]
+		case !cc.IsInvoke() && cc.StaticCallee() == f.fn:
+			v = cc.Args[idx]
+		default:
+			return v
+		}
+	}
+	return v
+}
+
+// paramIndex returns p's position among its function's parameters.
+func paramIndex(p *ssa.Parameter) int {
+	for i, q := range p.Parent().Params {
+		if q == p {
+			return i
+		}
+	}
+	return -1
 }

@@ -223,12 +223,7 @@ func (t *tracer) param(v *ssa.Parameter) string {
 	case t.escaped(fn):
 		return t.where(what+", used as a function value", t.f.escapes[fn])
 	}
-	idx := -1
-	for i, p := range fn.Params {
-		if p == v {
-			idx = i
-		}
-	}
+	idx := paramIndex(v)
 	var args []ssa.Value
 	for _, c := range t.f.calls[fn] {
 		args = append(args, c.Call.Args[idx])

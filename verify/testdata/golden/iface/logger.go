@@ -146,3 +146,34 @@ func (c *Cache) Add(k string, v int) bool {
 	}
 	return !loaded
 }
+
+// Enabled reports whether l logs at level n: exported, so callers of any
+// package may pass any verboser.
+func Enabled(l verboser, n int) bool { return l.V(n) }
+
+// Remove deletes k, logging through the exported helper when enabled.
+// want: atomic
+// truth: atomic
+// why: one LoadAndDelete; Enabled is inlined with l bound to r.log, whose set is closed on this path (levelled or silent), whatever other callers pass.
+func (r *Registry) Remove(k string) bool {
+	_, loaded := r.m.LoadAndDelete(k)
+	if Enabled(r.log, 2) {
+		log.Printf("registry: removed %s: %v", k, loaded)
+	}
+	return loaded
+}
+
+// RemoveNaive deletes k after a Load, logging through the exported helper.
+// want: violation
+// truth: nonatomic
+// why: another goroutine can take k out between the Load and the Delete: both report removing it, which no serial order allows.
+func (r *Registry) RemoveNaive(k string) bool {
+	if _, ok := r.m.Load(k); !ok {
+		return false
+	}
+	if Enabled(r.log, 2) {
+		log.Printf("registry: removing %s", k)
+	}
+	r.m.Delete(k)
+	return true
+}
