@@ -63,6 +63,23 @@
 // clients; TestGenwrapTwins compares verify's verdicts with those on the
 // plain twin (K = string).
 //
+// For another one input in four, the helper form (gen_summary.go): every
+// method first passes its key through norm, a pure recursive helper
+// snowflake never inlines but treats by its inferred summary, and reads
+// level, an observer of a package variable that SetLevel writes:
+// `k = norm(k, 2)`, `_ = level()`.
+//
+// In place of an int variable's plain definition, now and then (again a
+// choice from unused bits), the result of an interface method call
+// (gen_iface.go): hasher's hash, with two implementations declared in the
+// package, called on a value converted in place, on the value a helper
+// returns (either type, by its argument) or on an unexported package
+// variable (the encoding forks on its closed set of dynamic types):
+//
+//	n4 := pickHasher(v + 1).hash(v + 1)
+//
+// TestGenIface checks packages with each form.
+//
 // Each method makes at most MaxCalls (3) calls and has at most MaxBranches
 // (2) if statements, not counting a loop's exit test. Every variable is
 // used (`_ = x` before a return), so every package compiles; gen_test.go
@@ -114,6 +131,8 @@
 //	gen_clock.go  statements of package time (the clock rule); the imports
 //	gen_fresh.go  statements over a map or slice the method makes itself
 //	gen_genwrap.go  the generic-wrapper form: a generic client whose methods wrap the map's
+//	gen_summary.go  the helper form: keys through a recursive pure helper, an observer read
+//	gen_iface.go  interface method calls: an interface, two implementations, three kinds of receiver
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared

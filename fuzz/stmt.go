@@ -54,7 +54,9 @@ func (m *method) stmt(depth int) (terminated, ok bool) {
 	case 5:
 		if len(m.visible(intKind)) > 0 {
 			e := m.intExpr()
-			m.line("%s := %s", m.declare("n", intKind).name, e)
+			if !m.ifaceStmt(e) { // or an interface method's result (gen_iface.go)
+				m.line("%s := %s", m.declare("n", intKind).name, e)
+			}
 			return false, true
 		}
 		if m.s.chance(4) && m.freshStmt() { // memory the method makes (gen_fresh.go)

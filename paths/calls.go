@@ -17,9 +17,8 @@ import (
 
 func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 	cc := in.Common()
-	if cc.IsInvoke() {
-		w.refuse(in.Pos(), "call of interface method %s: not supported", cc.Method.Name())
-		return true
+	if cc.IsInvoke() { // by the receiver's dynamic types (iface.go)
+		return w.invoke(st, b, i, in)
 	}
 	if bi, ok := cc.Value.(*ssa.Builtin); ok {
 		return w.builtin(st, b, i, in, bi)
@@ -80,15 +79,7 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 			return w.mapsClone(st, b, i, in)
 		}
 	}
-	why := w.inlinable(st, callee)
-	if why == "" {
-		return w.inline(st, b, i, in, callee)
-	}
-	if next, ok := w.summaryCall(st, b, i, in, callee); ok { // no effect: by its summary (summarycall.go)
-		return next
-	}
-	w.refuseCall(in, callee, why) // inlinehint.go
-	return true
+	return w.staticTail(st, b, i, in, &bound{callee: callee})
 }
 
 func origin(f *types.Func) *types.Func { return f.Origin() }

@@ -105,6 +105,10 @@
 //	                            a slice's len is one too, never negative, and indexing
 //	                            panics exactly when the index, as unsigned, is not below it
 //	MakeInterface, TypeAssert   Any constructors, testers and selectors
+//	interface method call       on a Box of T: T's method, as a static call (inlined, by
+//	                            summary); else a fork over the dynamic types its sources
+//	                            construct (a closed set: ifaceset.go), and nil, which
+//	                            panics; an open set is refused, naming its source (iface.go)
 //	typed collection call       arguments boxed into Any, Any results unboxed
 //	                            (axioms.Method.Boxed: xsync, concurrent-map)
 //	callback of a collection    an axioms.Func of its captured values and its
@@ -210,8 +214,9 @@
 // a functional call or in a loop, go, blocking channel operations (send statements,
 // receives, range over a channel, select without default; chans.go), channel
 // events in a loop's repeating iteration, closures (but callbacks of
-// collection methods), calls through
-// interfaces or function values, calls of unannotated functions, stores to
+// collection methods), calls of interface methods whose implementations
+// are open, calls through function values, calls of unannotated functions
+// with effects, stores to
 // memory other than a fresh allocation before it is published, writes to
 // maps other than the path's own unpublished ones, append to slices other
 // than the path's own unpublished ones, any use of
@@ -285,6 +290,12 @@
 //	constglobals.go  package variables constant after initialization
 //	rootfuncs.go  every function of the root packages, generic bodies included
 //	calls.go    the dispatch of calls; collection calls, builtins
+//	staticcall.go  the tail of a static call: inlined, by its summary, or refused
+//	iface.go    interface method calls: the static call of the receiver's dynamic type, a fork over a closed set
+//	ifaceset.go the dynamic types an interface value may hold, traced to its sources, or why they are open
+//	ifaceindex.go  the stores, calls and escaping uses of the root packages' code that tracing reads
+//	ifacesum.go interface method calls in effect summaries: a closed set's methods are callees; an
+//	            unexported method's bodies are its package's
 //	functional.go  calls of functional functions (annotated, or standard-library ones)
 //	closedworld.go  methods run on values of unknown dynamic type: every such method of the loaded packages functional
 //	stdcalls.go the standard-library functions treated as functional: arguments, fmt's variadics

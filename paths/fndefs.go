@@ -57,8 +57,7 @@ type Mixed struct {
 const MaxHelperUnroll = 8
 
 // defineHelper records the definition of the helper that fc calls, once.
-func (w *walker) defineHelper(cc *ssa.CallCommon, fc *fnCall) {
-	callee := cc.StaticCallee()
+func (w *walker) defineHelper(callee *ssa.Function, fc *fnCall) {
 	if fc.havoc || fc.noPanic || callee == nil || callee.Blocks == nil || w.defining || len(fc.args) == 0 {
 		return
 	}

@@ -91,21 +91,36 @@ func (w *walker) trustAnnotation(obj *types.Func, argOnly bool) {
 // prepareFunctional evaluates the inputs of a call of functional obj; an
 // observer's results are arbitrary on every call, whatever its inputs.
 func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Func, argOnly, observer bool) *fnCall {
+	var ins []input
+	for _, a := range functionalInputs(cc, obj.Signature(), argOnly) {
+		ins = append(ins, input{a.Type(), w.value(st, a)})
+	}
+	return w.prepareInputs(cc.StaticCallee(), obj, ins, observer)
+}
+
+// An input is a functional call's input: its type and its term.
+type input struct {
+	t types.Type
+	v *smt.Term
+}
+
+// prepareInputs is prepareFunctional on inputs already evaluated (an
+// interface call's receiver is its dynamic value: iface.go).
+func (w *walker) prepareInputs(callee *ssa.Function, obj *types.Func, ins []input, observer bool) *fnCall {
 	fc := &fnCall{name: "fn!" + obj.FullName(), sig: obj.Signature(), havoc: observer}
-	if callee := cc.StaticCallee(); callee != nil && len(callee.TypeArgs()) > 0 {
+	if callee != nil && len(callee.TypeArgs()) > 0 {
 		fc.name += fmt.Sprint(callee.TypeArgs())
 	}
-	for _, a := range functionalInputs(cc, fc.sig, argOnly) {
-		v := w.value(st, a)
-		fc.args = append(fc.args, v)
+	for _, in := range ins {
+		fc.args = append(fc.args, in.v)
 		// An input that can reach memory (pointers, slices, maps,
 		// interfaces...) lets the function read memory that changes
 		// between calls.
-		fc.havoc = fc.havoc || w.reaches(a, v)
+		fc.havoc = fc.havoc || w.reachesTerm(in.t, in.v)
 	}
-	w.defineHelper(cc, fc) // witnesses, and Fresh and Closed results (fndefs.go)
-	fc.callee = cc.StaticCallee()
-	fc.noPanic = fc.havoc && bodyNeverPanics(fc.callee) // its panic would be a free choice (nopanic.go)
+	w.defineHelper(callee, fc) // witnesses, and Fresh and Closed results (fndefs.go)
+	fc.callee = callee
+	fc.noPanic = fc.havoc && bodyNeverPanics(callee) // its panic would be a free choice (nopanic.go)
 	return fc
 }
 
@@ -113,7 +128,12 @@ func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Fun
 // reach memory: its type can, and it is not nil (also nil passed on to an
 // inlined helper's parameter).
 func (w *walker) reaches(a ssa.Value, v *smt.Term) bool {
-	return reachesMemory(a.Type(), nil) && v.String() != w.model.Zero(a.Type()).String()
+	return w.reachesTerm(a.Type(), v)
+}
+
+// reachesTerm is reaches for a value v of type t.
+func (w *walker) reachesTerm(t types.Type, v *smt.Term) bool {
+	return reachesMemory(t, nil) && v.String() != w.model.Zero(t).String()
 }
 
 // fnPanics returns whether the call panics, and with what value.

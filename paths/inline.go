@@ -74,15 +74,18 @@ func (w *walker) inlinable(st *state, callee *ssa.Function) string {
 	return ""
 }
 
-// inline runs callee's body in place of the call in at instruction i of b.
-func (w *walker) inline(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function) bool {
-	return w.inlineArgs(st, b, i, in, callee, in.Common().Args, 0)
-}
-
-// inlineArgs inlines callee for call in, its parameters bound to args;
+// inlineArgs runs callee's body in place of the call in at instruction i
+// of b, its parameters bound to args;
 // a verb marks a callee whose panics the call recovers (fmt printing with
 // that verb).
 func (w *walker) inlineArgs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function, args []ssa.Value, verb rune) bool {
+	return w.inlineBound(st, b, i, in, callee, nil, args, verb)
+}
+
+// inlineBound is inlineArgs with, when recv is not nil, the receiver
+// parameter bound to the term recv and the others to args (a method of
+// an interface call's dynamic type: iface.go).
+func (w *walker) inlineBound(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function, recv *smt.Term, args []ssa.Value, verb rune) bool {
 	if body, why := w.inlineBody(callee); why == "" && body != callee { // genwrap.go
 		w.bindTypeParams(callee, body)
 		callee = body
@@ -91,8 +94,13 @@ func (w *walker) inlineArgs(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, c
 		return true
 	}
 	forget(st, callee)
+	params := callee.Params
+	if recv != nil {
+		st.env[params[0]] = recv
+		params = params[1:]
+	}
 	for j, arg := range args {
-		p := callee.Params[j]
+		p := params[j]
 		if w.isBase(st, arg) {
 			st.baseAlias[p] = true
 			continue

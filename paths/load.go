@@ -50,6 +50,8 @@ type Program struct {
 	sums summaries
 	// module maps loaded packages to their module's path (modules.go).
 	module map[*types.Package]string
+	// flows indexes where interface values come from (ifaceset.go).
+	flows flowIndex
 }
 
 // Where prints pos as file:line:col, the file relative to the working

@@ -11,8 +11,10 @@
 // and a summary is an upper bound of every run of the body:
 //   - an instruction that writes memory existing before the call (a store,
 //     a map update, append or copy into such memory), uses a channel,
-//     starts a goroutine, makes a closure, calls through an interface or a
-//     function value, calls a mutating method of a collection, or calls a
+//     starts a goroutine, makes a closure, calls an interface method whose
+//     implementations are open (a closed set's methods are callees:
+//     ifacesum.go) or a function value, calls a mutating method of a
+//     collection, or calls a
 //     function without a body that is not known pure, is Effects;
 //   - a load of a package variable (other than a constant one whose type
 //     reaches no memory: the same value in every run), a collection's Load,
@@ -295,6 +297,9 @@ func (t *tarjan) callees(fn *ssa.Function, own *Summary) []*ssa.Function {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			if c, ok := instr.(ssa.CallInstruction); ok {
+				if c.Common().IsInvoke() { // a closed set's methods (ifacesum.go)
+					out = append(out, t.p.invokeCallees(c.Common())...)
+				}
 				if callee := c.Common().StaticCallee(); callee != nil && !c.Common().IsInvoke() {
 					if _, bi := c.Common().Value.(*ssa.Builtin); !bi && !t.p.isCollectionMethod(callee) {
 						out = append(out, callee)

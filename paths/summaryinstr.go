@@ -97,8 +97,8 @@ func (p *Program) constantRead(in *ssa.UnOp, g *ssa.Global) bool {
 // builtins, collection methods and fmt's formatting are decided here;
 // other static calls are their callees' (Pure here).
 func (p *Program) callKind(cc *ssa.CallCommon) (SummaryKind, string) {
-	if cc.IsInvoke() {
-		return Effects, "calls interface method " + cc.Method.Name()
+	if cc.IsInvoke() { // its implementations are callees (ifacesum.go)
+		return p.invokeKind(cc)
 	}
 	if _, ok := cc.Value.(*ssa.Builtin); ok {
 		if why := builtinEffect(cc); why != "" {
