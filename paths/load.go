@@ -48,6 +48,12 @@ type Program struct {
 	closedWorld sync.Map
 	// sums memoizes effect summaries (summary.go); safe for concurrent use.
 	sums summaries
+	// imported gives the summaries of other packages' functions, from
+	// their analysis (imported.go); nil outside an analysis driver.
+	imported func(*types.Func) (*Summary, bool)
+	// importedHelper gives the definitions of other packages' functional
+	// helpers, from their analysis (importdef.go).
+	importedHelper func(*types.Func) (*PortableHelper, bool)
 }
 
 // Where prints pos as file:line:col, the file relative to the working
@@ -116,7 +122,7 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := newProgram(roots[0].Fset, roots, prog, catalog, cfg.Dir)
+	p := newProgram(roots[0].Fset, roots, prog, catalog, cfg.Dir, UnitOptions{})
 	if len(msgs) > 0 {
 		p.LoadErrors = msgs
 	}
