@@ -75,15 +75,16 @@ func (p *Program) Portable(s *Summary) *Summary {
 }
 
 // ExportSummaries returns the summary of every function and method of the
-// root packages that another package can call by name: declared, not
-// generic (an instantiation's body is not its origin's, and the
+// root packages that another package can call by name (an exported
+// function, or a method, which a promoted method's wrapper may call):
+// declared, not generic (an instantiation's body is not its origin's, and the
 // importer has neither), its position portable.
 func (p *Program) ExportSummaries() map[*types.Func]*Summary {
 	out := map[*types.Func]*Summary{}
 	for _, r := range p.Roots {
 		for _, fn := range packageFuncs(p, r) {
 			obj, ok := fn.Object().(*types.Func)
-			if !ok || fn.Synthetic != "" || isGeneric(obj) {
+			if !ok || fn.Synthetic != "" || isGeneric(obj) || !obj.Exported() && obj.Signature().Recv() == nil {
 				continue
 			}
 			out[obj] = p.Portable(p.Summarize(fn))
