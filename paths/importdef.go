@@ -13,8 +13,9 @@
 // caller are carried: the helper's parameters and results reach no
 // memory (no client object, no heap, no fresh or closed results), every
 // term's sort is a theory's (booleans, integers, bit-vectors, strings), its
-// panic value is nil or its panic condition false, and its only constants
-// are its parameters; the uninterpreted functions it applies are
+// panic value is nil or one of the run-time panics of its body (a
+// function of operands of those sorts), and its only constants are its
+// parameters; the uninterpreted functions it applies are
 // declared again in the importer's model with the sorts they are applied
 // at. Anything else is left without a definition, as a helper whose body
 // does not translate is: its witnesses stay unconfirmed, never wrong.
@@ -94,7 +95,8 @@ func plainSignature(sig *types.Signature) bool {
 }
 
 // portableDef reports whether d's terms are over theory sorts and its
-// parameters only, with no panic value other than nil where it may panic.
+// parameters only, but its panic value: nil or a run-time panic of the
+// body (runtimePanic), of operands of theory sorts.
 func portableDef(d *axioms.FuncDef) bool {
 	formal := map[string]bool{}
 	for _, p := range d.Params {
@@ -104,11 +106,21 @@ func portableDef(d *axioms.FuncDef) bool {
 	if d.Deep != nil {
 		terms = append(terms, d.Deep)
 	}
-	ok := d.PanicValue.String() == "anynil" || d.Panics.String() == smt.False.String()
-	smt.Walk(terms, func(t *smt.Term) {
-		ok = ok && theorySort(t.Sort) && (t.Kind != smt.Var || formal[t.Op])
+	ok := true
+	smt.Walk(append(terms, d.PanicValue), func(t *smt.Term) {
+		ok = ok && (t.Kind != smt.Var || formal[t.Op]) && (theorySort(t.Sort) || panicValue(t))
 	})
 	return ok
+}
+
+// panicValue reports whether t, of sort Any, is nil, a run-time panic, or
+// a choice between such.
+func panicValue(t *smt.Term) bool {
+	if t.Sort != values.AnySort || t.Kind != smt.App {
+		return false
+	}
+	op := strings.Trim(t.Op, "|")
+	return op == "anynil" || op == "ite" || strings.HasPrefix(op, "panic!")
 }
 
 func theorySort(s smt.Sort) bool {
@@ -147,7 +159,7 @@ func (w *walker) importHelper(callee *ssa.Function, fc *fnCall) bool {
 	}
 	def := &axioms.FuncDef{Params: ph.Params, Types: paramTypes(obj.Signature()), Results: ph.Results,
 		Panics: ph.Panics, PanicValue: ph.PanicValue, Deep: ph.Deep}
-	w.declareApplied(append(append([]*smt.Term{def.Panics}, def.Results...), def.Params...))
+	w.declareApplied(append(append([]*smt.Term{def.Panics, def.PanicValue}, def.Results...), def.Params...))
 	if def.Deep != nil {
 		w.declareApplied([]*smt.Term{def.Deep})
 	}

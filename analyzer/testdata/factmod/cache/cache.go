@@ -53,3 +53,13 @@ func (c *Cache) Claim(user string, def any) bool {
 	_, loaded := c.items.LoadOrStore(k, def)
 	return !loaded
 }
+
+// PutShard stores v under key's shard unless one is there: a Load, then a
+// Store under the same shard, with another goroutine's store between.
+func (c *Cache) PutShard(key string, v any) any {
+	if old, ok := c.items.Load(hash.Shard(key)); ok {
+		return old
+	}
+	c.items.Store(hash.Shard(key), v)
+	return v
+}

@@ -20,6 +20,12 @@ func Dir(user string) string {
 	return path.Clean("/" + user)
 }
 
+// Shard is the shard of a key: its first byte, a panic for the empty
+// key (functional: the panic is a function of the input too).
+func Shard(key string) string {
+	return key[:1]
+}
+
 // issued counts the keys Fresh hands out.
 var issued int
 
