@@ -29,6 +29,9 @@ type summaryFact struct {
 	// Helper is the definition of a functional helper, for witnesses
 	// (paths/importdef.go); nil when it has none that travels.
 	Helper *paths.PortableHelper
+	// Annotation is the function's functional annotation and its check,
+	// nil when it has none (paths/importann.go).
+	Annotation *paths.PortableAnnotation
 }
 
 func (*summaryFact) AFact() {}
@@ -55,8 +58,16 @@ func (m importedFacts) options() paths.UnitOptions {
 			return &paths.Summary{Kind: f.Kind, Why: f.Why, Via: f.Via, At: f.At}, true
 		},
 		ImportedHelper: func(fn *types.Func) (*paths.PortableHelper, bool) {
-			f, ok := m[fn]
-			return f.Helper, ok && f.Helper != nil
+			if f, ok := m[fn]; ok && f.Helper != nil {
+				return f.Helper, true
+			}
+			return nil, false
+		},
+		ImportedAnnotation: func(fn *types.Func) (*paths.PortableAnnotation, bool) {
+			if f, ok := m[fn]; ok && f.Annotation != nil {
+				return f.Annotation, true
+			}
+			return nil, false
 		},
 	}
 }
@@ -94,7 +105,7 @@ func exportSummaries(pass *analysis.Pass) (any, error) {
 		if obj.Pkg() != pass.Pkg {
 			continue
 		}
-		f := &summaryFact{Kind: s.Kind, Why: s.Why, Via: s.Via, At: s.At}
+		f := &summaryFact{Kind: s.Kind, Why: s.Why, Via: s.Via, At: s.At, Annotation: prog.ExportAnnotation(obj)}
 		if s.Kind <= paths.Pure {
 			f.Helper = prog.ExportHelper(prog.SSA.FuncValue(obj))
 		}

@@ -36,13 +36,19 @@ func TestFactsAreSummaries(t *testing.T) {
 			t.Errorf("%s: fact %s %q, snowflake verify %s %q", obj.FullName(), got.Kind, b, want.Kind, a)
 		}
 	}
-	if len(funcs) < 9 {
-		t.Errorf("%d functions compared, want the module's 9", len(funcs))
+	if len(funcs) < 14 {
+		t.Errorf("%d functions compared, want the module's 14", len(funcs))
 	}
 	for _, name := range []string{"Key", "Shard"} { // Shard may panic
 		if f := facts["example.com/factmod/hash."+name]; f == nil || f.Kind != paths.Pure || f.Helper == nil {
 			t.Errorf("hash.%s: fact %v, want functional with a definition", name, f)
 		}
+	}
+	if a := facts["example.com/factmod/hash.Lower"].Annotation; a == nil || a.Broken != "" {
+		t.Errorf("hash.Lower: annotation %v, want one that holds", a)
+	}
+	if a := facts["example.com/factmod/hash.Label"].Annotation; a == nil || a.Broken == "" {
+		t.Errorf("hash.Label: annotation %v, want one that does not hold", a)
 	}
 	if fresh := facts["example.com/factmod/hash.Fresh"]; fresh == nil || fresh.Kind != paths.Effects {
 		t.Errorf("hash.Fresh: fact %v, want effects", fresh)

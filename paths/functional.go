@@ -73,6 +73,9 @@ func (w *walker) functionalKind(callee *ssa.Function) (argOnly, ok bool) {
 	if _, ok := w.prog.Directives.Has(origin(obj), specs.ArgFunctional); ok {
 		return true, true
 	}
+	if a, ok := w.prog.importedAnnotation(callee); ok { // another package's (importann.go)
+		return a.Kind == specs.ArgFunctional, true
+	}
 	_, ok = w.prog.Directives.Has(origin(obj), specs.Functional)
 	return false, ok
 }

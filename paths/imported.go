@@ -34,6 +34,10 @@ type UnitOptions struct {
 	// another package, as that package's analysis exported it
 	// (importdef.go).
 	ImportedHelper func(*types.Func) (*PortableHelper, bool)
+	// ImportedAnnotation returns the functional annotation of a function
+	// of another package and its check, as that package's analysis
+	// exported them (importann.go).
+	ImportedAnnotation func(*types.Func) (*PortableAnnotation, bool)
 	// ForExport: the summaries computed are to be exported to importers,
 	// so no exported package variable counts as constant.
 	ForExport bool

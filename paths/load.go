@@ -54,6 +54,9 @@ type Program struct {
 	// importedHelper gives the definitions of other packages' functional
 	// helpers, from their analysis (importdef.go).
 	importedHelper func(*types.Func) (*PortableHelper, bool)
+	// importedAnn gives the functional annotations of other packages'
+	// functions, from their analysis (importann.go).
+	importedAnn func(*types.Func) (*PortableAnnotation, bool)
 }
 
 // Where prints pos as file:line:col, the file relative to the working

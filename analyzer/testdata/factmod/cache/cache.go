@@ -63,3 +63,23 @@ func (c *Cache) PutShard(key string, v any) any {
 	c.items.Store(hash.Shard(key), v)
 	return v
 }
+
+// GetOrCreateLower is GetOrCreate keyed by hash.Lower, an annotated
+// helper.
+func (c *Cache) GetOrCreateLower(key string, def any) any {
+	if v, ok := c.items.Load(hash.Lower(key)); ok {
+		return v
+	}
+	v, _ := c.items.LoadOrStore(hash.Lower(key), def)
+	return v
+}
+
+// GetOrCreateLabel is GetOrCreate keyed by hash.Label, whose annotation
+// does not hold.
+func (c *Cache) GetOrCreateLabel(key string, def any) any {
+	if v, ok := c.items.Load(hash.Label(key)); ok {
+		return v
+	}
+	v, _ := c.items.LoadOrStore(hash.Label(key), def)
+	return v
+}

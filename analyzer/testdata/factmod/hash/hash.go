@@ -6,6 +6,7 @@ package hash
 import (
 	"path"
 	"strconv"
+	"strings"
 )
 
 // Key is the map key of a user's item: a deterministic function of its
@@ -34,4 +35,27 @@ var issued int
 func Fresh(user string) string {
 	issued++
 	return user + "#" + strconv.Itoa(issued)
+}
+
+// Lower is annotated functional, and its body is: the annotation travels
+// with its check.
+//
+//snowflake:functional
+func Lower(key string) string {
+	return strings.ToLower(key)
+}
+
+// prefix is what Label puts before a key; SetPrefix changes it.
+var prefix = "p/"
+
+// SetPrefix changes the prefix of labels.
+func SetPrefix(p string) { prefix = p }
+
+// Label is annotated functional, but its body reads a package variable
+// that SetPrefix writes: a call of it is refused as the annotation's
+// check says, by both tools.
+//
+//snowflake:functional
+func Label(key string) string {
+	return prefix + key
 }
