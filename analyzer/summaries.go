@@ -19,28 +19,22 @@ import (
 	"golang.org/x/tools/go/analysis"
 )
 
-// summaryFact is the fact of a function: its summary, its position as
-// text (facts hold no token.Pos of the pass's file set).
+// summaryFact is the fact of a function: what the analysis of an
+// importer needs of it (its summary, its position as text: facts hold no
+// token.Pos of the pass's file set; its definition as a functional helper;
+// its annotation and the annotation's check; whether it never panics).
 type summaryFact struct {
-	Kind paths.SummaryKind
-	Why  string
-	Via  string
-	At   string
-	// Helper is the definition of a functional helper, for witnesses
-	// (paths/importdef.go); nil when it has none that travels.
-	Helper *paths.PortableHelper
-	// Annotation is the function's functional annotation and its check,
-	// nil when it has none (paths/importann.go).
-	Annotation *paths.PortableAnnotation
+	paths.ImportedFunc
 }
 
 func (*summaryFact) AFact() {}
 
 func (f *summaryFact) String() string {
-	if f.Why == "" {
-		return f.Kind.String()
+	s := f.Summary
+	if s.Why == "" {
+		return s.Kind.String()
 	}
-	return fmt.Sprintf("%s: %s", f.Kind, (&paths.Summary{Why: f.Why, Via: f.Via, At: f.At}).Reason(nil, "it"))
+	return fmt.Sprintf("%s: %s", s.Kind, s.Reason(nil, "it"))
 }
 
 // importedFacts is the result of summariesAnalyzer: the facts of every
@@ -49,27 +43,12 @@ type importedFacts map[*types.Func]*summaryFact
 
 // options are the paths.UnitOptions of a pass with these facts.
 func (m importedFacts) options() paths.UnitOptions {
-	return paths.UnitOptions{
-		Imported: func(fn *types.Func) (*paths.Summary, bool) {
-			f, ok := m[fn]
-			if !ok {
-				return nil, false
-			}
-			return &paths.Summary{Kind: f.Kind, Why: f.Why, Via: f.Via, At: f.At}, true
-		},
-		ImportedHelper: func(fn *types.Func) (*paths.PortableHelper, bool) {
-			if f, ok := m[fn]; ok && f.Helper != nil {
-				return f.Helper, true
-			}
-			return nil, false
-		},
-		ImportedAnnotation: func(fn *types.Func) (*paths.PortableAnnotation, bool) {
-			if f, ok := m[fn]; ok && f.Annotation != nil {
-				return f.Annotation, true
-			}
-			return nil, false
-		},
-	}
+	return paths.UnitOptions{Imported: func(fn *types.Func) (*paths.ImportedFunc, bool) {
+		if f, ok := m[fn]; ok {
+			return &f.ImportedFunc, true
+		}
+		return nil, false
+	}}
 }
 
 // summariesAnalyzer exports the summaries of the package's functions and
@@ -101,15 +80,10 @@ func exportSummaries(pass *analysis.Pass) (any, error) {
 	if err != nil { // a bad spec file: no facts (Effects, "has no body"); the package's own analysis reports it
 		return imported, nil
 	}
-	for obj, s := range prog.ExportSummaries() {
-		if obj.Pkg() != pass.Pkg {
-			continue
+	for obj, f := range prog.Exports() {
+		if obj.Pkg() == pass.Pkg {
+			pass.ExportObjectFact(obj, &summaryFact{*f})
 		}
-		f := &summaryFact{Kind: s.Kind, Why: s.Why, Via: s.Via, At: s.At, Annotation: prog.ExportAnnotation(obj)}
-		if s.Kind <= paths.Pure {
-			f.Helper = prog.ExportHelper(prog.SSA.FuncValue(obj))
-		}
-		pass.ExportObjectFact(obj, f)
 	}
 	return imported, nil
 }

@@ -31,16 +31,16 @@ func TestFactsAreSummaries(t *testing.T) {
 			t.Errorf("%s: no fact", obj.FullName())
 			continue
 		}
-		imported := &paths.Summary{Kind: got.Kind, Why: got.Why, Via: got.Via, At: got.At}
-		if a, b := want.Reason(cli, obj.Name()), imported.Reason(cli, obj.Name()); got.Kind != want.Kind || a != b {
-			t.Errorf("%s: fact %s %q, snowflake verify %s %q", obj.FullName(), got.Kind, b, want.Kind, a)
+		imported := got.Summary
+		if a, b := want.Reason(cli, obj.Name()), imported.Reason(cli, obj.Name()); imported.Kind != want.Kind || a != b {
+			t.Errorf("%s: fact %s %q, snowflake verify %s %q", obj.FullName(), imported.Kind, b, want.Kind, a)
 		}
 	}
-	if len(funcs) < 14 {
-		t.Errorf("%d functions compared, want the module's 14", len(funcs))
+	if len(funcs) < 15 {
+		t.Errorf("%d functions compared, want the module's 15", len(funcs))
 	}
 	for _, name := range []string{"Key", "Shard"} { // Shard may panic
-		if f := facts["example.com/factmod/hash."+name]; f == nil || f.Kind != paths.Pure || f.Helper == nil {
+		if f := facts["example.com/factmod/hash."+name]; f == nil || f.Summary.Kind != paths.Pure || f.Helper == nil {
 			t.Errorf("hash.%s: fact %v, want functional with a definition", name, f)
 		}
 	}
@@ -50,7 +50,10 @@ func TestFactsAreSummaries(t *testing.T) {
 	if a := facts["example.com/factmod/hash.Label"].Annotation; a == nil || a.Broken == "" {
 		t.Errorf("hash.Label: annotation %v, want one that does not hold", a)
 	}
-	if fresh := facts["example.com/factmod/hash.Fresh"]; fresh == nil || fresh.Kind != paths.Effects {
+	if w, s := facts["example.com/factmod/hash.Width"], facts["example.com/factmod/hash.Shard"]; w == nil || !w.NeverPanics || s == nil || s.NeverPanics {
+		t.Errorf("hash.Width never panics, hash.Shard may: facts %v, %v", w, s)
+	}
+	if fresh := facts["example.com/factmod/hash.Fresh"]; fresh == nil || fresh.Summary.Kind != paths.Effects {
 		t.Errorf("hash.Fresh: fact %v, want effects", fresh)
 	}
 }

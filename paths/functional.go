@@ -105,8 +105,8 @@ func (w *walker) prepareFunctional(st *state, cc *ssa.CallCommon, obj *types.Fun
 		// between calls.
 		fc.havoc = fc.havoc || w.reaches(a, v)
 	}
-	w.defineHelper(cc, fc)                                      // witnesses, and Fresh and Closed results (fndefs.go)
-	fc.noPanic = fc.havoc && bodyNeverPanics(cc.StaticCallee()) // its panic would be a free choice (nopanic.go)
+	w.defineHelper(cc, fc)                                         // witnesses, and Fresh and Closed results (fndefs.go)
+	fc.noPanic = fc.havoc && w.prog.neverPanics(cc.StaticCallee()) // its panic would be a free choice (nopanic.go, imported.go)
 	return fc
 }
 

@@ -50,11 +50,10 @@ func (p *Program) ExportAnnotation(obj *types.Func) *PortableAnnotation {
 // importedAnnotation returns the annotation of callee, a function of
 // another package (no body), as its package's analysis exported it.
 func (p *Program) importedAnnotation(callee *ssa.Function) (*PortableAnnotation, bool) {
-	obj, ok := callee.Object().(*types.Func)
-	if p.importedAnn == nil || len(callee.Blocks) > 0 || !ok {
-		return nil, false
+	if f, ok := p.importedFunc(callee); ok && f.Annotation != nil {
+		return f.Annotation, true
 	}
-	return p.importedAnn(obj.Origin())
+	return nil, false
 }
 
 // badAnnotation is why obj's annotation does not hold, nil when it does:

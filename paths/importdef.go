@@ -135,15 +135,13 @@ func theorySort(s smt.Sort) bool {
 // (no body), by the definition its package's analysis exported; false
 // when there is none that fits the call.
 func (w *walker) importHelper(callee *ssa.Function, fc *fnCall) bool {
-	if w.prog.importedHelper == nil || fc.havoc || w.defining || len(fc.args) == 0 {
+	f, ok := w.prog.importedFunc(callee)
+	if !ok || f.Helper == nil || fc.havoc || w.defining || len(fc.args) == 0 {
 		return false
 	}
-	obj, ok := callee.Object().(*types.Func)
-	if !ok {
-		return false
-	}
-	ph, ok := w.prog.importedHelper(obj)
-	if !ok || len(ph.Names) == 0 || ph.Names[len(ph.Names)-1] != fc.name+"!panicval" || len(ph.Params) != len(fc.args) {
+	obj := callee.Object().(*types.Func)
+	ph := f.Helper
+	if len(ph.Names) == 0 || ph.Names[len(ph.Names)-1] != fc.name+"!panicval" || len(ph.Params) != len(fc.args) {
 		return false
 	}
 	for i, p := range ph.Params {

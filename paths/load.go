@@ -50,13 +50,7 @@ type Program struct {
 	sums summaries
 	// imported gives the summaries of other packages' functions, from
 	// their analysis (imported.go); nil outside an analysis driver.
-	imported func(*types.Func) (*Summary, bool)
-	// importedHelper gives the definitions of other packages' functional
-	// helpers, from their analysis (importdef.go).
-	importedHelper func(*types.Func) (*PortableHelper, bool)
-	// importedAnn gives the functional annotations of other packages'
-	// functions, from their analysis (importann.go).
-	importedAnn func(*types.Func) (*PortableAnnotation, bool)
+	imported func(*types.Func) (*ImportedFunc, bool)
 }
 
 // Where prints pos as file:line:col, the file relative to the working

@@ -91,8 +91,7 @@ func SpecFilesNear(fset *token.FileSet, files []*ast.File) []string {
 // Positions print relative to dir; opt gives imported summaries.
 func newProgram(fset *token.FileSet, roots []*packages.Package, prog *ssa.Program, catalog *axioms.Catalog, dir string, opt UnitOptions) *Program {
 	p := &Program{Fset: fset, Roots: roots, SSA: prog, Directives: specs.Directives{}, Catalog: catalog, dir: dir,
-		instances: types.NewContext(), imported: opt.Imported, importedHelper: opt.ImportedHelper,
-		importedAnn: opt.ImportedAnnotation}
+		instances: types.NewContext(), imported: opt.Imported}
 	for _, pkg := range roots {
 		dirs, diags := specs.Parse(pkg.Syntax, pkg.TypesInfo)
 		for obj, ds := range dirs {
