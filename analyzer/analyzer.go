@@ -7,8 +7,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"go/build"
-	"go/types"
 	"time"
 
 	"github.com/snowflakeverify/snowflake/paths"
@@ -74,8 +72,9 @@ func New(cfg Config) *analysis.Analyzer {
 		Name: "snowflake",
 		Doc:  doc,
 		Run:  c.run,
-		// The spec files found next to the package and its dependencies.
-		Requires: []*analysis.Analyzer{specsAnalyzer},
+		// The spec files found next to the package and its dependencies,
+		// and the summaries of the dependencies' functions.
+		Requires: []*analysis.Analyzer{specsAnalyzer, summariesAnalyzer},
 	}
 	a.Flags.Var((*failOnFlag)(&c.FailOn), "fail-on", "lowest verdict reported: violation, unproven or unsupported")
 	a.Flags.UintVar(&c.RLimit, "rlimit", c.RLimit, "resource limit of each solver query, in Z3's resource units")
@@ -95,12 +94,10 @@ func (c *Config) run(pass *analysis.Pass) (any, error) {
 	if err := CheckFailOn(c.FailOn); err != nil {
 		return nil, err
 	}
-	sizes := pass.TypesSizes
-	if sizes == nil { // a driver that does not say: the gc compiler's
-		sizes = types.SizesFor("gc", build.Default.GOARCH)
-	}
 	specFiles := pass.ResultOf[specsAnalyzer].([]string)
-	prog, err := paths.FromPackage(pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, sizes, specFiles)
+	// Calls of the dependencies' functions by their summaries (summaries.go).
+	unit := pass.ResultOf[summariesAnalyzer].(importedFacts).options()
+	prog, err := paths.FromPackageWith(unit, pass.Fset, pass.Pkg, pass.Files, pass.TypesInfo, passSizes(pass), specFiles)
 	if err != nil {
 		return nil, fmt.Errorf("loading %s: %v", pass.Pkg.Path(), err)
 	}

@@ -32,14 +32,32 @@
 // them, next to the package and next to every package it imports: a small
 // analyzer that Analyzer requires (specs.go) exports each package's spec
 // files as a fact, so that drivers run only it, cheaply, on dependencies.
-// Functional annotations of other packages are not seen (as with
-// `snowflake verify` of one package): calls to them are refused, which
-// makes the caller unsupported, never atomic.
+//
+// Functions of other packages of the module are known as `snowflake verify
+// ./...` knows them from their bodies: a second small analyzer that
+// Analyzer requires (summaries.go) builds each package's SSA form and
+// exports, as a fact on each exported function and method, its effect
+// summary (paths/summary.go: functional, observer, or effects and why, its
+// position as text), the definition of a functional helper for witnesses
+// (paths/importdef.go), and its //snowflake:functional annotation with the
+// annotation's check (paths/importann.go). The analysis of an importer
+// reads them back (paths.UnitOptions): an unannotated functional helper of
+// another package is an uninterpreted function of its inputs, an annotated
+// one is trusted or refused as its check says, one with effects is refused
+// with the reason its body gives. Facts are exported for the packages of the
+// main module (a module without a version), whose bodies verify reads, not
+// for the standard library or other modules, which verify sees from their
+// types only: both tools then give each function the same verdict. It costs
+// an SSA build and a summary per function of the module, no solver: 3 to
+// 4 s for this repository's 300 packages and their 1160 facts, where the
+// standard library's facts too would take 34 s (measured in-process, on
+// two shared cores).
 //
 // Files:
 //
 //	analyzer.go    Config, New, Analyzer and its flags, the run of a pass
 //	specs.go       the spec files of a package and its dependencies, as facts
+//	summaries.go   the summaries, helper definitions and annotations of a package's functions, as facts
 //	diagnostic.go  the diagnostic of one function's verdict
 //	position.go    positions of a verify.Report back in the pass's files
 package analyzer

@@ -11,23 +11,51 @@ package analyzer_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 )
 
-// vetTool builds cmd/snowflake-vet into a temporary directory.
+// vetTool builds cmd/snowflake-vet into a temporary directory, once for
+// all the tests of the package (TestMain removes it).
 func vetTool(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "snowflake-vet")
-	out, err := exec.Command("go", "build", "-o", bin, "../cmd/snowflake-vet").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build ../cmd/snowflake-vet: %v\n%s", err, out)
+	built.once.Do(func() {
+		bin := filepath.Join(built.dir, "snowflake-vet")
+		out, err := exec.Command("go", "build", "-o", bin, "../cmd/snowflake-vet").CombinedOutput()
+		if err != nil {
+			built.err = fmt.Errorf("go build ../cmd/snowflake-vet: %v\n%s", err, out)
+		}
+		built.bin = bin
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
 	}
-	return bin
+	return built.bin
+}
+
+// built is the snowflake-vet binary the tests share.
+var built struct {
+	once     sync.Once
+	dir, bin string
+	err      error
+}
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "snowflake-vet-test")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	built.dir = dir
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
 }
 
 // goVet runs go vet with the tool in testdata/vetmod; it returns the exit

@@ -21,6 +21,7 @@ type AnnotationError struct {
 	Dir     specs.Directive
 	Pos     token.Pos // the offending instruction
 	Message string
+	at      token.Position // Pos, for an annotation checked by another package's analysis (importann.go)
 }
 
 // checkAnnotations checks every functional annotation of the root packages
@@ -180,6 +181,9 @@ func functionalCallee(cc *ssa.CallCommon, p *Program) string {
 			return ""
 		}
 		if _, ok := p.Directives.Has(origin(obj), specs.ArgFunctional); ok {
+			return ""
+		}
+		if _, ok := p.importedAnnotation(callee); ok { // another package's (importann.go)
 			return ""
 		}
 		if timeFunctional(obj) { // the clock rule's deterministic functions (clockmethods.go)

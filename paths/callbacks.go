@@ -169,6 +169,9 @@ func callbackCall(cc *ssa.CallCommon, p *Program) string {
 			if _, ok := p.Directives.Has(origin(obj), specs.Functional); ok {
 				return "calls " + obj.Name() + ", which may read its receiver's memory"
 			}
+			if a, ok := p.importedAnnotation(callee); ok && a.Kind == specs.Functional { // importann.go
+				return "calls " + obj.Name() + ", which may read its receiver's memory"
+			}
 		}
 	}
 	for _, a := range cc.Args {

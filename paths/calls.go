@@ -40,7 +40,7 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 	}
 	if argOnly, ok := w.functionalKind(callee); ok {
 		obj := callee.Object().(*types.Func)
-		bad := w.prog.BadAnnotations[origin(obj)]
+		bad := w.prog.badAnnotation(obj, callee) // also another package's (importann.go)
 		reads := w.readsThrough(st, in.Common(), callee, argOnly)
 		switch {
 		case bad == nil && !(reads && w.asWritten):

@@ -66,8 +66,8 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 		w.refuse(in.Pos(), "defer of %s, which may have effects: not supported (only functional calls may be deferred)", callee.RelString(FuncPackage(w.fn)))
 		return
 	}
-	if obj := callee.Object().(*types.Func); w.prog.BadAnnotations[origin(obj)] != nil {
-		w.refuseNotAtomic(&Refusal{Pos: in.Pos(), Message: w.brokenAnnotation("defers", obj, w.prog.BadAnnotations[origin(obj)])})
+	if obj := callee.Object().(*types.Func); w.prog.badAnnotation(obj, callee) != nil { // also another package's (importann.go)
+		w.refuseNotAtomic(&Refusal{Pos: in.Pos(), Message: w.brokenAnnotation("defers", obj, w.prog.badAnnotation(obj, callee))})
 		return
 	}
 	w.trustAnnotation(callee.Object().(*types.Func), argOnly)

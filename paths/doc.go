@@ -246,6 +246,10 @@
 //	goterm.go   terms printed as Go (Func.Go, GoPrinter): what reports show, never the encoding's names
 //	unit.go     FromPackage: one type-checked package, as analysis passes see
 //	            it; SpecFilesNear; the Program assembly Load shares
+//	imported.go summaries across packages: UnitOptions (FromPackageWith), the
+//	            summaries an analysis exports (exported variables never constant) and imports
+//	importdef.go  a functional helper's definition across packages, for witnesses
+//	importann.go  functional annotations and their checks across packages
 //	clients.go  Client and FindClients
 //	discover.go Discover: composite operations on collections no directive marks
 //	nestedwrap.go  functions composing a wrapper's methods on a field: refused, naming the nested base

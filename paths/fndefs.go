@@ -58,6 +58,9 @@ const MaxHelperUnroll = 8
 
 // defineHelper records the definition of the helper that fc calls, once.
 func (w *walker) defineHelper(callee *ssa.Function, fc *fnCall) {
+	if callee != nil && callee.Blocks == nil && w.importHelper(callee, fc) { // another package's (importdef.go)
+		return
+	}
 	if fc.havoc || fc.noPanic || callee == nil || callee.Blocks == nil || w.defining || len(fc.args) == 0 {
 		return
 	}

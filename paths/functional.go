@@ -74,6 +74,9 @@ func (w *walker) functionalKind(callee *ssa.Function) (argOnly, ok bool) {
 	if _, ok := w.prog.Directives.Has(origin(obj), specs.ArgFunctional); ok {
 		return true, true
 	}
+	if a, ok := w.prog.importedAnnotation(callee); ok { // another package's (importann.go)
+		return a.Kind == specs.ArgFunctional, true
+	}
 	_, ok = w.prog.Directives.Has(origin(obj), specs.Functional)
 	return false, ok
 }
@@ -120,7 +123,7 @@ func (w *walker) prepareInputs(callee *ssa.Function, obj *types.Func, ins []inpu
 	}
 	w.defineHelper(callee, fc) // witnesses, and Fresh and Closed results (fndefs.go)
 	fc.callee = callee
-	fc.noPanic = fc.havoc && bodyNeverPanics(callee) // its panic would be a free choice (nopanic.go)
+	fc.noPanic = fc.havoc && w.prog.neverPanics(callee) // its panic would be a free choice (nopanic.go, imported.go)
 	return fc
 }
 

@@ -52,6 +52,9 @@ type Program struct {
 	module map[*types.Package]string
 	// flows indexes where interface values come from (ifaceset.go).
 	flows flowIndex
+	// imported gives the summaries of other packages' functions, from
+	// their analysis (imported.go); nil outside an analysis driver.
+	imported func(*types.Func) (*ImportedFunc, bool)
 }
 
 // Where prints pos as file:line:col, the file relative to the working
@@ -128,7 +131,7 @@ func Load(cfg LoadConfig, patterns ...string) (*Program, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := newProgram(roots[0].Fset, roots, prog, catalog, cfg.Dir)
+	p := newProgram(roots[0].Fset, roots, prog, catalog, cfg.Dir, UnitOptions{})
 	if len(msgs) > 0 {
 		p.LoadErrors = msgs
 	}

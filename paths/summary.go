@@ -83,7 +83,9 @@ func (k SummaryKind) String() string {
 
 // A Summary is what a function's body may do. For Observer and Effects,
 // Pos and Why name the first instruction that makes it so, and Via the
-// callee it was found in (empty when in the function itself).
+// callee it was found in (empty when in the function itself). A summary
+// imported from another package's analysis has its position as text, At
+// (imported.go).
 type Summary struct {
 	Kind SummaryKind
 	Pos  token.Pos
@@ -92,6 +94,7 @@ type Summary struct {
 	// Collection says that the Observer reads a collection: a call of it
 	// would hide an accessor call on an object the function may compose.
 	Collection bool
+	At   string
 }
 
 // Reason says why a function of this summary is not functional:
@@ -105,6 +108,8 @@ func (s *Summary) Reason(p *Program, name string) string {
 	if s.Pos.IsValid() {
 		pos := p.Fset.Position(s.Pos)
 		where = fmt.Sprintf(" at %s:%d", baseName(pos.Filename), pos.Line)
+	} else if s.At != "" {
+		where = " at " + s.At
 	}
 	return fmt.Sprintf("%s %s%s%s", name, s.Why, via, where)
 }
@@ -154,11 +159,15 @@ func body(fn *ssa.Function) []*ssa.BasicBlock {
 // pure function of the standard library or one of the clock's
 // deterministic functions (their bodies may do what the walker's rules
 // for them make harmless, such as caching), or a function without a body:
+// its package's exported summary when it has one (imported.go), else
 // annotated functional (trusted, as a call of it is), a read of shared
 // memory (readsOnly), or else Effects. ok is false for every other
 // function: its body is the truth, annotated or not, so no summary
 // depends on an annotation's check.
 func (p *Program) knownSummary(fn *ssa.Function) (*Summary, bool) {
+	if s, ok := p.importedSummary(fn); ok { // another package's analysis (imported.go)
+		return s, true
+	}
 	obj, isFunc := fn.Object().(*types.Func)
 	if !isFunc {
 		if len(body(fn)) == 0 {

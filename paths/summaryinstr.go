@@ -87,8 +87,8 @@ func (p *Program) constantRead(in *ssa.UnOp, g *ssa.Global) bool {
 	if reachesMemory(in.Type(), nil) {
 		return false
 	}
-	if p.rootTypes[g.Pkg.Pkg] {
-		return in.X == g && p.constGlobal[g]
+	if p.rootTypes[g.Pkg.Pkg] { // not an exported one: an importer may write it (as facts say: imported.go)
+		return in.X == g && p.constGlobal[g] && g.Object() != nil && !g.Object().Exported()
 	}
 	return p.constDepGlobal(g)
 }

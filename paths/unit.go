@@ -28,6 +28,12 @@ import (
 // bad one is a *LoadError. A spec describing a type of a dependency is
 // checked against that type.
 func FromPackage(fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types.Info, sizes types.Sizes, specFiles []string) (*Program, error) {
+	return FromPackageWith(UnitOptions{}, fset, pkg, files, info, sizes, specFiles)
+}
+
+// FromPackageWith is FromPackage with the summaries of imported functions
+// and the export mode of opt (imported.go).
+func FromPackageWith(opt UnitOptions, fset *token.FileSet, pkg *types.Package, files []*ast.File, info *types.Info, sizes types.Sizes, specFiles []string) (*Program, error) {
 	prog := ssa.NewProgram(fset, ssa.InstantiateGenerics)
 	created := map[*types.Package]bool{pkg: true}
 	var create func(imports []*types.Package)
@@ -58,7 +64,7 @@ func FromPackage(fset *token.FileSet, pkg *types.Package, files []*ast.File, inf
 	if err != nil {
 		return nil, err
 	}
-	return newProgram(fset, roots, prog, catalog, ""), nil
+	return newProgram(fset, roots, prog, catalog, "", opt), nil
 }
 
 // SpecFilesNear lists the collection spec files in the directories of
@@ -82,10 +88,10 @@ func SpecFilesNear(fset *token.FileSet, files []*ast.File) []string {
 // newProgram assembles the Program of roots (sorted by path) in SSA form,
 // with the collections of catalog: their directives, the check of
 // functional annotations, and the fields written after construction.
-// Positions print relative to dir.
-func newProgram(fset *token.FileSet, roots []*packages.Package, prog *ssa.Program, catalog *axioms.Catalog, dir string) *Program {
+// Positions print relative to dir; opt gives imported summaries.
+func newProgram(fset *token.FileSet, roots []*packages.Package, prog *ssa.Program, catalog *axioms.Catalog, dir string, opt UnitOptions) *Program {
 	p := &Program{Fset: fset, Roots: roots, SSA: prog, Directives: specs.Directives{}, Catalog: catalog, dir: dir,
-		instances: types.NewContext()}
+		instances: types.NewContext(), imported: opt.Imported}
 	for _, pkg := range roots {
 		dirs, diags := specs.Parse(pkg.Syntax, pkg.TypesInfo)
 		for obj, ds := range dirs {
@@ -99,6 +105,9 @@ func newProgram(fset *token.FileSet, roots []*packages.Package, prog *ssa.Progra
 		p.rootTypes[r.Types] = true
 	}
 	p.constGlobal = constGlobals(p) // before the annotations: summaries read it
+	if opt.ForExport {
+		forExport(p.constGlobal)
+	}
 	p.BadAnnotations = checkAnnotations(p)
 	p.mutable = mutableFields(p)
 	return p

@@ -263,7 +263,7 @@ func (w *walker) refuseBudget() {
 // functional annotation does not hold, and why.
 func (w *walker) brokenAnnotation(verb string, obj *types.Func, bad *AnnotationError) string {
 	return fmt.Sprintf("%s %s, whose //snowflake:%s annotation does not hold: it %s at %s",
-		verb, obj.Name(), bad.Dir.Kind, bad.Message, w.prog.Where(bad.Pos))
+		verb, obj.Name(), bad.Dir.Kind, bad.Message, w.prog.annotationWhere(bad))
 }
 
 // refuse records the first refusal; the walk stops.
