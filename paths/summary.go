@@ -94,7 +94,7 @@ type Summary struct {
 	// Collection says that the Observer reads a collection: a call of it
 	// would hide an accessor call on an object the function may compose.
 	Collection bool
-	At   string
+	At         string
 }
 
 // Reason says why a function of this summary is not functional:
