@@ -1,5 +1,5 @@
 // This file defines the inlining of small unannotated helpers of the same
-// package, or of another package of its module (modules.go): a call is replaced by the helper's body, run on the same path,
+// package: a call is replaced by the helper's body, run on the same path,
 // its parameters bound to the arguments (to the receiver or the base
 // object when the arguments are), so that wrappers such as c.load(k)
 // around c.m.Load(k) verify. Helpers are inlined to a depth of MaxInline;
@@ -43,8 +43,8 @@ func copyFlags(m map[ssa.Value]bool) map[ssa.Value]bool {
 
 // inlinable says why callee cannot be inlined on this path ("" if it can).
 func (w *walker) inlinable(st *state, callee *ssa.Function) string {
-	if pkg := FuncPackage(callee); pkg == nil || !w.prog.sameModule(pkg, FuncPackage(w.fn)) || len(callee.Blocks) == 0 {
-		return notHelper // a helper of a dependency is treated by its summary (summarycall.go)
+	if pkg := FuncPackage(callee); pkg == nil || pkg != FuncPackage(w.fn) || len(callee.Blocks) == 0 {
+		return notHelper
 	}
 	callee, why := w.inlineBody(callee) // a generic helper's origin (genwrap.go)
 	if why != "" {

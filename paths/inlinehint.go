@@ -13,7 +13,7 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-const notHelper = "not a helper of this module"
+const notHelper = "not a helper of this package"
 
 // refuseCall refuses the call in of callee, not inlined for why. A
 // generic helper refused for what depends on the instantiation refuses the

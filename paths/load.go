@@ -48,8 +48,6 @@ type Program struct {
 	closedWorld sync.Map
 	// sums memoizes effect summaries (summary.go); safe for concurrent use.
 	sums summaries
-	// module maps loaded packages to their module's path (modules.go).
-	module map[*types.Package]string
 	// flows indexes where interface values come from (ifaceset.go).
 	flows flowIndex
 	// imported gives the summaries of other packages' functions, from

@@ -99,7 +99,6 @@ func newProgram(fset *token.FileSet, roots []*packages.Package, prog *ssa.Progra
 		}
 		p.DirDiags = append(p.DirDiags, diags...)
 	}
-	p.module = moduleOf(roots)
 	p.rootTypes = map[*types.Package]bool{}
 	for _, r := range roots {
 		p.rootTypes[r.Types] = true

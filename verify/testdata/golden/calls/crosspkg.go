@@ -57,9 +57,9 @@ type SharedRef struct {
 }
 
 // GetVia loads through the unannotated util.LoadFrom.
-// want: atomic
+// want: unsupported
 // truth: atomic
-// why: one Load on the base, inside a helper of another package of the module, which snowflake inlines as its own package's.
+// why: one Load on the base, inside a helper of another package, which snowflake does not inline.
 func (s *SharedRef) GetVia(k string) (any, bool) {
 	return util.LoadFrom(s.m, k)
 }

@@ -79,7 +79,7 @@ type Peak struct {
 // Observe raises the peak to keys.Clamp(x, 0, 100) by a CompareAndSwap loop.
 // want: atomic
 // truth: atomic
-// why: the loop's last iteration CompareAndSwaps from the value it loaded; keys.Clamp is inlined.
+// why: the loop's last iteration CompareAndSwaps from the value it loaded; keys.Clamp is pure.
 func (p *Peak) Observe(x int64) {
 	s := keys.Clamp(x, 0, 100)
 	for {
@@ -104,7 +104,7 @@ func (p *Peak) ObserveNaive(x int64) {
 // Logged logs through a guard that reads a package variable others write.
 // want: atomic
 // truth: atomic
-// why: one LoadOrStore; keys.Debug (inlined) reads a package variable others write (any value), and logging is no effect.
+// why: one LoadOrStore; keys.Debug only observes memory (its result is arbitrary), and logging is no effect.
 func (r *Releases) Logged(k string, v any) any {
 	x, loaded := r.m.LoadOrStore(k, v)
 	if keys.Debug() && loaded {

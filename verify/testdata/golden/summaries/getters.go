@@ -12,9 +12,9 @@ type Quotas struct {
 }
 
 // Grant makes the grant of q's name once, from protobuf-style getters.
-// want: atomic
+// want: unproven
 // truth: atomic
-// why: one LoadOrStore; the getters are inlined (pb is a package of the module) and read fields no function of the module writes after construction: functions of q.
+// why: one LoadOrStore, but its key is read from the message q points to: memory the proof treats as changing between the run and its condensation.
 func (s *Quotas) Grant(q *pb.Quota) any {
 	name := q.GetName()
 	x, _ := s.m.LoadOrStore(name, pb.NewGrant(name, q.GetLimit()))
@@ -22,9 +22,9 @@ func (s *Quotas) Grant(q *pb.Quota) any {
 }
 
 // GrantNaive makes the grant by Load then Store.
-// want: violation
+// want: unproven
 // truth: nonatomic
-// why: both goroutines see the name absent and both store their grants.
+// why: both goroutines see the name absent and both store their grants; but the key is read from q's message (a summarized getter: arbitrary on every call), which serial runs do not pin, so no interleaving is confirmed.
 func (s *Quotas) GrantNaive(q *pb.Quota) any {
 	name := q.GetName()
 	if x, ok := s.m.Load(name); ok {
@@ -36,9 +36,9 @@ func (s *Quotas) GrantNaive(q *pb.Quota) any {
 }
 
 // Team loads the grant of q's owner's team through chained getters.
-// want: atomic
+// want: unproven
 // truth: atomic
-// why: one Load; the chained getters are inlined and read immutable fields: the key is a function of q.
+// why: one Load, but its key is read from q's message: memory the proof treats as changing between the run and its condensation.
 func (s *Quotas) Team(q *pb.Quota) (any, bool) {
 	return s.m.Load(q.GetOwner().GetTeam())
 }

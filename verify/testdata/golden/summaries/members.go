@@ -1,9 +1,9 @@
-// Package summaries: compositions calling helpers nobody annotated. Those
-// of another package of the module (keys, pb: protobuf-style getters) are
-// inlined as the package's own; those of a dependency module (semver), of
-// the standard library (net/url), and those that cannot be inlined
-// (recursive) are treated by the summaries snowflake infers from their
-// bodies. Each atomic form has a naive twin.
+// Package summaries: compositions calling helpers nobody annotated, which
+// snowflake treats by the summaries it infers from their bodies: helpers
+// of another package of the module (keys, pb: protobuf-style getters), of
+// a dependency module (semver), of the standard library (net/url), and of
+// this package when they cannot be inlined (recursive, nested deeper than
+// the inlining limit). Each atomic form has a naive twin.
 package summaries
 
 import (
@@ -20,7 +20,7 @@ type Members struct {
 // Join adds a member unless present.
 // want: atomic
 // truth: atomic
-// why: one LoadOrStore; keys.Tenant is inlined (a package of the module): the key is a function of org and user.
+// why: one LoadOrStore; keys.Tenant is pure by its body, so the key is a function of org and user.
 func (s *Members) Join(org, user string, v any) bool {
 	_, loaded := s.m.LoadOrStore(keys.Tenant(org, user), v)
 	return !loaded
@@ -42,7 +42,7 @@ func (s *Members) JoinNaive(org, user string, v any) bool {
 // Leave removes a member.
 // want: atomic
 // truth: atomic
-// why: one LoadAndDelete of keys.Tenant(org, user), inlined.
+// why: one LoadAndDelete of keys.Tenant(org, user), pure by its body.
 func (s *Members) Leave(org, user string) (any, bool) {
 	return s.m.LoadAndDelete(keys.Tenant(org, user))
 }
@@ -120,7 +120,7 @@ func (s *Shards) Checked(k string) (any, bool) {
 // Counted loads through keys.Counted, which counts its calls in a package variable.
 // want: unsupported
 // truth: outside
-// why: keys.Counted (inlined) writes the package variable Lookups: an effect outside the collection.
+// why: keys.Counted writes the package variable Lookups: an effect outside the collection.
 func (s *Shards) Counted(k string) (any, bool) {
 	return s.m.Load(keys.Counted(k))
 }
