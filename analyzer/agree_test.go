@@ -10,6 +10,7 @@ package analyzer_test
 import (
 	"context"
 	"fmt"
+	"go/types"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,7 +54,15 @@ func asPass(t *testing.T, dir string) (cli, unit *paths.Program) {
 		}
 	})
 	root := cli.Roots[0]
-	unit, err = paths.FromPackage(root.Fset, root.Types, root.Syntax, root.TypesInfo, root.TypesSizes, specFiles)
+	// What the dependencies' analyses export as facts, computed by the
+	// same code from the same bodies (paths.Program.Export).
+	imported := func(obj *types.Func) (*paths.ImportedFunc, bool) {
+		if obj.Pkg() == root.Types || cli.SSA.FuncValue(obj) == nil {
+			return nil, false
+		}
+		return cli.Export(obj), true
+	}
+	unit, err = paths.FromPackageWith(paths.UnitOptions{Imported: imported}, root.Fset, root.Types, root.Syntax, root.TypesInfo, root.TypesSizes, specFiles)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,6 +25,7 @@ package paths
 import (
 	"fmt"
 	"go/types"
+	"slices"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -45,9 +46,36 @@ type PortableHelper struct {
 // ExportHelper returns the definition of fn, a function of the root
 // packages whose summary is Pure, as a call of it with the body at hand
 // gets it; nil when it has none or it depends on the caller.
-func (p *Program) ExportHelper(fn *ssa.Function) (out *PortableHelper) {
+func (p *Program) ExportHelper(fn *ssa.Function) *PortableHelper {
 	obj, ok := fn.Object().(*types.Func)
-	if !ok || len(fn.Blocks) == 0 || len(fn.Params) == 0 || isGeneric(obj) || !plainSignature(obj.Signature()) {
+	if !ok || !plainSignature(obj.Signature()) {
+		return nil
+	}
+	h := p.localHelper(fn)
+	if h == nil || h.Def == nil || len(h.Mixed) > 0 || !portableDef(h.Def) {
+		return nil
+	}
+	d := h.Def
+	return &PortableHelper{Names: h.Names, Params: d.Params, Results: d.Results, Panics: d.Panics,
+		PanicValue: d.PanicValue, Deep: d.Deep, Fresh: h.Fresh, Closed: h.Closed}
+}
+
+// exportFresh says which of fn's results are a new object on every run
+// (Helper.Fresh), which travels even when the definition does not: it
+// depends on the body alone, not on the caller.
+func (p *Program) exportFresh(fn *ssa.Function) []bool {
+	if h := p.localHelper(fn); h != nil {
+		return h.Fresh
+	}
+	return nil
+}
+
+// localHelper defines fn, a function of the root packages, as a call of
+// it with the body at hand does (defineHelper); nil when it has no
+// definition.
+func (p *Program) localHelper(fn *ssa.Function) (out *Helper) {
+	obj, ok := fn.Object().(*types.Func)
+	if !ok || len(fn.Blocks) == 0 || len(fn.Params) == 0 || isGeneric(obj) {
 		return nil
 	}
 	defer func() { // a body the walker cannot define outside a client
@@ -65,13 +93,7 @@ func (p *Program) ExportHelper(fn *ssa.Function) (out *PortableHelper) {
 		fc.args = append(fc.args, smt.Const(fmt.Sprintf("export!%d", i), model.Sort(prm.Type())))
 	}
 	w.defineHelper(fn, fc)
-	h := fc.helper
-	if h == nil || h.Def == nil || len(h.Mixed) > 0 || !portableDef(h.Def) {
-		return nil
-	}
-	d := h.Def
-	return &PortableHelper{Names: h.Names, Params: d.Params, Results: d.Results, Panics: d.Panics,
-		PanicValue: d.PanicValue, Deep: d.Deep, Fresh: h.Fresh, Closed: h.Closed}
+	return fc.helper
 }
 
 // plainSignature reports whether no parameter (receiver included) or
@@ -136,6 +158,10 @@ func theorySort(s smt.Sort) bool {
 // when there is none that fits the call.
 func (w *walker) importHelper(callee *ssa.Function, fc *fnCall) bool {
 	f, ok := w.prog.importedFunc(callee)
+	if ok && f.Helper == nil && slices.Contains(f.Fresh, true) && !fc.havoc && !w.defining && len(fc.args) > 0 {
+		fc.helper = &Helper{Fresh: f.Fresh} // new objects, without a definition that travels
+		return true
+	}
 	if !ok || f.Helper == nil || fc.havoc || w.defining || len(fc.args) == 0 {
 		return false
 	}

@@ -51,6 +51,9 @@ type ImportedFunc struct {
 	Annotation *PortableAnnotation
 	// NeverPanics: no instruction of its body can panic (nopanic.go).
 	NeverPanics bool
+	// Fresh marks the results that are a new object on every run
+	// (Helper.Fresh), also when Helper does not travel.
+	Fresh []bool
 }
 
 // Export returns what the analysis of an importer needs of obj, a
@@ -60,6 +63,7 @@ func (p *Program) Export(obj *types.Func) *ImportedFunc {
 	f := &ImportedFunc{Summary: p.Portable(p.Summarize(fn)), Annotation: p.ExportAnnotation(obj), NeverPanics: bodyNeverPanics(fn)}
 	if f.Summary.Kind <= Pure {
 		f.Helper = p.ExportHelper(fn)
+		f.Fresh = p.exportFresh(fn)
 	}
 	return f
 }
