@@ -1,0 +1,291 @@
+// This file defines function values the path knows: a function literal
+// made on the path (a closure, with the terms its free variables are bound
+// to) or a named function of the loaded packages used as a value. A call
+// of such a value — directly, through a local variable, or through a
+// parameter of an inlined helper the value was passed to — runs its body
+// on the path as an inlined helper does (inline.go), its parameters bound
+// to the arguments and its free variables to the closure's bindings.
+//
+// Captured variables. A variable a closure captures and may write is an
+// Alloc cell of the function that made it; the closure's binding is the
+// cell's pointer. The cell is an object of the path (heap.go), reached by
+// its pointer's term (freshheap.go) from the closure's body and from the
+// function after the closure was made, exact while it is unpublished.
+//
+// Soundness. A function value the walk tracks lives only in the walker's
+// state, never in a term: every use of it other than calling it, passing
+// it to a helper that is inlined, or passing it to a collection method as
+// a callback (callbacks.go, which allows it only when the body writes
+// nothing) — storing it, returning it, sending it, converting it to an
+// interface, comparing it, passing it to any other call, merging it at a
+// phi — refuses the function, naming that use (funcUse, passesFunc). So a
+// closure the path made is never reachable by another goroutine or by code
+// the walk does not run: its body runs only where the path runs it, and
+// every write to a captured cell is a store the path makes, in order,
+// through the cell's pointer. The cell is then the path's own memory like
+// any unpublished allocation, whose contents are exact; publishing the
+// cell itself (its address passed or stored elsewhere) ends that as it
+// does for any object, and stores after it are refused (freshpublish.go).
+// The condensed run walks the same bodies, so it makes the same closures
+// with its own bindings.
+
+package paths
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A funcVal is a function value the path knows.
+type funcVal struct {
+	fn   *ssa.Function
+	made ssa.Value // the MakeClosure, or fn itself
+	// binds holds, for each free variable of fn, what it is bound to.
+	binds []binding
+}
+
+// A binding is the value a closure's free variable is bound to: a term,
+// a function value the path knows, or the base object.
+type binding struct {
+	term    *smt.Term
+	fn      *funcVal
+	base    bool
+	recv    bool // the term is the receiver (or an alias of it)
+	nonnil  bool
+	ssaName string
+}
+
+// funcOf returns the function value v stands for on the path, if the path
+// knows it.
+func (w *walker) funcOf(st *state, v ssa.Value) *funcVal {
+	for ct, ok := v.(*ssa.ChangeType); ok; ct, ok = v.(*ssa.ChangeType) {
+		v = ct.X
+	}
+	if f, ok := v.(*ssa.Function); ok && f.Blocks != nil && len(f.FreeVars) == 0 {
+		return &funcVal{fn: f, made: f}
+	}
+	return st.funcs[v]
+}
+
+// setFunc records that v stands for function value f on the path.
+func (st *state) setFunc(v ssa.Value, f *funcVal) {
+	if st.funcs == nil {
+		st.funcs = map[ssa.Value]*funcVal{}
+	}
+	st.funcs[v] = f
+}
+
+// makeClosure records the closure mc makes, its bindings evaluated now.
+func (w *walker) makeClosure(st *state, mc *ssa.MakeClosure) {
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok || fn.Blocks == nil {
+		w.refuse(mc.Pos(), "closure of %s: not supported", mc.Fn.Name())
+		return
+	}
+	f := &funcVal{fn: fn, made: mc}
+	for _, b := range mc.Bindings {
+		bd := binding{ssaName: b.Name()}
+		switch {
+		case w.funcOf(st, b) != nil:
+			bd.fn = w.funcOf(st, b)
+		case w.isBase(st, b):
+			bd.base = true
+		default:
+			bd.term = w.value(st, b)
+			bd.recv = w.isReceiver(st, b)
+			bd.nonnil = st.nonnil[b] || isNonNil(b)
+		}
+		f.binds = append(f.binds, bd)
+	}
+	st.setFunc(mc, f)
+}
+
+// callFuncValue translates a call whose function value is not a static
+// function: a closure or a function value the path knows is run on the
+// path; any other is refused, naming where the value came from.
+func (w *walker) callFuncValue(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
+	cc := in.Common()
+	f := w.funcOf(st, cc.Value)
+	if f == nil {
+		if mc, ok := cc.Value.(*ssa.MakeClosure); ok && isBoundMethod(mc) {
+			w.refuse(in.Pos(), "call of method value %s: not supported", mc.Fn.Name())
+			return true
+		}
+		w.refuse(in.Pos(), "call through %s: not supported", w.describeFuncValue(cc.Value))
+		return true
+	}
+	if why := w.inlinable(st, f.fn); why != "" {
+		w.refuse(in.Pos(), "call of %s: not supported (%s)", w.funcName(f), why)
+		return true
+	}
+	w.bindFree(st, f)
+	return w.inlineArgs(st, b, i, in, f.fn, cc.Args, 0)
+}
+
+// bindFree binds f's free variables to its bindings, dropping what the
+// path knew of them from an earlier run of the body.
+func (w *walker) bindFree(st *state, f *funcVal) {
+	for j, fv := range f.fn.FreeVars {
+		bd := f.binds[j]
+		delete(st.env, fv)
+		delete(st.funcs, fv)
+		delete(st.alias, fv)
+		delete(st.baseAlias, fv)
+		delete(st.nonnil, fv)
+		switch {
+		case bd.fn != nil:
+			st.setFunc(fv, bd.fn)
+		case bd.base:
+			st.baseAlias[fv] = true
+		default:
+			st.env[fv] = bd.term
+			st.alias[fv] = bd.recv
+			st.nonnil[fv] = bd.nonnil
+		}
+	}
+}
+
+// bindFunc binds parameter p of an inlined helper to arg when arg is a
+// function value the path knows; it reports whether it did.
+func (w *walker) bindFunc(st *state, p *ssa.Parameter, arg ssa.Value) bool {
+	f := w.funcOf(st, arg)
+	if f == nil {
+		return false
+	}
+	st.setFunc(p, f)
+	return true
+}
+
+// forgetFuncs drops the function values of callee's parameters and values
+// from an earlier run of its body.
+func forgetFuncs(st *state, callee *ssa.Function) {
+	if len(st.funcs) == 0 {
+		return
+	}
+	for _, p := range callee.Params {
+		delete(st.funcs, p)
+	}
+	for _, b := range callee.Blocks {
+		for _, instr := range b.Instrs {
+			if v, ok := instr.(ssa.Value); ok {
+				delete(st.funcs, v)
+			}
+		}
+	}
+}
+
+// passesFunc refuses a call of callee that passes a function value the
+// path knows when callee will not be inlined: the walk would not see what
+// callee does with it. It reports whether it refused.
+func (w *walker) passesFunc(st *state, in *ssa.Call, callee *ssa.Function) bool {
+	for _, a := range in.Common().Args {
+		f := w.funcOf(st, a)
+		if _, named := a.(*ssa.Function); f == nil || named {
+			continue // a named function passed as itself: the callee's rule decides
+		}
+		why := w.inlinable(st, callee)
+		if why == "" {
+			return false
+		}
+		w.refuse(in.Pos(), "%s passed to %s: not supported (%s)", w.funcName(f), callee.RelString(FuncPackage(w.fn)), why)
+		return true
+	}
+	return false
+}
+
+// funcUse refuses a use of function value v as a value (stored, returned,
+// sent, converted, compared, merged at a phi): the walk would lose sight
+// of it. It reports whether v is such a value.
+func (w *walker) funcUse(st *state, v ssa.Value) bool {
+	f := w.funcOf(st, v)
+	if _, named := v.(*ssa.Function); f == nil || named {
+		return false
+	}
+	pos, how := funcEscape(v)
+	w.refuse(pos, "%s %s: not supported (only calling it or passing it to a helper of this package)", w.funcName(f), how)
+	return true
+}
+
+// funcEscape finds the use of function value v that lets it leave the
+// path, and says what it does.
+func funcEscape(v ssa.Value) (token.Pos, string) {
+	for _, r := range *v.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Return:
+			return r.Pos(), "returned"
+		case *ssa.Store:
+			return r.Pos(), "stored"
+		case *ssa.MakeInterface:
+			return r.Pos(), "converted to an interface"
+		case *ssa.Send:
+			return r.Pos(), "sent on a channel"
+		case *ssa.Phi:
+			return r.Pos(), "merged with another function value"
+		case *ssa.BinOp:
+			return r.Pos(), "compared"
+		case *ssa.MakeClosure:
+			return r.Pos(), "captured by another closure"
+		}
+	}
+	return v.Pos(), "used as a value"
+}
+
+// funcName names a function value in Go: "function literal at line N" or
+// "function f".
+func (w *walker) funcName(f *funcVal) string {
+	if _, ok := f.made.(*ssa.MakeClosure); ok || f.fn.Parent() != nil {
+		return "function literal at " + w.prog.Where(f.fn.Pos())
+	}
+	return "function " + f.fn.Name()
+}
+
+// describeFuncValue names a function value the path does not know: a
+// field, a parameter, a captured variable, a map element, a result.
+func (w *walker) describeFuncValue(v ssa.Value) string {
+	t := types.TypeString(v.Type(), types.RelativeTo(FuncPackage(w.fn)))
+	switch x := v.(type) {
+	case *ssa.Parameter:
+		return fmt.Sprintf("function value parameter %s of type %s", x.Name(), t)
+	case *ssa.FreeVar:
+		return fmt.Sprintf("function value captured variable %s of type %s", x.Name(), t)
+	case *ssa.UnOp:
+		if fa, ok := x.X.(*ssa.FieldAddr); ok {
+			s := fa.X.Type().Underlying().(*types.Pointer).Elem().Underlying().(*types.Struct)
+			return fmt.Sprintf("function value field %s of type %s", s.Field(fa.Field).Name(), t)
+		}
+		if g, ok := x.X.(*ssa.Global); ok {
+			return fmt.Sprintf("function value package variable %s of type %s", g.Name(), t)
+		}
+	case *ssa.Field:
+		s := x.X.Type().Underlying().(*types.Struct)
+		return fmt.Sprintf("function value field %s of type %s", s.Field(x.Field).Name(), t)
+	}
+	if e, ok := w.goExpr(v, 8); ok {
+		return fmt.Sprintf("function value %s of type %s", e, t)
+	}
+	return "a function value of type " + t
+}
+
+// isBoundMethod reports whether mc makes a method value (x.M).
+func isBoundMethod(mc *ssa.MakeClosure) bool {
+	fn, ok := mc.Fn.(*ssa.Function)
+	return ok && fn.Synthetic != "" && len(mc.Bindings) == 1 && fn.Parent() == nil
+}
+
+// receiverCell marks load in as the receiver when it reads the receiver's
+// own term: a captured receiver lives in a cell of the function, which the
+// closure's body loads. The value is the receiver, so its base field is
+// the base object.
+func (w *walker) receiverCell(st *state, in *ssa.UnOp) {
+	recv := w.receiver()
+	if recv == nil || len(st.funcs) == 0 {
+		return
+	}
+	if r, ok := st.env[recv]; ok && st.env[in] == r {
+		st.alias[in] = true
+	}
+}
