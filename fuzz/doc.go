@@ -22,7 +22,10 @@
 // Swap, CompareAndSwap and CompareAndDelete, with small int expressions,
 // loaded values or nil as values; type assertions of loaded values to int
 // (comma-ok or panicking); small int arithmetic; maps and slices the
-// method makes, fills and reads back into an int (gen_fresh.go); if
+// method makes, fills and reads back into an int (gen_fresh.go); a
+// function literal that adds its argument (and maybe an int loaded at k)
+// to a local it captures, called once or twice, the local then read back
+// into an int (gen_closures.go); if
 // statements (maybe with else) on the results, with early returns; at the
 // top level, output events (log.Printf, fmt.Println, fmt.Fprintln to
 // os.Stderr, slog.Info, an if statement around log.Panicf) and bools
@@ -105,6 +108,7 @@
 //	gen_chans.go  channel statements on a value taken out of the map: close, non-blocking send and receive
 //	gen_clock.go  statements of package time (the clock rule); the imports
 //	gen_fresh.go  statements over a map or slice the method makes itself
+//	gen_closures.go  a function literal capturing a local int (maybe loading k), called once or twice
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared

@@ -60,6 +60,9 @@ func (m *method) stmt(depth int) (terminated, ok bool) {
 		if m.s.chance(4) && m.freshStmt() { // memory the method makes (gen_fresh.go)
 			return false, true
 		}
+		if m.s.chance(4) && m.closureStmt() { // a closure capturing a local (gen_closures.go)
+			return false, true
+		}
 	case 6:
 		if depth > 0 {
 			m.ret()

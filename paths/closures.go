@@ -276,16 +276,81 @@ func isBoundMethod(mc *ssa.MakeClosure) bool {
 	return ok && fn.Synthetic != "" && len(mc.Bindings) == 1 && fn.Parent() == nil
 }
 
-// receiverCell marks load in as the receiver when it reads the receiver's
-// own term: a captured receiver lives in a cell of the function, which the
-// closure's body loads. The value is the receiver, so its base field is
-// the base object.
+// receiverCell marks load in as the receiver when it reads the receiver:
+// its term is the receiver's own (a cell whose contents the path knows),
+// or it loads a cell that holds nothing but the receiver (receiverOnly).
+// A captured receiver lives in such a cell, which the closure's body
+// loads; the value is the receiver, so its base field is the base object.
 func (w *walker) receiverCell(st *state, in *ssa.UnOp) {
 	recv := w.receiver()
-	if recv == nil || len(st.funcs) == 0 {
+	if recv == nil {
 		return
 	}
-	if r, ok := st.env[recv]; ok && st.env[in] == r {
+	if r, ok := st.env[recv]; ok && st.env[in] == r && len(st.funcs) > 0 {
+		st.alias[in] = true
+		return
+	}
+	cell, ok := in.X.(*ssa.Alloc)
+	if fv, isFree := in.X.(*ssa.FreeVar); isFree {
+		for _, o := range st.objects {
+			if a, isAlloc := o.site.(*ssa.Alloc); isAlloc && o.ptr == st.env[fv] {
+				cell, ok = a, true
+			}
+		}
+	}
+	if ok && w.receiverOnly(st, cell) {
 		st.alias[in] = true
 	}
+}
+
+// receiverOnly reports whether cell holds the receiver and nothing else:
+// every store to it stores the receiver, and its address goes nowhere but
+// to loads and to closures whose bodies only load it. Its contents are then
+// the receiver at every load, whatever the path knows of them.
+func (w *walker) receiverOnly(st *state, cell *ssa.Alloc) bool {
+	stored := false
+	for _, r := range *cell.Referrers() {
+		switch r := r.(type) {
+		case *ssa.Store:
+			if r.Addr != ssa.Value(cell) || !w.isReceiver(st, r.Val) {
+				return false
+			}
+			stored = true
+		case *ssa.UnOp:
+			if r.Op != token.MUL {
+				return false
+			}
+		case *ssa.DebugRef:
+		case *ssa.MakeClosure:
+			if !onlyLoaded(r, cell) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return stored
+}
+
+// onlyLoaded reports whether the free variables of closure mc bound to
+// cell are only loaded in its body.
+func onlyLoaded(mc *ssa.MakeClosure, cell ssa.Value) bool {
+	fn, ok := mc.Fn.(*ssa.Function)
+	if !ok {
+		return false
+	}
+	for j, b := range mc.Bindings {
+		if b != cell {
+			continue
+		}
+		for _, r := range *fn.FreeVars[j].Referrers() {
+			if u, ok := r.(*ssa.UnOp); ok && u.Op == token.MUL {
+				continue
+			}
+			if _, ok := r.(*ssa.DebugRef); !ok {
+				return false
+			}
+		}
+	}
+	return true
 }
