@@ -92,8 +92,8 @@ func (c *Cache) CountPresent(a, b string) int {
 
 // update stores f of k's value when k is present.
 // want: unsupported
-// truth: outside
-// why: f is the caller's function value, unknown here: the call through parameter f is refused, naming it.
+// truth: nonatomic
+// why: f is the caller's function value, unknown here: the call through parameter f is refused, naming it (whatever f does, the Load then Store loses updates).
 func (c *Cache) update(k string, f func(any) any) {
 	if v, ok := c.m.Load(k); ok {
 		c.m.Store(k, f(v))
