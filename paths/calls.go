@@ -200,6 +200,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		return p, p
 	}
 	call.Results = w.bindResults(st, in, m.Name, n, m.Results > 0, result)
+	w.takeOutputs(st, call) // cboutputs.go
 	st.calls = append(st.calls, call)
 	return true
 }

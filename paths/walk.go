@@ -194,6 +194,8 @@ type state struct {
 	ch *chanState
 	// funcs holds the function values the path knows (closures.go).
 	funcs map[ssa.Value]*funcVal
+	// outputs are those of the callbacks of the call being translated (cboutputs.go).
+	outputs []CallOutput
 }
 
 func (s *state) clone() *state {
