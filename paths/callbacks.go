@@ -61,7 +61,8 @@ func (w *walker) callback(st *state, in *ssa.Call, a ssa.Value) (*axioms.Func, b
 		f.Captured = append(f.Captured, v)
 	}
 	f.Def = w.callbackDef(fn, bindings, f) // for witnesses only (cbdefs.go)
-	if allocates(fn) {                     // new objects, by site and inputs (cboutputs.go)
+	// New objects, identified by site and inputs (cboutputs.go).
+	if allocates(fn) {
 		f.Def = nil
 		f.Captured = append(f.Captured, smt.BVLit(uint64(len(st.calls)), 64))
 	}
