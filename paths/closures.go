@@ -354,3 +354,40 @@ func onlyLoaded(mc *ssa.MakeClosure, cell ssa.Value) bool {
 	}
 	return true
 }
+
+// cellStore writes a whole value into a captured variable's cell whose
+// contents the path no longer knows (a loop's earlier iterations may have
+// written it), when the cell is still the path's own: the store makes its
+// contents known again, as a store of a whole value does (heap.go). It
+// reports whether it did.
+func (w *walker) cellStore(st *state, in *ssa.Store) bool {
+	var ptr *smt.Term
+	switch a := in.Addr.(type) {
+	case *ssa.FreeVar:
+		ptr = st.env[a]
+	case *ssa.Alloc:
+		if captures(a) {
+			ptr = st.env[a]
+		}
+	}
+	if ptr == nil {
+		return false
+	}
+	for _, o := range st.objects {
+		if _, isAlloc := o.site.(*ssa.Alloc); isAlloc && o.ptr == ptr && o.published == "" && o.elem != nil {
+			w.set(o, nil, w.value(st, in.Val))
+			return true
+		}
+	}
+	return false
+}
+
+// captures reports whether a closure captures cell.
+func captures(cell *ssa.Alloc) bool {
+	for _, r := range *cell.Referrers() {
+		if _, ok := r.(*ssa.MakeClosure); ok {
+			return true
+		}
+	}
+	return false
+}

@@ -187,6 +187,7 @@ var conformFuncs = map[string]any{
 	"ClosureFlag":         conform.ClosureFlag,
 	"ClosureCounter":      conform.ClosureCounter,
 	"ClosureHelper":       conform.ClosureHelper,
+	"ClosureLoop":         conform.ClosureLoop,
 	"ClosureNamed":        conform.ClosureNamed,
 	"ClosurePanic":        conform.ClosurePanic,
 	"ClosureStruct":       conform.ClosureStruct,

@@ -65,3 +65,16 @@ func ClosureResults(a, b int) (int, bool) {
 		return 0, false
 	}()
 }
+
+// ClosureLoop increments a captured counter in a loop: the loop-free walk
+// sees the counter's contents unknown at the loop's exceptional iteration.
+//
+// conform: sound
+func ClosureLoop(a int) int {
+	n := 0
+	inc := func() { n++ }
+	for i := 0; i < a&3; i++ {
+		inc()
+	}
+	return n
+}

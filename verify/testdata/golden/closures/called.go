@@ -155,3 +155,21 @@ func (c *Cache) LengthOr(k string, def int) int {
 		return len(v.(string))
 	})
 }
+
+// Fill stores each of keys through a closure called in a loop, counting
+// the stores in a captured variable.
+// want: violation
+// truth: nonatomic
+// why: several Stores: with keys [A, A], another goroutine deletes A between the two Stores and sees it present, which no serial order explains (the unrolled run, the captured counter exact).
+// The loop's repeating iteration writes the captured counter, whose contents are unknown at the exceptional iteration: a whole store makes them known again (closures.go, cellStore).
+func (c *Cache) Fill(keys []string, v any) int {
+	n := 0
+	put := func(k string) {
+		c.m.Store(k, v)
+		n++
+	}
+	for _, k := range keys {
+		put(k)
+	}
+	return n
+}
