@@ -391,3 +391,24 @@ func captures(cell *ssa.Alloc) bool {
 	}
 	return false
 }
+
+// funcNilCompare translates f == nil and f != nil for a function value f
+// the path knows: a function of the program or a closure is never nil. It
+// reports whether in was such a comparison.
+func (w *walker) funcNilCompare(st *state, in *ssa.BinOp) bool {
+	if in.Op != token.EQL && in.Op != token.NEQ {
+		return false
+	}
+	f, other := in.X, in.Y
+	if c, ok := f.(*ssa.Const); ok && c.IsNil() {
+		f, other = other, f
+	}
+	if c, ok := other.(*ssa.Const); !ok || !c.IsNil() || w.funcOf(st, f) == nil {
+		return false
+	}
+	st.env[in] = smt.False
+	if in.Op == token.NEQ {
+		st.env[in] = smt.True
+	}
+	return true
+}

@@ -70,6 +70,9 @@ var bvOps = map[token.Token]string{token.ADD: "bvadd", token.SUB: "bvsub", token
 	token.AND: "bvand", token.OR: "bvor", token.XOR: "bvxor"}
 
 func (w *walker) binop(st *state, b *ssa.BasicBlock, i int, in *ssa.BinOp) bool {
+	if w.funcNilCompare(st, in) { // a function value the path knows, against nil (closures.go)
+		return true
+	}
 	x, y := w.value(st, in.X), w.value(st, in.Y)
 	t := in.X.Type()
 	s := w.model.Sort(in.Type())

@@ -173,3 +173,26 @@ func (c *Cache) Fill(keys []string, v any) int {
 	}
 	return n
 }
+
+// loadThen calls then with k's value when k is present and then is set.
+// want: unsupported
+// truth: outside
+// why: then is the caller's function value: the call through parameter then is refused, naming it.
+func (c *Cache) loadThen(k string, then func(any)) bool {
+	v, ok := c.m.Load(k)
+	if ok && then != nil {
+		then(v)
+	}
+	return ok
+}
+
+// Remember records k's value, if any, in a captured variable through a
+// helper that checks its function argument against nil.
+// want: atomic
+// truth: atomic
+// why: one Load; the literal is never nil, and it writes only the function's own variable.
+func (c *Cache) Remember(k string) (any, bool) {
+	var got any
+	ok := c.loadThen(k, func(v any) { got = v })
+	return got, ok
+}
