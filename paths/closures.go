@@ -92,7 +92,7 @@ func (w *walker) makeClosure(st *state, mc *ssa.MakeClosure) {
 		switch {
 		case w.funcOf(st, b) != nil:
 			bd.fn = w.funcOf(st, b)
-		case w.isBase(st, b):
+		case w.isBase(st, b) || isBoundMethod(mc) && w.isBaseAddr(st, b): // a method value of the base
 			bd.base = true
 		default:
 			bd.term = w.value(st, b)
@@ -118,7 +118,7 @@ func (w *walker) callFuncValue(st *state, b *ssa.BasicBlock, i int, in *ssa.Call
 		w.refuse(in.Pos(), "call through %s: not supported", w.describeFuncValue(cc.Value))
 		return true
 	}
-	if why := w.inlinable(st, f.fn); why != "" {
+	if why := w.inlinable(st, f.fn); why != "" && !(isBoundWrapper(f.fn) && len(st.stack) < MaxInline) {
 		w.refuse(in.Pos(), "call of %s: not supported (%s)", w.funcName(f), why)
 		return true
 	}
@@ -273,7 +273,15 @@ func (w *walker) describeFuncValue(v ssa.Value) string {
 // isBoundMethod reports whether mc makes a method value (x.M).
 func isBoundMethod(mc *ssa.MakeClosure) bool {
 	fn, ok := mc.Fn.(*ssa.Function)
-	return ok && fn.Synthetic != "" && len(mc.Bindings) == 1 && fn.Parent() == nil
+	return ok && isBoundWrapper(fn) && len(mc.Bindings) == 1
+}
+
+// isBoundWrapper reports whether fn is the wrapper go/ssa makes for a
+// method value: its body calls the method on its one free variable, the
+// receiver, with its own arguments. Running it on the path is the call
+// the method value stands for.
+func isBoundWrapper(fn *ssa.Function) bool {
+	return fn.Synthetic != "" && fn.Parent() == nil && len(fn.FreeVars) == 1 && fn.Blocks != nil
 }
 
 // receiverCell marks load in as the receiver when it reads the receiver:

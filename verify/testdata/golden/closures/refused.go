@@ -49,3 +49,38 @@ func (c *Cache) Later(k string) func() any {
 	}
 	return f
 }
+
+// get loads k.
+// want: atomic
+// truth: atomic
+// why: one Load.
+func (c *Cache) get(k string) (any, bool) { return c.m.Load(k) }
+
+// GetVia loads k through a method value of the receiver.
+// want: atomic
+// truth: atomic
+// why: one Load: the method value c.get, called on the path, runs get on the receiver.
+func (c *Cache) GetVia(k string) (any, bool) {
+	get := c.get
+	return get(k)
+}
+
+// PutIfMissingVia loads k and stores v through method values of the
+// receiver's helpers.
+// want: violation
+// truth: nonatomic
+// why: Load then Store: another goroutine stores k between them, and it is overwritten.
+func (c *Cache) PutIfMissingVia(k string, v any) bool {
+	get, put := c.get, c.put
+	if _, ok := get(k); ok {
+		return false
+	}
+	put(k, v)
+	return true
+}
+
+// put stores v at k.
+// want: atomic
+// truth: atomic
+// why: one Store.
+func (c *Cache) put(k string, v any) { c.m.Store(k, v) }
