@@ -36,6 +36,7 @@ package paths
 
 import (
 	"fmt"
+	"hash/fnv"
 	"sort"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -86,7 +87,9 @@ func (f *Func) DeclareOutputs(s *smt.Script) {
 	}
 }
 
-// symbol makes s a plain SMT-LIB symbol.
+// symbol makes s a plain SMT-LIB symbol, its characters outside the
+// plain ones replaced, and a hash of s appended so that two names never
+// become one.
 func symbol(s string) string {
 	b := []byte(s)
 	for i, c := range b {
@@ -94,7 +97,9 @@ func symbol(s string) string {
 			b[i] = '_'
 		}
 	}
-	return string(b)
+	h := fnv.New64a()
+	h.Write([]byte(s))
+	return fmt.Sprintf("%s!%x", b, h.Sum64())
 }
 
 // Renamed returns o with its terms renamed (a copy of the path).
@@ -143,7 +148,7 @@ func (w *walker) trackedCallback(st *state, in *ssa.Call, f *funcVal) (*axioms.F
 	for i, o := range cells {
 		w.set(o, nil, outs[i].Value)
 	}
-	st.outputs = append(st.outputs[:0:0], outs...)
+	st.outputs = append(st.outputs, outs...) // taken by the call (takeOutputs)
 	return af, true
 }
 
