@@ -24,7 +24,7 @@ func TestGenClosures(t *testing.T) {
 		if !bytes.Contains(p.Source, []byte(":= func(d int)")) {
 			continue
 		}
-		if n++; n > 3 {
+		if n++; n > 2 {
 			break
 		}
 		out, err := Check(context.Background(), p, Options{OracleTimeout: 5 * time.Second, VerifyTimeout: 10 * time.Second})
