@@ -6,6 +6,11 @@
 // on the path as an inlined helper does (inline.go), its parameters bound
 // to the arguments and its free variables to the closure's bindings.
 //
+// A function value stored into a cell of the path (a closure another
+// closure captures) is known again where the cell is loaded (storeFunc,
+// loadFunc); the load has no term, so its uses are checked as the
+// closure's are.
+//
 // Captured variables. A variable a closure captures and may write is an
 // Alloc cell of the function that made it; the closure's binding is the
 // cell's pointer. The cell is an object of the path (heap.go), reached by
@@ -419,4 +424,62 @@ func (w *walker) funcNilCompare(st *state, in *ssa.BinOp) bool {
 		st.env[in] = smt.True
 	}
 	return true
+}
+
+// cellObject returns the unpublished Alloc object of the path that addr
+// (a cell or a closure's free variable bound to one) points to.
+func (w *walker) cellObject(st *state, addr ssa.Value) *object {
+	switch addr.(type) {
+	case *ssa.Alloc, *ssa.FreeVar:
+	default:
+		return nil
+	}
+	ptr, ok := st.env[addr]
+	if !ok {
+		return nil
+	}
+	for _, o := range st.objects {
+		if _, isAlloc := o.site.(*ssa.Alloc); isAlloc && o.ptr == ptr && o.published == "" {
+			return o
+		}
+	}
+	return nil
+}
+
+// storeFunc records a store of a function value the path knows into a
+// variable's cell the path owns (a closure another closure captures): a
+// load of the cell is then that value. Any other store into such a cell
+// forgets it. It reports whether it handled the store.
+func (w *walker) storeFunc(st *state, in *ssa.Store) bool {
+	o := w.cellObject(st, in.Addr)
+	if o == nil {
+		return false
+	}
+	f := w.funcOf(st, in.Val)
+	if f == nil {
+		delete(st.cellFuncs, o.ptr.Op)
+		return false
+	}
+	if st.cellFuncs == nil {
+		st.cellFuncs = map[string]*funcVal{}
+	}
+	st.cellFuncs[o.ptr.Op] = f
+	st.effects++
+	return true
+}
+
+// loadFunc makes load in stand for the function value its cell holds.
+func (w *walker) loadFunc(st *state, in *ssa.UnOp) {
+	if !isSignature(in.Type()) {
+		return
+	}
+	if o := w.cellObject(st, in.X); o != nil && st.cellFuncs[o.ptr.Op] != nil {
+		st.setFunc(in, st.cellFuncs[o.ptr.Op])
+		delete(st.env, in) // no term: every use but a call is refused (funcUse)
+	}
+}
+
+func isSignature(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Signature)
+	return ok
 }

@@ -44,6 +44,7 @@ func (w *walker) unop(st *state, b *ssa.BasicBlock, i int, in *ssa.UnOp) bool {
 		return w.nilCheck(st, b, i, in.X, func(st *state) {
 			st.env[in] = w.load(st, in)
 			w.receiverCell(st, in) // a captured receiver (closures.go)
+			w.loadFunc(st, in)     // a function value held by a cell (closures.go)
 		})
 	case token.ARROW:
 		w.refuse(in.Pos(), "channel receive (it blocks until a value or a close comes, as range over a channel does; a receive in a select with default does not): not supported")

@@ -192,8 +192,10 @@ type state struct {
 	instance *ssa.Global
 	// ch holds the path's channel events and observations (chans.go).
 	ch *chanState
-	// funcs holds the function values the path knows (closures.go).
-	funcs map[ssa.Value]*funcVal
+	// funcs holds the function values the path knows (closures.go);
+	// cellFuncs those held by cells of the path, by the cell's pointer.
+	funcs     map[ssa.Value]*funcVal
+	cellFuncs map[string]*funcVal
 	// outputs are those of the callbacks of the call being translated (cboutputs.go).
 	outputs []CallOutput
 }
@@ -243,6 +245,12 @@ func (s *state) clone() *state {
 		n.funcs = make(map[ssa.Value]*funcVal, len(s.funcs))
 		for k, v := range s.funcs {
 			n.funcs[k] = v
+		}
+	}
+	if s.cellFuncs != nil {
+		n.cellFuncs = make(map[string]*funcVal, len(s.cellFuncs))
+		for k, v := range s.cellFuncs {
+			n.cellFuncs[k] = v
 		}
 	}
 	n.entries = make(map[*ssa.BasicBlock]loopEntry, len(s.entries))

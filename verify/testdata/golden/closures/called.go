@@ -196,3 +196,31 @@ func (c *Cache) Remember(k string) (any, bool) {
 	ok := c.loadThen(k, func(v any) { got = v })
 	return got, ok
 }
+
+// CheckBoth reports whether a and b are both present, through a closure
+// that calls another one it captured.
+// want: violation
+// truth: nonatomic
+// why: two Loads: from {a}, the first finds a; another goroutine deletes a and stores b; the second finds b: true, but no instant held both.
+func (c *Cache) CheckBoth(a, b string) bool {
+	has := func(k string) bool {
+		_, ok := c.m.Load(k)
+		return ok
+	}
+	both := func() bool { return has(a) && has(b) }
+	return both()
+}
+
+// HasVia reports whether k is present, through a closure that calls
+// another one it captured.
+// want: atomic
+// truth: atomic
+// why: one Load, in the inner closure, run on the path.
+func (c *Cache) HasVia(k string) bool {
+	has := func() bool {
+		_, ok := c.m.Load(k)
+		return ok
+	}
+	check := func() bool { return has() }
+	return check()
+}
