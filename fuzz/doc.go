@@ -22,7 +22,10 @@
 // Swap, CompareAndSwap and CompareAndDelete, with small int expressions,
 // loaded values or nil as values; type assertions of loaded values to int
 // (comma-ok or panicking); small int arithmetic; maps and slices the
-// method makes, fills and reads back into an int (gen_fresh.go); if
+// method makes, fills and reads back into an int (gen_fresh.go); a
+// function literal that adds its argument (and maybe an int loaded at k)
+// to a local it captures, called once or twice, the local then read back
+// into an int (gen_closures.go); if
 // statements (maybe with else) on the results, with early returns; at the
 // top level, output events (log.Printf, fmt.Println, fmt.Fprintln to
 // os.Stderr, slog.Info, an if statement around log.Panicf) and bools
@@ -133,6 +136,7 @@
 //	gen_genwrap.go  the generic-wrapper form: a generic client whose methods wrap the map's
 //	gen_summary.go  the helper form: keys through a recursive pure helper, an observer read
 //	gen_iface.go  interface method calls: an interface, two implementations, three kinds of receiver
+//	gen_closures.go  a function literal capturing a local int (maybe loading k), called once or twice
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared

@@ -62,6 +62,9 @@ func (m *method) stmt(depth int) (terminated, ok bool) {
 		if m.s.chance(4) && m.freshStmt() { // memory the method makes (gen_fresh.go)
 			return false, true
 		}
+		if !m.s.spent() && m.s.again(32) >= 29 && m.closureStmt() { // a closure capturing a local (gen_closures.go), decided by no new byte
+			return false, true
+		}
 	case 6:
 		if depth > 0 {
 			m.ret()

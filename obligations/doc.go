@@ -19,7 +19,11 @@
 // condensable at l; sat refutes l; unknown is never taken for unsat. A call
 // that panics on P ends P: its panic condition holds and it leaves the state
 // unchanged; on a non-panicking call the negation of its panic condition is
-// part of the path condition. Locals of the condensed run (havocked values)
+// part of the path condition. A call whose callbacks write the function's
+// variables defines each such output as an uninterpreted function of the
+// call's pre-state, arguments, captured values and the variable's earlier
+// contents (paths.CallOutput, paths/cboutputs.go): the same function for
+// the original path and the condensed run. Locals of the condensed run (havocked values)
 // are unconstrained: the proof holds for every choice, which
 // over-approximates what the run can do. One exception: a library's
 // Choices that stand for hidden state fixed at the call's instant (xsync

@@ -86,6 +86,7 @@ func Script(f *paths.Func, consts, asserts []*smt.Term, comment string) *smt.Scr
 	s := &smt.Script{Comment: comment}
 	f.Model.Declare(s)
 	f.Client.Collection.Declare(s)
+	f.DeclareOutputs(s) // functions of the state (paths/cboutputs.go)
 	for _, c := range consts {
 		s.DeclareConst(c.Op, c.Sort)
 	}
@@ -133,6 +134,9 @@ func (e *encoder) call(c *paths.Call, pre *smt.Term) (post, cond *smt.Term) {
 	for r, res := range c.Results {
 		e.asserts = append(e.asserts, smt.Eq(res, eff.Results[r]))
 	}
+	for _, o := range c.Outputs { // variables the callbacks wrote (paths/cboutputs.go)
+		e.asserts = append(e.asserts, smt.Eq(o.Value, o.Apply(pre, c)))
+	}
 	return eff.Post, smt.Not(eff.Panics)
 }
 
@@ -176,6 +180,9 @@ func (e *encoder) copyPathStates(q *paths.Path, prefix string, state *smt.Term) 
 		}
 		for _, r := range c.Results {
 			rc.Results = append(rc.Results, ren[r.Op])
+		}
+		for _, o := range c.Outputs {
+			rc.Outputs = append(rc.Outputs, o.Renamed(ren))
 		}
 		if c.PanicValue != nil {
 			rc.PanicValue = ren[c.PanicValue.Op]

@@ -1,7 +1,8 @@
 // This file defines callbacks: the functions a client passes to a
 // collection method (xsync's Compute, concurrent-map's Upsert). A callback
-// whose body has no effect, reads no memory but the variables it captured,
-// allocates nothing and calls only argfunctional functions is a function of
+// whose body has no effect (but writes to the function's own variables and
+// new objects: cboutputs.go), reads no memory but the variables it
+// captured and calls only argfunctional functions is a function of
 // its captured values and its arguments: an axioms.Func, an uninterpreted
 // function the same in the original path and in the condensed run. Its
 // captured variables are cells the client allocated; the closure only reads
@@ -32,6 +33,9 @@ func (w *walker) callback(st *state, in *ssa.Call, a ssa.Value) (*axioms.Func, b
 		}
 		a = ct.X
 	}
+	if f := st.funcs[a]; f != nil { // a closure made on the path (cboutputs.go)
+		return w.trackedCallback(st, in, f)
+	}
 	switch a := a.(type) {
 	case *ssa.Function:
 		fn = a
@@ -57,6 +61,11 @@ func (w *walker) callback(st *state, in *ssa.Call, a ssa.Value) (*axioms.Func, b
 		f.Captured = append(f.Captured, v)
 	}
 	f.Def = w.callbackDef(fn, bindings, f) // for witnesses only (cbdefs.go)
+	// New objects, identified by site and inputs (cboutputs.go).
+	if allocates(fn) {
+		f.Def = nil
+		f.Captured = append(f.Captured, smt.BVLit(uint64(len(st.calls)), 64))
+	}
 	return f, true
 }
 
@@ -125,12 +134,12 @@ func callbackBody(fn *ssa.Function, p *Program) (token.Pos, string) {
 
 func callbackInstr(instr ssa.Instruction, p *Program) string {
 	switch in := instr.(type) {
-	case *ssa.Alloc:
-		if in.Heap {
-			return "allocates"
+	case *ssa.MakeChan:
+		return "makes a channel"
+	case *ssa.Store: // into a captured variable: an output of the call (cboutputs.go)
+		if _, ok := in.Addr.(*ssa.FreeVar); ok {
+			return ""
 		}
-	case *ssa.MakeSlice, *ssa.MakeMap, *ssa.MakeChan:
-		return "allocates"
 	case *ssa.UnOp:
 		if in.Op == token.MUL {
 			if _, ok := in.X.(*ssa.FreeVar); ok {

@@ -24,9 +24,8 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		return w.builtin(st, b, i, in, bi)
 	}
 	callee := cc.StaticCallee()
-	if callee == nil {
-		w.refuse(in.Pos(), "call through a function value: not supported")
-		return true
+	if callee == nil || len(callee.FreeVars) > 0 {
+		return w.callFuncValue(st, b, i, in) // a closure or function value the path knows (closures.go)
 	}
 	if recv := callee.Signature.Recv(); recv != nil {
 		if coll, ok := w.prog.Catalog.Lookup(recv.Type()); ok {
@@ -37,6 +36,9 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 		if method, ok := axioms.FuncForm(obj); ok { // atomic.AddInt64(&s.n, 1) on the base
 			return w.collectionCall(st, b, i, in, w.client.Collection, method)
 		}
+	}
+	if w.passesFunc(st, in, callee) { // a function value the walk would lose (closures.go)
+		return true
 	}
 	if argOnly, ok := w.functionalKind(callee); ok {
 		obj := callee.Object().(*types.Func)
@@ -185,6 +187,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		return p, p
 	}
 	call.Results = w.bindResults(st, in, m.Name, n, m.Results > 0, result)
+	w.takeOutputs(st, call) // cboutputs.go
 	st.calls = append(st.calls, call)
 	return true
 }

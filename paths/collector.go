@@ -194,7 +194,11 @@ func (w *walker) collecting(st *state, mc *ssa.MakeClosure) bool {
 		if !ok || m.NotAtomic == "" || m.Split == nil {
 			continue
 		}
-		if d := collector(w.fn, in, mc, w.client.Collection, m); d != nil {
+		d := collector(w.fn, in, mc, w.client.Collection, m)
+		if d == nil {
+			d = rangeCounter(w.fn, in, mc, w.client.Collection, m) // rangecount.go
+		}
+		if d != nil {
 			w.refuseNotAtomic(&Refusal{Pos: in.Pos(), Message: "call of " + m.Name + ": " + m.NotAtomic, Delegate: d})
 			return true
 		}

@@ -32,6 +32,9 @@ type Delegation struct {
 	// callback's calls.
 	Collector bool
 	Collects  int
+	// Counts marks a counting collector (rangecount.go): the function
+	// returns the number of the callback's calls.
+	Counts bool
 	// Callback describes a collector's callback, as Go: "func(k, _) {
 	// ks = append(ks, k) }".
 	Callback string

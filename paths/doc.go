@@ -96,6 +96,13 @@
 //	                            observer (reads any memory) with arbitrary results and
 //	                            panic on every call; effects refused, naming the first
 //	                            one and where (summarycall.go)
+//	function literal, function  a closure made on the path, or a named function passed
+//	value called on the path    to a helper, called directly, through a local or a helper's
+//	                            parameter: its body inlined, free variables bound to the
+//	                            closure's cells, the path's own memory (closures.go); any
+//	                            other use of it refused there, naming it; a call through
+//	                            a function value the path does not know refused, naming
+//	                            the field, parameter or variable and its type
 //	integer, bool, string ops   exact bit-vector, Boolean and string terms
 //	struct, small array         datatypes: exact fields, == field by field in order
 //	float ops                   IEEE arithmetic on the bits (floats.go): exact, except
@@ -113,7 +120,13 @@
 //	                            (axioms.Method.Boxed: xsync, concurrent-map)
 //	callback of a collection    an axioms.Func of its captured values and its
 //	                            arguments, when its body has no effect, reads
-//	                            no memory, allocates nothing (callbacks.go)
+//	                            no memory (callbacks.go); its new objects are
+//	                            identified by site and inputs; the function's
+//	                            variables it writes are outputs of the call,
+//	                            functions of the call's pre-state and inputs
+//	                            (Call.Outputs, cboutputs.go)
+//	Range counting entries      n := 0; Range(func(_, _) bool { n++; return true });
+//	                            return n: a collector (Delegation.Counts, rangecount.go)
 //	close(ch)                   the event close, recorded in order (Path.Events): a
 //	                            panic when ch is nil, or closed by the path before,
 //	                            or (a free choice) by someone else (chans.go)
@@ -213,10 +226,11 @@
 // operation whose meaning depends on the type argument (generic.go), defer of anything but
 // a functional call or in a loop, go, blocking channel operations (send statements,
 // receives, range over a channel, select without default; chans.go), channel
-// events in a loop's repeating iteration, closures (but callbacks of
-// collection methods), calls of interface methods whose implementations
-// are open, calls through function values, calls of unannotated functions
-// with effects, stores to
+// events in a loop's repeating iteration, closures used other than by
+// calling them on the path or passing them to an inlined helper or a
+// collection method, calls of interface methods whose implementations
+// are open, calls through unknown function values, calls of unannotated
+// functions with effects, stores to
 // memory other than a fresh allocation before it is published, writes to
 // maps other than the path's own unpublished ones, append to slices other
 // than the path's own unpublished ones, any use of
@@ -257,6 +271,7 @@
 //	path.go     Func, Path, Call, Refusal: the output
 //	delegate.go Delegation: a function that is one call on its base object
 //	collector.go  a function collecting a callback's arguments (Range's keys) into its result
+//	rangecount.go  a function counting a callback's calls (Range's entries) into its result
 //	splitfree.go  the walk that leaves free the results of a call that is no instant
 //	walk.go     Split: the path enumeration, forks on implicit panics
 //	instr.go    the exhaustive switch over SSA instructions
@@ -288,6 +303,8 @@
 //	summaryinstr.go  what one instruction may do, for summaries
 //	summarycall.go   a call translated by its callee's summary
 //	depglobals.go    dependencies' package variables constant after initialization
+//	closures.go function literals and function values called on the path
+//	cboutputs.go  callbacks that write the function's variables (outputs of the call) or allocate
 //	stringer.go fmt running a String method of this package
 //	instances.go  calls on the base field of a package variable of the client's type
 //	immutable.go  fields never written after construction

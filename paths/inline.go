@@ -105,6 +105,9 @@ func (w *walker) inlineBound(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, 
 			st.baseAlias[p] = true
 			continue
 		}
+		if w.bindFunc(st, p, arg) { // a function value (closures.go)
+			continue
+		}
 		st.env[p] = w.value(st, arg)
 		if w.isReceiver(st, arg) {
 			st.alias[p] = true
@@ -156,6 +159,7 @@ func forget(st *state, callee *ssa.Function) {
 	for _, p := range callee.Params {
 		drop(p)
 	}
+	forgetFuncs(st, callee) // closures.go
 	for _, b := range callee.Blocks {
 		for _, instr := range b.Instrs {
 			if v, ok := instr.(ssa.Value); ok {

@@ -94,7 +94,7 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		return w.makeFresh(st, b, i, in.(ssa.Value))
 	case *ssa.MakeClosure:
 		if !isCallbackClosure(in) && !w.collecting(st, in) { // callbacks are translated at their call (callbacks.go)
-			w.refuse(in.Pos(), "function literal capturing variables: not supported (only as a callback of a collection method)")
+			w.makeClosure(st, in) // a closure the path knows (closures.go)
 		}
 	case *ssa.Go:
 		w.refuse(in.Pos(), "go statement: not supported")

@@ -19,8 +19,11 @@ import (
 )
 
 func (w *walker) store(st *state, b *ssa.BasicBlock, i int, in *ssa.Store) bool {
+	if w.storeFunc(st, in) { // a function value into a cell (closures.go)
+		return true
+	}
 	st.effects++
-	if !w.early[in] && w.heapStore(st, in) { // a fresh object reached by its pointer (freshheap.go)
+	if !w.early[in] && (w.heapStore(st, in) || w.cellStore(st, in)) { // a fresh object reached by its pointer (freshheap.go, closures.go)
 		return w.nilCheck(st, b, i, in.Addr, nil)
 	}
 	if !w.early[in] {

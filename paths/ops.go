@@ -41,7 +41,11 @@ func (w *walker) unop(st *state, b *ssa.BasicBlock, i int, in *ssa.UnOp) bool {
 			w.refuse(in.Pos(), "reads the base object %s directly, not through its methods: not supported", w.client.Base)
 			return true
 		}
-		return w.nilCheck(st, b, i, in.X, func(st *state) { st.env[in] = w.load(st, in) })
+		return w.nilCheck(st, b, i, in.X, func(st *state) {
+			st.env[in] = w.load(st, in)
+			w.receiverCell(st, in) // a captured receiver (closures.go)
+			w.loadFunc(st, in)     // a function value held by a cell (closures.go)
+		})
 	case token.ARROW:
 		w.refuse(in.Pos(), "channel receive (it blocks until a value or a close comes, as range over a channel does; a receive in a select with default does not): not supported")
 		return true
@@ -67,6 +71,9 @@ var bvOps = map[token.Token]string{token.ADD: "bvadd", token.SUB: "bvsub", token
 	token.AND: "bvand", token.OR: "bvor", token.XOR: "bvxor"}
 
 func (w *walker) binop(st *state, b *ssa.BasicBlock, i int, in *ssa.BinOp) bool {
+	if w.funcNilCompare(st, in) { // a function value the path knows, against nil (closures.go)
+		return true
+	}
 	x, y := w.value(st, in.X), w.value(st, in.Y)
 	t := in.X.Type()
 	s := w.model.Sort(in.Type())

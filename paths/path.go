@@ -54,6 +54,8 @@ type Func struct {
 	AsWritten *Func
 
 	readsMemory bool // a functional call reads memory through its arguments, and could be inlined
+	// outputFuns are the functions of its calls' outputs (cboutputs.go).
+	outputFuns map[string]outputFun
 }
 
 // A Trust names an annotation or assumption the encoding relied on.
@@ -211,6 +213,9 @@ type Call struct {
 	// PanicValue is the placeholder of the panic's value when Panicked.
 	PanicValue *smt.Term
 	Pos        token.Pos
+	// Outputs are the contents, after the call, of the function's
+	// variables its callbacks write (cboutputs.go).
+	Outputs []CallOutput
 }
 
 // A Refusal says why a function is outside the verified fragment.

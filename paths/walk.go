@@ -192,6 +192,12 @@ type state struct {
 	instance *ssa.Global
 	// ch holds the path's channel events and observations (chans.go).
 	ch *chanState
+	// funcs holds the function values the path knows (closures.go);
+	// cellFuncs those held by cells of the path, by the cell's pointer.
+	funcs     map[ssa.Value]*funcVal
+	cellFuncs map[string]*funcVal
+	// outputs are those of the callbacks of the call being translated (cboutputs.go).
+	outputs []CallOutput
 }
 
 func (s *state) clone() *state {
@@ -235,6 +241,18 @@ func (s *state) clone() *state {
 	n.effects = s.effects
 	n.instance = s.instance
 	n.ch = s.ch.clone()
+	if s.funcs != nil {
+		n.funcs = make(map[ssa.Value]*funcVal, len(s.funcs))
+		for k, v := range s.funcs {
+			n.funcs[k] = v
+		}
+	}
+	if s.cellFuncs != nil {
+		n.cellFuncs = make(map[string]*funcVal, len(s.cellFuncs))
+		for k, v := range s.cellFuncs {
+			n.cellFuncs[k] = v
+		}
+	}
 	n.entries = make(map[*ssa.BasicBlock]loopEntry, len(s.entries))
 	for k, v := range s.entries {
 		n.entries[k] = v
@@ -465,6 +483,9 @@ func (w *walker) value(st *state, v ssa.Value) *smt.Term {
 	}
 	if w.isBase(st, v) || w.isBaseAddr(st, v) {
 		w.refuse(v.Pos(), "the base object %s is used other than by calling its methods: not supported", w.client.Base)
+		return w.model.Zero(v.Type())
+	}
+	if w.funcUse(st, v) { // closures.go
 		return w.model.Zero(v.Type())
 	}
 	switch v := v.(type) {

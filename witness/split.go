@@ -413,6 +413,9 @@ func (sp *splitter) read(u units) []string {
 	sort.Strings(visits)
 	sort.Strings(vals)
 	kt, vt := sp.keyType, sp.valType
+	if sp.d.Counts { // the function returns the number of the callback's calls (paths/rangecount.go)
+		return []string{fmt.Sprint(n)}
+	}
 	if sp.d.Collector { // the function returns the callback's arguments (paths/collector.go)
 		t, got := kt, keys
 		if sp.d.Collects != 0 {

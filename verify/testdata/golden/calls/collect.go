@@ -14,9 +14,9 @@ func (ts *Tags) Names() []any {
 }
 
 // FirstName collects one name and stops.
-// want: unsupported
-// truth: outside
-// why: the callback stops the iteration: no collector (it returns false), a closure with an effect, refused.
+// want: unproven
+// truth: nonatomic
+// why: the callback stops the iteration, so it is no collector: Range is no instant and its callback writes the function's slice, which the model of Range cannot replay; never atomic (the name seen may belong to an entry stored during the iteration).
 func (ts *Tags) FirstName() []any {
 	var names []any
 	ts.m.Range(func(_, v any) bool {

@@ -277,10 +277,9 @@ func (r *Conns) CloseIf(id, addr string) bool {
 }
 
 // Replace swaps a connection with an Upsert that allocates a new one.
-// want: unsupported
+// want: atomic
 // truth: atomic
-// why: the callback allocates; as one Upsert it is atomic.
-// note: snowflake refuses the changetype of the literal to cmap.UpsertCb/RemoveCb before the call (a bug: paths/instr.go)
+// why: one Upsert; the callback's new connection is identified with the condensed run's by its site and inputs (paths/cboutputs.go).
 func (r *Conns) Replace(id, addr string) *Conn {
 	return r.m.Upsert(id, nil, func(exist bool, old, nv *Conn) *Conn {
 		return &Conn{Addr: addr}

@@ -1,6 +1,6 @@
 // This file: xsync v4 Map clients: get-or-create, delete-if, struct and
 // pointer values, closures capturing parameters, and closures outside the
-// fragment (writing a captured variable, allocating, reading memory).
+// fragment (reading memory).
 package xsyncmap
 
 import "github.com/puzpuzpuz/xsync/v4"
@@ -106,9 +106,9 @@ func (q *Quota) Odd(key string, n int) (int, bool) {
 }
 
 // Take takes one unit below max; the closure records whether it did in a captured variable.
-// want: unsupported
+// want: atomic
 // truth: atomic
-// why: one Compute; writing a captured variable is outside the callback fragment.
+// why: one Compute; took, written by the callback, is an output of the call: a function of the map's state, the key and what the callback captured (paths/cboutputs.go).
 func (q *Quota) Take(key string, max int) bool {
 	took := false
 	q.m.Compute(key, func(old int, loaded bool) (int, xsync.ComputeOp) {
@@ -272,9 +272,9 @@ func (ss *Sessions) OpenNaive(id string, s *Session) *Session {
 }
 
 // OpenCompute returns id's session, creating one for user with LoadOrCompute.
-// want: unsupported
+// want: atomic
 // truth: atomic
-// why: one LoadOrCompute; the closure allocates, outside the callback fragment.
+// why: one LoadOrCompute; the callback's new session is identified with the condensed run's by its site and inputs (paths/cboutputs.go).
 func (ss *Sessions) OpenCompute(id, user string) *Session {
 	v, _ := ss.m.LoadOrCompute(id, func() (*Session, bool) {
 		return &Session{User: user}, false
