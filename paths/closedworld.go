@@ -106,17 +106,17 @@ func (p *Program) findEffectful(pkg *types.Package, names []string) string {
 // library code calls the methods of each name: those of the interfaces fmt,
 // encoding, errors, io and log/slog assert to.
 var librarySignatures = map[string][]string{
-	"Format":      {"(fmt.State,rune)()"},
+	"Format":      {"(fmt.State,int32)()"},
 	"Error":       {"()(string)"},
 	"String":      {"()(string)"},
 	"GoString":    {"()(string)"},
 	"LogValue":    {"()(log/slog.Value)"},
-	"MarshalText": {"()([]byte,error)"},
-	"MarshalJSON": {"()([]byte,error)"},
+	"MarshalText": {"()([]uint8,error)"},
+	"MarshalJSON": {"()([]uint8,error)"},
 	"Is":          {"(error)(bool)"},
-	"As":          {"(any)(bool)", "(interface{})(bool)"},
+	"As":          {"(interface{})(bool)"},
 	"Unwrap":      {"()(error)", "()([]error)"},
-	"Write":       {"([]byte)(int,error)"},
+	"Write":       {"([]uint8)(int,error)"},
 	"Handle":      {"(context.Context,log/slog.Record)(error)"},
 	"Enabled":     {"(context.Context,log/slog.Level)(bool)"},
 	"WithAttrs":   {"([]log/slog.Attr)(log/slog.Handler)"},
@@ -136,14 +136,43 @@ func librarySignature(m *types.Func) bool {
 }
 
 // sigKey prints a signature's parameter and result types, without names
-// or receiver: "(fmt.State,rune)()".
+// or receiver, each as its identity is (canonType): "(fmt.State,int32)()".
 func sigKey(sig *types.Signature) string {
 	list := func(t *types.Tuple) string {
 		var parts []string
 		for i := 0; i < t.Len(); i++ {
-			parts = append(parts, types.TypeString(t.At(i).Type(), nil))
+			parts = append(parts, canonType(t.At(i).Type()))
 		}
 		return "(" + strings.Join(parts, ",") + ")"
 	}
 	return list(sig.Params()) + list(sig.Results())
+}
+
+// canonType prints t so that identical types print alike, however they
+// are spelled: aliases resolved (rune is int32, byte uint8, any
+// interface{}, a local alias of fmt.State is fmt.State), named types by
+// package path and name. A type it does not expect prints as its
+// TypeString after resolving aliases, which is at worst a key matching
+// nothing (the method then counts: only listed signatures are skipped
+// when the name matches, so a wrong key can only skip fewer).
+func canonType(t types.Type) string {
+	t = types.Unalias(t)
+	switch u := t.(type) {
+	case *types.Basic:
+		return types.Typ[u.Kind()].Name()
+	case *types.Slice:
+		return "[]" + canonType(u.Elem())
+	case *types.Pointer:
+		return "*" + canonType(u.Elem())
+	case *types.Named:
+		if u.Obj().Pkg() == nil {
+			return u.Obj().Name() // error
+		}
+		return u.Obj().Pkg().Path() + "." + u.Obj().Name()
+	case *types.Interface:
+		if u.Empty() {
+			return "interface{}"
+		}
+	}
+	return types.TypeString(t, nil)
 }

@@ -42,4 +42,18 @@ func TestLibrarySignatures(t *testing.T) {
 	if n < 10 {
 		t.Fatalf("checked %d methods, want every method of the interfaces", n)
 	}
+	// A method spelled with aliases has the identity of the listed one.
+	fmtPkg, _ := imp.Import("fmt")
+	state := fmtPkg.Scope().Lookup("State").Type()
+	alias := types.NewAlias(types.NewTypeName(token.NoPos, nil, "state", nil), state)
+	for spelled, want := range map[types.Type]string{
+		types.Universe.Lookup("rune").Type():                 "int32",
+		types.NewSlice(types.Universe.Lookup("byte").Type()): "[]uint8",
+		types.Universe.Lookup("any").Type():                  "interface{}",
+		alias:                                                "fmt.State",
+	} {
+		if got := canonType(spelled); got != want {
+			t.Errorf("canonType(%s) = %q, want %q", spelled, got, want)
+		}
+	}
 }

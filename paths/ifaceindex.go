@@ -42,9 +42,39 @@ func (p *Program) flowIndex() *flowIndex {
 				}
 			}
 		}
+		f.unionConvertible(p)
 		f.merge()
 	})
 	return f
+}
+
+// unionConvertible merges every two struct types of the root packages
+// that Go lets any package convert into one another (identical underlying
+// types, tags aside), whether or not the loaded code converts them: code
+// that is not loaded (another package importing both) may.
+func (f *flowIndex) unionConvertible(p *Program) {
+	var structs []types.Type
+	for _, r := range p.Roots {
+		scope := r.Types.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || tn.IsAlias() {
+				continue
+			}
+			if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() == 0 {
+				if _, ok := n.Underlying().(*types.Struct); ok {
+					structs = append(structs, n)
+				}
+			}
+		}
+	}
+	for i, a := range structs {
+		for _, b := range structs[i+1:] {
+			if types.IdenticalIgnoreTags(a.Underlying(), b.Underlying()) {
+				f.union(a, b)
+			}
+		}
+	}
 }
 
 // record notes instr's stores, static calls and the other uses of its

@@ -175,7 +175,7 @@ func (p *Program) knownSummary(fn *ssa.Function) (*Summary, bool) {
 		}
 		return nil, false
 	}
-	if _, ok := PureStd(obj); ok && obj.Pkg().Path() != "fmt" { // fmt depends on the call: callKind
+	if _, ok := PureStd(obj); ok && obj.Pkg().Path() != "fmt" && !runsMethods(obj) { // fmt depends on the call: callKind
 		return &Summary{Kind: Pure}, true
 	}
 	if timeFunctional(obj) {
@@ -195,6 +195,19 @@ func (p *Program) knownSummary(fn *ssa.Function) (*Summary, bool) {
 		return &Summary{Kind: Pure}, true
 	}
 	return &Summary{Kind: Effects, Why: "has no body (assembly or linkname)"}, true
+}
+
+// runsMethods reports whether obj, a PureStd function, runs methods of its
+// arguments' dynamic types (errors.Is, errors.Unwrap): the walker checks
+// those where it calls them (the closed world of the function's package:
+// closedworld.go), but a summary stands for every caller, so their bodies
+// are read as any other (their interface calls decide).
+func runsMethods(obj *types.Func) bool {
+	switch obj.FullName() {
+	case "errors.Is", "errors.Unwrap", "errors.As":
+		return true
+	}
+	return false
 }
 
 // readsOnly lists the functions known to read memory and change nothing

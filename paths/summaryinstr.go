@@ -24,8 +24,9 @@ func (t *tarjan) own(fn *ssa.Function) *Summary {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			k, why := t.p.instrKind(instr)
-			if k > s.Kind && k >= Observer {
-				s = &Summary{Kind: k, Pos: posIn(fn, instr.Pos()), Why: why, Collection: k == Observer && t.p.collectionCall(instr)}
+			coll := k == Observer && t.p.collectionCall(instr)
+			if k > s.Kind && k >= Observer || coll && !s.Collection && s.Kind == Observer { // a collection's read is the reason to name
+				s = &Summary{Kind: k, Pos: posIn(fn, instr.Pos()), Why: why, Collection: s.Collection || coll}
 			}
 			if s.Kind == Effects {
 				return s
@@ -49,6 +50,17 @@ func usesParam(p *ssa.Parameter) bool {
 // Static calls of functions are Pure here: their callees' summaries are
 // joined by the component (summary.go).
 func (p *Program) instrKind(instr ssa.Instruction) (SummaryKind, string) {
+	if k, why := p.ownKind(instr); k > Pure {
+		return k, why
+	}
+	if g := globalOperand(instr); g != nil {
+		return Observer, "uses the address of package variable " + g.Name()
+	}
+	return Pure, ""
+}
+
+// ownKind is instrKind but for the uses of package variables' addresses.
+func (p *Program) ownKind(instr ssa.Instruction) (SummaryKind, string) {
 	switch in := instr.(type) {
 	case *ssa.Store:
 		if !freshInBody(in.Addr) {
@@ -62,7 +74,7 @@ func (p *Program) instrKind(instr ssa.Instruction) (SummaryKind, string) {
 		if in.Op == token.ARROW {
 			return Effects, "receives from a channel"
 		}
-		if g := rootGlobal(in.X); in.Op == token.MUL && g != nil {
+		if g := globalOf(in.X); in.Op == token.MUL && g != nil {
 			if p.constantRead(in, g) {
 				return Pure, ""
 			}
@@ -74,10 +86,62 @@ func (p *Program) instrKind(instr ssa.Instruction) (SummaryKind, string) {
 		return Effects, "starts a goroutine"
 	case *ssa.MakeClosure:
 		return Effects, "creates a closure"
+	case *ssa.Range:
+		if _, ok := in.X.Type().Underlying().(*types.Map); ok {
+			return Observer, "ranges over a map (its order varies from run to run)"
+		}
+	case *ssa.Convert:
+		if b, ok := in.X.Type().Underlying().(*types.Basic); ok && b.Kind() == types.UnsafePointer {
+			return Observer, "converts a pointer to an integer (an address varies from run to run)"
+		}
 	case ssa.CallInstruction:
 		return p.callKind(in.Common())
 	}
 	return Pure, ""
+}
+
+// globalOf returns the package variable an address points into (through
+// fields, elements and slicing), if any.
+func globalOf(v ssa.Value) *ssa.Global {
+	switch a := v.(type) {
+	case *ssa.Global:
+		return a
+	case *ssa.FieldAddr:
+		return globalOf(a.X)
+	case *ssa.IndexAddr:
+		return globalOf(a.X)
+	case *ssa.Slice:
+		return globalOf(a.X)
+	}
+	return nil
+}
+
+// globalOperand returns the package variable whose address (or a part's,
+// or a slice of it) instr uses otherwise than to load from it, compute
+// another address into it, or store to it: passed to a call, stored,
+// boxed, merged at a phi. The memory is then read where the summary does
+// not see it (the callee's body reads it as its parameter's: "functional").
+func globalOperand(instr ssa.Instruction) *ssa.Global {
+	switch in := instr.(type) {
+	case *ssa.UnOp:
+		if in.Op == token.MUL {
+			return nil // a load (ownKind)
+		}
+	case *ssa.FieldAddr, *ssa.IndexAddr, *ssa.Slice, *ssa.DebugRef:
+		return nil // an address into it, checked where it is used
+	case *ssa.Store:
+		return globalOf(in.Val) // its address is ownKind's
+	}
+	var ops []*ssa.Value
+	for _, op := range instr.Operands(ops) {
+		if *op == nil {
+			continue
+		}
+		if g := globalOf(*op); g != nil {
+			return g
+		}
+	}
+	return nil
 }
 
 // constantRead reports whether load in of package variable g (or a part

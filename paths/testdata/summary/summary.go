@@ -3,9 +3,12 @@
 package summary
 
 import (
+	"errors"
+	"io"
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/snowflakeverify/snowflake/paths/testdata/summary/other"
 )
@@ -105,3 +108,42 @@ func Sender(c chan int) {
 
 // Dynamic calls a function value. summary: effects
 func Dynamic(f func() int) int { return f() }
+
+// FirstKey returns the key a range over a map visits first: the order
+// varies from run to run. summary: observer
+func FirstKey(a, b string) string {
+	m := map[string]bool{a: true, b: true}
+	for k := range m {
+		return k
+	}
+	return ""
+}
+
+var counter int64
+
+func readp(p *int64) int64 { return *p }
+
+// ViaAddress passes a package variable's address to a helper that reads
+// it as its parameter's memory. summary: observer
+func ViaAddress() int64 { return readp(&counter) }
+
+var tbl [4]int64
+
+// ViaSlice reads a package array through a slice of it. summary: observer
+func ViaSlice(k int) int64 {
+	s := tbl[:]
+	return s[k&3]
+}
+
+// Address converts a new object's address to an integer. summary: observer
+func Address() uintptr { return uintptr(unsafe.Pointer(new([64]byte))) }
+
+// Bump writes what ViaAddress and ViaSlice read. summary: effects
+func Bump() {
+	counter++
+	tbl[0]++
+}
+
+// IsEOF compares errors along their chains, running their Is and Unwrap
+// methods, whatever they do. summary: effects
+func IsEOF(err error) bool { return errors.Is(err, io.EOF) }
