@@ -81,10 +81,13 @@ type salted struct{}
 // Hash reads the package variable salt.
 func (salted) Hash(s string) uint32 { return salt + uint32(len(s)) }
 
-// Salted is an index whose Hasher is fnv32 or salted.
+// Salted is an index whose Hasher is fnv32 or salted. (Its fields differ
+// from Index's: struct types of one layout convert into one another, so
+// their fields share their sets of dynamic types.)
 type Salted struct {
-	m sync.Map //snowflake:base
-	h Hasher
+	m     sync.Map //snowflake:base
+	h     Hasher
+	salty bool
 }
 
 // NewSalted returns an index hashing with salted when salty.
@@ -117,10 +120,12 @@ func (c counting) Hash(s string) uint32 {
 	return uint32(len(s))
 }
 
-// Counted is an index whose Hasher writes shared memory.
+// Counted is an index whose Hasher writes shared memory (a layout of its
+// own, as Salted's).
 type Counted struct {
-	m sync.Map //snowflake:base
-	h Hasher
+	m     sync.Map //snowflake:base
+	h     Hasher
+	count *int
 }
 
 // NewCounted returns an index counting its hashes in *n.
