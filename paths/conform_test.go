@@ -9,9 +9,11 @@
 // and named in every failure; -conform.seed=N draws the same inputs
 // again). Cases are checked in batches; when the solver leaves a batch
 // undecided, the default run checks a random sample of its cases one by
-// one (sampleSingles), and -conform.all checks all of them:
+// one (sampleSingles), and -conform.all checks all of them. The default
+// run takes 160 input tuples per function; -conform.cases=N takes N:
 //
 //	go test ./paths -run TestConform -conform.all -conform.seed=N
+//	go test ./paths -run TestConform -conform.cases=2000
 
 package paths_test
 
@@ -64,6 +66,9 @@ func levelOf(fn *ssa.Function) level {
 var (
 	conformSeed = flag.Uint64("conform.seed", 0, "seed of the conformance test's random inputs (0: a new one each run)")
 	conformAll  = flag.Bool("conform.all", false, "check every case of batches the solver leaves undecided one by one, not a sample")
+	// Each run draws new random inputs, so runs add up; a long run asks
+	// for more per function.
+	conformCases = flag.Int("conform.cases", 0, "input tuples per function (0: 160, 40 with -short)")
 )
 
 // runSeed returns the seed of this run's random inputs: -conform.seed, or
@@ -77,10 +82,13 @@ func runSeed() uint64 {
 
 // caseCount is how many input tuples each function runs on.
 func caseCount() int {
-	if testing.Short() {
+	switch {
+	case *conformCases > 0:
+		return *conformCases
+	case testing.Short():
 		return 40
 	}
-	return 256
+	return 160
 }
 
 func TestConform(t *testing.T) {
