@@ -71,7 +71,7 @@ func exportSummaries(pass *analysis.Pass) (any, error) {
 			imported[fn] = f.Fact.(*summaryFact)
 		}
 	}
-	if !exportsSummaries(pass.Module) {
+	if !exportsSummaries(pass.Module) || paths.OpaquePackage(pass.Pkg.Path()) {
 		return imported, nil
 	}
 	opt := imported.options()
@@ -91,8 +91,10 @@ func exportSummaries(pass *analysis.Pass) (any, error) {
 // exportsSummaries reports whether the summaries of a package of module
 // are exported: every package's, the standard library's and other
 // modules' included, since `snowflake verify` reads every body its
-// program loads (paths.Load builds dependencies lazily). With the same
-// bodies, both tools give a call the same summary.
+// program loads (paths.Load builds dependencies lazily), but those of
+// the run time and its internals (paths.OpaquePackage), whose functions
+// both tools take as Effects. With the same bodies, both tools give a
+// call the same summary.
 func exportsSummaries(*analysis.Module) bool { return true }
 
 // passSizes are the sizes of the pass's types; the gc compiler's for a

@@ -184,6 +184,9 @@ func (p *Program) knownSummary(fn *ssa.Function) (*Summary, bool) {
 	if readsOnly(obj) {
 		return &Summary{Kind: Observer, Pos: fn.Pos(), Why: "reads shared memory"}, true
 	}
+	if obj.Pkg() != nil && OpaquePackage(obj.Pkg().Path()) {
+		return &Summary{Kind: Effects, Why: "is of package " + obj.Pkg().Path() + ", whose bodies summaries do not read"}, true
+	}
 	if len(body(fn)) > 0 {
 		return nil, false
 	}
@@ -331,4 +334,21 @@ func (t *tarjan) callees(fn *ssa.Function, own *Summary) []*ssa.Function {
 		}
 	}
 	return out
+}
+
+// OpaquePackage reports whether the standard-library package of this
+// path is one whose bodies summaries do not read: the run time and its
+// internals, reflection and system calls. Their functions are Effects
+// (which is sound for any body); reading them would make every analysis
+// pass under go vet build the run time's SSA form for facts no caller
+// can use (their bodies reach assembly and linknamed functions), and
+// verify and go vet must agree (analyzer/summaries.go exports no facts
+// for them).
+func OpaquePackage(path string) bool {
+	switch {
+	case path == "runtime", path == "reflect", path == "syscall", path == "unsafe",
+		strings.HasPrefix(path, "runtime/"), strings.HasPrefix(path, "internal/"), strings.HasPrefix(path, "vendor/"):
+		return true
+	}
+	return false
 }
