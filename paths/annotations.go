@@ -122,6 +122,9 @@ func posIn(fn *ssa.Function, pos token.Pos) token.Pos {
 
 // functionalInstr says why instr has an effect or reads outside state ("" if it does not).
 func functionalInstr(instr ssa.Instruction, p *Program) string {
+	if g := globalOperand(instr); g != nil { // read where the check does not see it (summaryinstr.go)
+		return "uses the address of package variable " + g.Name()
+	}
 	switch in := instr.(type) {
 	case *ssa.Store:
 		if !freshInBody(in.Addr) {
@@ -236,7 +239,8 @@ func isNilConst(v ssa.Value) bool {
 	return ok && c.IsNil()
 }
 
-// rootGlobal returns the package variable an address points into, if any.
+// rootGlobal returns the package variable an address points into
+// (through fields, elements and slicing), if any.
 func rootGlobal(v ssa.Value) *ssa.Global {
 	switch a := v.(type) {
 	case *ssa.Global:
@@ -244,6 +248,8 @@ func rootGlobal(v ssa.Value) *ssa.Global {
 	case *ssa.FieldAddr:
 		return rootGlobal(a.X)
 	case *ssa.IndexAddr:
+		return rootGlobal(a.X)
+	case *ssa.Slice:
 		return rootGlobal(a.X)
 	}
 	return nil

@@ -74,7 +74,7 @@ func (p *Program) ownKind(instr ssa.Instruction) (SummaryKind, string) {
 		if in.Op == token.ARROW {
 			return Effects, "receives from a channel"
 		}
-		if g := globalOf(in.X); in.Op == token.MUL && g != nil {
+		if g := rootGlobal(in.X); in.Op == token.MUL && g != nil {
 			if p.constantRead(in, g) {
 				return Pure, ""
 			}
@@ -100,22 +100,6 @@ func (p *Program) ownKind(instr ssa.Instruction) (SummaryKind, string) {
 	return Pure, ""
 }
 
-// globalOf returns the package variable an address points into (through
-// fields, elements and slicing), if any.
-func globalOf(v ssa.Value) *ssa.Global {
-	switch a := v.(type) {
-	case *ssa.Global:
-		return a
-	case *ssa.FieldAddr:
-		return globalOf(a.X)
-	case *ssa.IndexAddr:
-		return globalOf(a.X)
-	case *ssa.Slice:
-		return globalOf(a.X)
-	}
-	return nil
-}
-
 // globalOperand returns the package variable whose address (or a part's,
 // or a slice of it) instr uses otherwise than to load from it, compute
 // another address into it, or store to it: passed to a call, stored,
@@ -130,14 +114,14 @@ func globalOperand(instr ssa.Instruction) *ssa.Global {
 	case *ssa.FieldAddr, *ssa.IndexAddr, *ssa.Slice, *ssa.DebugRef:
 		return nil // an address into it, checked where it is used
 	case *ssa.Store:
-		return globalOf(in.Val) // its address is ownKind's
+		return rootGlobal(in.Val) // its address is ownKind's
 	}
 	var ops []*ssa.Value
 	for _, op := range instr.Operands(ops) {
 		if *op == nil {
 			continue
 		}
-		if g := globalOf(*op); g != nil {
+		if g := rootGlobal(*op); g != nil {
 			return g
 		}
 	}
