@@ -87,6 +87,21 @@ func (w *walker) namedCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, fn
 	return w.staticTail(st, b, i, in, &bound{callee: fn, via: via})
 }
 
+// namedFuncTerm returns the term of fn used as a value (stored into a
+// field, passed to a call the walk does not run): a constant of fn's own,
+// not nil and, by funcid, fn. Only named functions without free
+// variables have one; a closure's value is refused where it is used
+// (closures.go).
+func (w *walker) namedFuncTerm(st *state, fn *ssa.Function) (*smt.Term, bool) {
+	if len(fn.FreeVars) > 0 || fn.Parent() != nil {
+		return nil, false
+	}
+	x := w.model.Func("fnval!"+fn.RelString(nil), w.model.Sort(fn.Type()))
+	st.env[fn] = x
+	st.facts = append(st.facts, smt.Not(smt.Eq(x, w.model.Zero(fn.Type()))), w.isFunc(x, fn))
+	return x, true
+}
+
 // isFunc returns the test that function value x is fn.
 func (w *walker) isFunc(x *smt.Term, fn *ssa.Function) *smt.Term {
 	id := w.model.Func("funcid!"+x.Sort.String(), smt.String, x)
