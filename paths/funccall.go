@@ -12,9 +12,10 @@
 // dereference). When the set is open the call is refused, and the reason
 // names the value and the source that opens the set.
 //
-// Which function a value is: funcid, an uninterpreted function from the
-// value's term to a string, is f's name in f's branch. Two terms that are
-// equal are the same function: a load of an immutable field (immutable.go)
+// Which function a value is: in f's branch the value's term equals f's
+// constant (fnval, namedFuncTerm), and funcid, an uninterpreted function
+// from a value's term to a string, gives distinct constants distinct
+// names. Two terms that are equal are the same function: a load of an immutable field (immutable.go)
 // is a function of the object's pointer, so the original path and the
 // condensed run, reading the same field of the same object, run the same
 // function. A value read from memory that may change is a fresh term in
@@ -23,9 +24,10 @@
 // Soundness. In every run the value is nil or one of the set's functions
 // (funcset.go), so the branches cover every run; this is recorded as a
 // fact of the path, true of the original and of the condensed run alike.
-// Distinct functions have distinct names, so the branches are exclusive,
-// and a value is one function only: funcid is a function of the value,
-// never a free choice the solver could make differently for one value.
+// Distinct functions' constants have distinct names by funcid, so they
+// differ and the branches are exclusive; a value is one function only, a
+// term, never a free choice the solver could make differently for one
+// value.
 // In the branch of f, Go runs exactly f on the call's arguments, which is
 // what the branch translates.
 
@@ -55,7 +57,8 @@ func (w *walker) callThrough(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) 
 	isNil := smt.Eq(x, w.model.Zero(cc.Value.Type()))
 	alts := []*smt.Term{isNil}
 	for _, fn := range set.funcs {
-		alts = append(alts, smt.And(smt.Not(isNil), w.isFunc(x, fn)))
+		fx, _ := w.namedFuncTerm(st, fn)
+		alts = append(alts, smt.Eq(x, fx))
 	}
 	st.facts = append(st.facts, smt.Or(alts...)) // x's sources (funcset.go)
 	ns := st.clone()
@@ -88,13 +91,19 @@ func (w *walker) namedCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, fn
 }
 
 // namedFuncTerm returns the term of fn used as a value (stored into a
-// field, passed to a call the walk does not run): a constant of fn's own,
-// not nil and, by funcid, fn. Only named functions without free
-// variables have one; a closure's value is refused where it is used
-// (closures.go).
+// field, passed to a call the walk does not run, a candidate of a call's
+// set): a constant of fn's own (fnval), not nil and, by funcid, fn, so
+// that two functions' constants differ. Only functions without free
+// variables have one (named, or literals capturing nothing); a closure's
+// value is refused where it is used (closures.go). Two values of one
+// such function behave alike whenever called (and Go cannot compare
+// them), so one constant stands for all of them.
 func (w *walker) namedFuncTerm(st *state, fn *ssa.Function) (*smt.Term, bool) {
-	if len(fn.FreeVars) > 0 || fn.Parent() != nil {
+	if len(fn.FreeVars) > 0 {
 		return nil, false
+	}
+	if x, ok := st.env[fn]; ok {
+		return x, true
 	}
 	x := w.model.Func("fnval!"+fn.RelString(nil), w.model.Sort(fn.Type()))
 	st.env[fn] = x
