@@ -19,6 +19,8 @@
 //	  top-level function              the function
 //	result of a static call of a      the returned values
 //	  function of a root package
+//	a function, a closure, a          a function value's sources (funcset.go)
+//	  conversion of a func value
 //
 // Anything else is open, and the reason names it: an exported field, an
 // exported package variable, a parameter of an exported function or of a
