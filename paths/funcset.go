@@ -11,7 +11,8 @@
 //	nil                                     nothing (the nil branch is always kept)
 //	a conversion between func types         the operand's sources
 //	a closure with captured variables       open: its captured cells are
-//	  or a method value (x.M)                 memory the closure shares
+//	                                          memory the closure shares
+//	a method value (x.M)                    open: its receiver is not followed
 //
 // Anything else opens the set, for the reasons ifaceset.go gives.
 //
@@ -35,6 +36,7 @@ package paths
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -51,7 +53,12 @@ func (t *tracer) funcSource(v ssa.Value) string {
 		return ""
 	case *ssa.MakeClosure:
 		if isBoundMethod(v) {
-			return t.where(fmt.Sprintf("method value %s (bound to its receiver: memory every holder of the value shares)", v.Fn.Name()), v.Pos())
+			name := strings.TrimSuffix(v.Fn.Name(), "$bound")
+			pos := v.Pos()
+			if !pos.IsValid() {
+				pos = v.Fn.Pos()
+			}
+			return t.where(fmt.Sprintf("method value %s, bound to a receiver the set does not follow,", name), pos)
 		}
 		return t.where("a closure with captured variables (memory every holder of the value shares, not the path's)", v.Fn.Pos())
 	case *ssa.ChangeType:

@@ -134,3 +134,38 @@ func (n *Names) ClaimTrimmedNaive(s string, v int) bool {
 	n.m.Store(k, v)
 	return true
 }
+
+// pickHash returns byFirst or byLen.
+func pickHash(first bool) func(string) uint32 {
+	if first {
+		return byFirst
+	}
+	return byLen
+}
+
+// Picker hashes with the function pickHash returns for its mode.
+type Picker struct {
+	m     sync.Map //snowflake:base
+	first bool
+}
+
+// Put stores v under s's hash unless present.
+// want: atomic
+// truth: atomic
+// why: one LoadOrStore; pickHash's result is byFirst or byLen, a function of s.
+func (p *Picker) Put(s string, v int) (any, bool) {
+	return p.m.LoadOrStore(pickHash(p.first)(s), v)
+}
+
+// PutNaive stores v under s's hash with a Load then a Store.
+// want: violation
+// truth: nonatomic
+// why: another goroutine can store the key between the Load and the Store, which overwrites it.
+func (p *Picker) PutNaive(s string, v int) bool {
+	k := pickHash(p.first)(s)
+	if _, ok := p.m.Load(k); ok {
+		return false
+	}
+	p.m.Store(k, v)
+	return true
+}
