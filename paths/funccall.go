@@ -57,7 +57,7 @@ func (w *walker) callThrough(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) 
 	isNil := smt.Eq(x, w.model.Zero(cc.Value.Type()))
 	alts := []*smt.Term{isNil}
 	for _, fn := range set.funcs {
-		fx, _ := w.namedFuncTerm(st, fn)
+		fx, _ := w.namedFuncTerm(st, fn, cc.Value.Type())
 		alts = append(alts, smt.Eq(x, fx))
 	}
 	st.facts = append(st.facts, smt.Or(alts...)) // x's sources (funcset.go)
@@ -98,16 +98,16 @@ func (w *walker) namedCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, fn
 // value is refused where it is used (closures.go). Two values of one
 // such function behave alike whenever called (and Go cannot compare
 // them), so one constant stands for all of them.
-func (w *walker) namedFuncTerm(st *state, fn *ssa.Function) (*smt.Term, bool) {
+func (w *walker) namedFuncTerm(st *state, fn *ssa.Function, t types.Type) (*smt.Term, bool) {
 	if len(fn.FreeVars) > 0 {
 		return nil, false
 	}
 	if x, ok := st.env[fn]; ok {
 		return x, true
 	}
-	x := w.model.Func("fnval!"+fn.RelString(nil), w.model.Sort(fn.Type()))
+	x := w.model.Func("fnval!"+fn.RelString(nil), w.model.Sort(t)) // t: the value's type, fn's up to names
 	st.env[fn] = x
-	st.facts = append(st.facts, smt.Not(smt.Eq(x, w.model.Zero(fn.Type()))), w.isFunc(x, fn))
+	st.facts = append(st.facts, smt.Not(smt.Eq(x, w.model.Zero(t))), w.isFunc(x, fn))
 	return x, true
 }
 

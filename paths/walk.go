@@ -494,7 +494,7 @@ func (w *walker) value(st *state, v ssa.Value) *smt.Term {
 	case *ssa.Global:
 		return w.model.Func("global!"+v.RelString(nil), w.model.Sort(v.Type()))
 	case *ssa.Function:
-		if t, ok := w.namedFuncTerm(st, v); ok { // funccall.go
+		if t, ok := w.namedFuncTerm(st, v, v.Type()); ok { // funccall.go
 			return t
 		}
 		w.refuse(v.Pos(), "function value %s: not supported", v.Name())
