@@ -83,6 +83,15 @@
 //
 // TestGenIface checks packages with each form.
 //
+// Where that bit pattern leaves no interface call, now and then the
+// result of a call through a function value (gen_funcvals.go): an
+// unexported package variable holding a named function, or the function
+// a helper returns (one of two, by its argument), called on the int:
+//
+//	n4 := pickStep(v + 1)(v + 1)
+//
+// TestGenFuncvals checks packages with each form.
+//
 // Each method makes at most MaxCalls (3) calls and has at most MaxBranches
 // (2) if statements, not counting a loop's exit test. Every variable is
 // used (`_ = x` before a return), so every package compiles; gen_test.go
@@ -136,6 +145,7 @@
 //	gen_genwrap.go  the generic-wrapper form: a generic client whose methods wrap the map's
 //	gen_summary.go  the helper form: keys through a recursive pure helper, an observer read
 //	gen_iface.go  interface method calls: an interface, two implementations, three kinds of receiver
+//	gen_funcvals.go  calls through function values: a package variable, a helper's result
 //	gen_closures.go  a function literal capturing a local int (maybe loading k), called once or twice
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level

@@ -54,7 +54,7 @@ func (m *method) stmt(depth int) (terminated, ok bool) {
 	case 5:
 		if len(m.visible(intKind)) > 0 {
 			e := m.intExpr()
-			if !m.ifaceStmt(e) { // or an interface method's result (gen_iface.go)
+			if !m.ifaceStmt(e) && !m.funcvalStmt(e) { // or an interface method's result (gen_iface.go), a function value's (gen_funcvals.go)
 				m.line("%s := %s", m.declare("n", intKind).name, e)
 			}
 			return false, true

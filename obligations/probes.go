@@ -65,10 +65,11 @@ func IndexOf(l paths.MemRead) (slice, index *smt.Term, ok bool) {
 
 // PinPrefixes name the functions whose applications stand for values fixed
 // for a whole run (Pins).
-var PinPrefixes = []string{"constfield!", "immfield!", "constglobal!", "zero!", "const!", "global!", "len!", "rangekey!", "rangeval!"}
+var PinPrefixes = []string{"constfield!", "immfield!", "constglobal!", "zero!", "const!", "global!", "len!", "rangekey!", "rangeval!", "fnval!"}
 
 // Pins returns the terms of p that stand for values fixed for a whole run
-// (fields fixed at construction, nil and zero values, constants, lengths
+// (fields fixed at construction, nil and zero values, constants, named
+// functions' values (paths/funccall.go), lengths
 // of slices and maps, the entries of a map a range visits): a
 // serial-order check must give them the values the interleaving had.
 func Pins(p *paths.Path) []*smt.Term {

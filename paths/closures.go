@@ -70,7 +70,7 @@ func (w *walker) funcOf(st *state, v ssa.Value) *funcVal {
 	for ct, ok := v.(*ssa.ChangeType); ok; ct, ok = v.(*ssa.ChangeType) {
 		v = ct.X
 	}
-	if f, ok := v.(*ssa.Function); ok && f.Blocks != nil && len(f.FreeVars) == 0 {
+	if f, ok := v.(*ssa.Function); ok && len(f.FreeVars) == 0 { // a body or not: called as a static call is (staticcall.go)
 		return &funcVal{fn: f, made: f}
 	}
 	return st.funcs[v]
@@ -120,8 +120,10 @@ func (w *walker) callFuncValue(st *state, b *ssa.BasicBlock, i int, in *ssa.Call
 			w.refuse(in.Pos(), "call of method value %s: not supported", mc.Fn.Name())
 			return true
 		}
-		w.refuse(in.Pos(), "call through %s: not supported", w.describeFuncValue(cc.Value))
-		return true
+		return w.callThrough(st, b, i, in) // by the functions it may be (funccall.go)
+	}
+	if f.made == ssa.Value(f.fn) && w.inlinable(st, f.fn) != "" { // a named function: by its summary, or refused
+		return w.namedCall(st, b, i, in, f.fn, "") // funccall.go
 	}
 	if why := w.inlinable(st, f.fn); why != "" && !(isBoundWrapper(f.fn) && len(st.stack) < MaxInline) {
 		w.refuse(in.Pos(), "call of %s: not supported (%s)", w.funcName(f), why)

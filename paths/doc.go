@@ -100,9 +100,13 @@
 //	value called on the path    to a helper, called directly, through a local or a helper's
 //	                            parameter: its body inlined, free variables bound to the
 //	                            closure's cells, the path's own memory (closures.go); any
-//	                            other use of it refused there, naming it; a call through
-//	                            a function value the path does not know refused, naming
-//	                            the field, parameter or variable and its type
+//	                            other use of it refused there, naming it
+//	function value read from    the choice among the functions its sources show (a field,
+//	memory, a parameter, a      package variable, helper parameter or result set only to
+//	call's result               named functions: funcset.go): a fork over them, each a
+//	                            static call, plus nil, which panics (funccall.go); an open
+//	                            set (exported field, closure with captured variables,
+//	                            method value, ...) refused, naming the value and why
 //	integer, bool, string ops   exact bit-vector, Boolean and string terms
 //	struct, small array         datatypes: exact fields, == field by field in order
 //	float ops                   IEEE arithmetic on the bits (floats.go): exact, except
@@ -229,7 +233,7 @@
 // events in a loop's repeating iteration, closures used other than by
 // calling them on the path or passing them to an inlined helper or a
 // collection method, calls of interface methods whose implementations
-// are open, calls through unknown function values, calls of unannotated
+// are open, calls through function values whose functions are open, calls of unannotated
 // functions with effects, stores to
 // memory other than a fresh allocation before it is published, writes to
 // maps other than the path's own unpublished ones, append to slices other
@@ -304,6 +308,8 @@
 //	summarycall.go   a call translated by its callee's summary
 //	depglobals.go    dependencies' package variables constant after initialization
 //	closures.go function literals and function values called on the path
+//	funccall.go calls through function values read from memory: a fork over their functions, and nil
+//	funcset.go  the functions a function value may be (the interface tracer's sources); their summaries
 //	cboutputs.go  callbacks that write the function's variables (outputs of the call) or allocate
 //	stringer.go fmt running a String method of this package
 //	instances.go  calls on the base field of a package variable of the client's type

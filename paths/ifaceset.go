@@ -19,6 +19,8 @@
 //	  top-level function              the function
 //	result of a static call of a      the returned values
 //	  function of a root package
+//	a function, a closure, a          a function value's sources (funcset.go)
+//	  conversion of a func value
 //
 // Anything else is open, and the reason names it: an exported field, an
 // exported package variable, a parameter of an exported function or of a
@@ -53,6 +55,7 @@ import (
 // An implSet is the dynamic types a value may hold, or why they are open.
 type implSet struct {
 	types []types.Type
+	funcs []*ssa.Function // for a function value: the functions it may be (funcset.go)
 	open  string
 }
 
@@ -63,13 +66,14 @@ func (p *Program) dynTypes(v ssa.Value) *implSet {
 	if s, ok := f.traced.Load(v); ok {
 		return s.(*implSet)
 	}
-	t := &tracer{p: p, f: f, seen: map[ssa.Value]bool{}, types: map[string]types.Type{}}
+	t := &tracer{p: p, f: f, seen: map[ssa.Value]bool{}, types: map[string]types.Type{}, funcs: map[string]*ssa.Function{}}
 	s := &implSet{open: t.value(v)}
 	if s.open == "" {
 		for _, ty := range t.types {
 			s.types = append(s.types, ty)
 		}
 		sort.Slice(s.types, func(i, j int) bool { return s.types[i].String() < s.types[j].String() })
+		s.funcs = t.sortedFuncs()
 	}
 	f.traced.Store(v, s)
 	return s
@@ -81,6 +85,7 @@ type tracer struct {
 	f     *flowIndex
 	seen  map[ssa.Value]bool
 	types map[string]types.Type
+	funcs map[string]*ssa.Function // a function value's (funcset.go)
 }
 
 // value adds v's sources, or says why they are open ("" when closed).
@@ -123,6 +128,8 @@ func (t *tracer) value(v ssa.Value) string {
 		return t.param(v)
 	case *ssa.FreeVar:
 		return fmt.Sprintf("captured variable %s", v.Name())
+	case *ssa.Function, *ssa.MakeClosure, *ssa.ChangeType: // a function value's sources (funcset.go)
+		return t.funcSource(v)
 	default:
 		return t.where("a value computed", v.Pos())
 	}

@@ -325,6 +325,7 @@ func (t *tarjan) callees(fn *ssa.Function, own *Summary) []*ssa.Function {
 				if c.Common().IsInvoke() { // a closed set's methods (ifacesum.go)
 					out = append(out, t.p.invokeCallees(c.Common())...)
 				}
+				out = append(out, t.p.funcValueCallees(c.Common())...) // a closed set's functions (funcset.go)
 				if callee := c.Common().StaticCallee(); callee != nil && !c.Common().IsInvoke() {
 					if _, bi := c.Common().Value.(*ssa.Builtin); !bi && !t.p.isCollectionMethod(callee) {
 						out = append(out, callee)

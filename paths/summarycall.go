@@ -54,7 +54,11 @@ func (w *walker) summaryCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, 
 		return false, false
 	}
 	obj := callee.Object().(*types.Func)
-	fc := w.prepareFunctional(st, in.Common(), obj, sum.Kind == PureArgs, sum.Kind == Observer)
+	var ins []input // callee's, also when in calls it through a function value (funccall.go)
+	for _, a := range functionalInputs(in.Common(), obj.Signature(), sum.Kind == PureArgs) {
+		ins = append(ins, input{a.Type(), w.value(st, a)})
+	}
+	fc := w.prepareInputs(callee, obj, ins, sum.Kind == Observer)
 	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
 		w.publishArgs(st, in, fc.args, nil)
 	}

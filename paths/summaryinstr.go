@@ -155,8 +155,8 @@ func (p *Program) callKind(cc *ssa.CallCommon) (SummaryKind, string) {
 		return Pure, ""
 	}
 	callee := cc.StaticCallee()
-	if callee == nil {
-		return Effects, "calls a function value"
+	if callee == nil { // its functions are callees (funcset.go)
+		return p.funcValueKind(cc)
 	}
 	if p.isCollectionMethod(callee) {
 		if callee.Name() == "Load" {

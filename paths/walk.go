@@ -494,6 +494,9 @@ func (w *walker) value(st *state, v ssa.Value) *smt.Term {
 	case *ssa.Global:
 		return w.model.Func("global!"+v.RelString(nil), w.model.Sort(v.Type()))
 	case *ssa.Function:
+		if t, ok := w.namedFuncTerm(st, v, v.Type()); ok { // funccall.go
+			return t
+		}
 		w.refuse(v.Pos(), "function value %s: not supported", v.Name())
 	case *ssa.Builtin:
 		w.refuse(token.NoPos, "builtin %s used as a value: not supported", v.Name())

@@ -86,6 +86,7 @@ func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(
 	}
 	b.pins = obligations.Pins(p)
 	b.nameGlobals()
+	b.nameFuncs() // funcvals.go
 	b.memory(p)
 	b.clocks(p) // the clock's readings (clock.go)
 	if err := b.inputs(); err != nil {

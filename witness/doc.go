@@ -148,6 +148,7 @@
 //	slices.go   slice arguments as literals
 //	maps.go     map arguments a range visits, as literals
 //	globals.go  package variables' addresses printed by name (&tagTable)
+//	funcvals.go function values printed by their functions' names (t.hash = byLen)
 //	readable.go witnesses with small integers in place of large ones, letters in place of
 //	            the solver's strings ("!0!"; an unconfirmed witness's renamed as printed)
 //	fixed.go    the fields and package variables fixed for a run, as the header prints them

@@ -595,7 +595,7 @@ func exactOp(op string) bool {
 	if !strings.Contains(name, "!") {
 		return true // theory operators and goeq, typeof, ... definitions
 	}
-	for _, p := range append([]string{"box!", "unbox!", "mk!", "sel!", "panic!", "(_ is ", "nil!", "implements!"}, obligations.PinPrefixes...) {
+	for _, p := range append([]string{"box!", "unbox!", "mk!", "sel!", "panic!", "(_ is ", "nil!", "implements!", "funcid!"}, obligations.PinPrefixes...) { // funcid: which function a value is (paths/funccall.go)
 		if strings.HasPrefix(name, p) {
 			return true
 		}

@@ -147,3 +147,64 @@ func Bump() {
 // IsEOF compares errors along their chains, running their Is and Unwrap
 // methods, whatever they do. summary: effects
 func IsEOF(err error) bool { return errors.Is(err, io.EOF) }
+
+func hashLen(s string) int { return len(s) }
+
+func hashFirst(s string) int {
+	if s == "" {
+		return 0
+	}
+	return int(s[0])
+}
+
+var hashCalls int
+
+func hashCounted(s string) int {
+	hashCalls++
+	return len(s)
+}
+
+// hashed's h is one of two pure functions, chosen by its constructor (its
+// layout differs from counted's: struct types of one layout convert into
+// one another, and share their fields' sources).
+type hashed struct {
+	h    func(string) int
+	seed int
+}
+
+func newHashed(first bool) *hashed {
+	if first {
+		return &hashed{h: hashFirst}
+	}
+	return &hashed{h: hashLen}
+}
+
+// Hash calls a field that is one of two pure functions. summary: functional
+func (x *hashed) Hash(s string) int { return x.h(s) }
+
+// counted's h may count its calls.
+type counted struct{ h func(string) int }
+
+func newCounted(count bool) *counted {
+	if count {
+		return &counted{h: hashCounted}
+	}
+	return &counted{h: hashLen}
+}
+
+// Hash calls a field one of whose functions writes a package variable.
+// summary: effects
+func (x *counted) Hash(s string) int { return x.h(s) }
+
+// Opened's H is exported: any code may set it.
+type Opened struct{ H func(string) int }
+
+// Hash calls an exported field. summary: effects
+func (x *Opened) Hash(s string) int { return x.H(s) }
+
+var normalize = hashLen
+
+// Normalized calls a package variable only its initialization sets: the
+// function is known, but reading a variable of func type is an observer's
+// read. summary: observer
+func Normalized(s string) int { return normalize(s) }

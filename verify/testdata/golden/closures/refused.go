@@ -13,9 +13,9 @@ type Hooked struct {
 }
 
 // Get returns k's value, or what the hook gives on a miss.
-// want: unsupported
-// truth: outside
-// why: onMiss is a field any caller may fill: the call through it is refused, naming the field and its type.
+// want: atomic
+// truth: atomic
+// why: no code of the package sets the unexported onMiss, so it is nil and a miss panics (funccall.go): one Load.
 func (h *Hooked) Get(k string) any {
 	if v, ok := h.m.Load(k); ok {
 		return v
