@@ -122,8 +122,8 @@ func posIn(fn *ssa.Function, pos token.Pos) token.Pos {
 
 // functionalInstr says why instr has an effect or reads outside state ("" if it does not).
 func functionalInstr(instr ssa.Instruction, p *Program) string {
-	if g := globalOperand(instr); g != nil { // read where the check does not see it (summaryinstr.go)
-		return "uses the address of package variable " + g.Name()
+	if why := foreignMemory(instr); why != "" { // read where the check does not see it (inputmem.go)
+		return why
 	}
 	switch in := instr.(type) {
 	case *ssa.Store:

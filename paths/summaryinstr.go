@@ -53,8 +53,8 @@ func (p *Program) instrKind(instr ssa.Instruction) (SummaryKind, string) {
 	if k, why := p.ownKind(instr); k > Pure {
 		return k, why
 	}
-	if g := globalOperand(instr); g != nil {
-		return Observer, "uses the address of package variable " + g.Name()
+	if why := foreignMemory(instr); why != "" {
+		return Observer, why
 	}
 	return Pure, ""
 }
@@ -98,34 +98,6 @@ func (p *Program) ownKind(instr ssa.Instruction) (SummaryKind, string) {
 		return p.callKind(in.Common())
 	}
 	return Pure, ""
-}
-
-// globalOperand returns the package variable whose address (or a part's,
-// or a slice of it) instr uses otherwise than to load from it, compute
-// another address into it, or store to it: passed to a call, stored,
-// boxed, merged at a phi. The memory is then read where the summary does
-// not see it (the callee's body reads it as its parameter's: "functional").
-func globalOperand(instr ssa.Instruction) *ssa.Global {
-	switch in := instr.(type) {
-	case *ssa.UnOp:
-		if in.Op == token.MUL {
-			return nil // a load (ownKind)
-		}
-	case *ssa.FieldAddr, *ssa.IndexAddr, *ssa.Slice, *ssa.DebugRef:
-		return nil // an address into it, checked where it is used
-	case *ssa.Store:
-		return rootGlobal(in.Val) // its address is ownKind's
-	}
-	var ops []*ssa.Value
-	for _, op := range instr.Operands(ops) {
-		if *op == nil {
-			continue
-		}
-		if g := rootGlobal(*op); g != nil {
-			return g
-		}
-	}
-	return nil
 }
 
 // constantRead reports whether load in of package variable g (or a part

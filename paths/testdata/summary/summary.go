@@ -208,3 +208,11 @@ var normalize = hashLen
 // function is known, but reading a variable of func type is an observer's
 // read. summary: observer
 func Normalized(s string) int { return normalize(s) }
+
+func counterAddr() *int64 { return &counter }
+
+// ViaResult loads through the address a helper returns. summary: observer
+func ViaResult() int64 { return *counterAddr() }
+
+// ViaPassedResult passes that address to a reader. summary: observer
+func ViaPassedResult() int64 { return readp(counterAddr()) }

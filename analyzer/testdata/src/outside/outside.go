@@ -10,6 +10,6 @@ type Hooks struct {
 }
 
 // GetMapped loads f(k).
-func (h *Hooks) GetMapped(k string, f func(string) string) (any, bool) { // want `^\(\*Hooks\)\.GetMapped is outside the verified fragment: call through function value parameter f of type func\(string\) string: not supported$`
+func (h *Hooks) GetMapped(k string, f func(string) string) (any, bool) { // want `^\(\*Hooks\)\.GetMapped is outside the verified fragment: call through function value parameter f of type func\(string\) string: the functions it may be are open \(parameter f of exported method GetMapped at outside.go:13\): not supported$`
 	return h.m.Load(f(k))
 }
