@@ -44,14 +44,14 @@
 // reads them back (paths.UnitOptions): an unannotated functional helper of
 // another package is an uninterpreted function of its inputs, an annotated
 // one is trusted or refused as its check says, one with effects is refused
-// with the reason its body gives. Facts are exported for the packages of the
-// main module (a module without a version), whose bodies verify reads, not
-// for the standard library or other modules, which verify sees from their
-// types only: both tools then give each function the same verdict. It costs
-// an SSA build and a summary per function of the module, no solver: 3 to
-// 4 s for this repository's 300 packages and their 1160 facts, where the
-// standard library's facts too would take 34 s (measured in-process, on
-// two shared cores).
+// with the reason its body gives. Facts are exported for every package —
+// the module's, other modules', the standard library's — but the run
+// time's own (runtime, internal/..., reflect, syscall: paths.OpaquePackage),
+// since `snowflake verify` reads every body its program loads but those:
+// both tools then give each function the same verdict. It costs an SSA
+// build and a summary per function, no solver; drivers cache facts per
+// package (go vet in its build cache), and the run time's packages, whose
+// SSA form would cost the most, are skipped.
 //
 // Files:
 //
