@@ -307,6 +307,7 @@
 //	summaryinstr.go  what one instruction may do, for summaries
 //	summarycall.go   a call translated by its callee's summary
 //	depglobals.go    dependencies' package variables constant after initialization
+//	inputmem.go      the memory a functional body may read: what its inputs reach
 //	closures.go function literals and function values called on the path
 //	funccall.go calls through function values read from memory: a fork over their functions, and nil
 //	funcset.go  the functions a function value may be (the interface tracer's sources); their summaries
