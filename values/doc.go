@@ -52,6 +52,8 @@
 //
 //	model.go   Model: sorts of Go types, uninterpreted functions, Declare
 //	any.go     the Any datatype: boxing, type tests, GoEq, EqPanics, HashPanics
+//	boxed.go   interface values whose dynamic type a term shows (a Box of a concrete type)
+//	compound.go  structs and small arrays as datatypes: exact fields, building, ==
 //	floats.go  floats as IEEE bits: FP, Bits, FloatEq, FloatLit
 //	typeparams.go  values of type parameters: their interface values, unknown zero
 //	tpsubst.go  an inlined generic body's type parameters bound to the caller's
