@@ -7,5 +7,5 @@ import "testing"
 // fragment, so no method is refused for them or fails, and the engines do
 // not disagree.
 func TestGenFuncvals(t *testing.T) {
-	checkForms(t, []string{"defaultStep(", "pickStep("}, "function value")
+	checkForms(t, []string{"= defaultStep(", "= pickStep("}, 1, "function value")
 }

@@ -103,6 +103,19 @@ func (w *walker) timeCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, cal
 	return false, true
 }
 
+// readsClock reports whether obj is one of the functions of package time
+// that read the clock (timeFunc: time.Now, Since, Until).
+func readsClock(obj *types.Func) bool {
+	if obj.Pkg() == nil || obj.Pkg().Path() != "time" || obj.Signature().Recv() != nil {
+		return false
+	}
+	switch obj.Name() {
+	case "Now", "Since", "Until":
+		return true
+	}
+	return false
+}
+
 // isWrapper reports whether fn is a wrapper ssa makes (a method of *T
 // for one of T, a bound method): its arguments are not the method's.
 func isWrapper(fn *ssa.Function) bool {

@@ -22,37 +22,13 @@ import (
 // a local slice s; mc appends its argument Collects to s and returns true,
 // and does nothing else; fn makes the call and returns s.
 func collector(fn *ssa.Function, in *ssa.Call, mc *ssa.MakeClosure, c axioms.Collection, m *axioms.Method) *Delegation {
-	if in.Parent() != fn || len(fn.Blocks) != 1 || fn.Recover != nil || len(mc.Bindings) != 1 {
-		return nil
-	}
-	slot, ok := mc.Bindings[0].(*ssa.Alloc)
-	body, ok2 := mc.Fn.(*ssa.Function)
-	if !ok || !ok2 || !isCallArg(in, mc) {
+	slot, body, ok := accumulation(fn, in, mc, nil)
+	if !ok {
 		return nil
 	}
 	arg, ok := appendsParam(body)
 	if !ok {
 		return nil
-	}
-	for _, instr := range fn.Blocks[0].Instrs {
-		switch x := instr.(type) {
-		case *ssa.Return:
-			if len(x.Results) != 1 || !isLoadOf(x.Results[0], slot) {
-				return nil
-			}
-		case *ssa.Alloc:
-			if x != slot {
-				return nil
-			}
-		case *ssa.MakeClosure:
-			if x != mc {
-				return nil
-			}
-		default:
-			if !towardCall(instr, in) {
-				return nil
-			}
-		}
 	}
 	names := make([]string, len(body.Params))
 	for i, p := range body.Params {
@@ -63,6 +39,42 @@ func collector(fn *ssa.Function, in *ssa.Call, mc *ssa.MakeClosure, c axioms.Col
 	}
 	text := fmt.Sprintf("func(%s) { %s = append(%s, %s) }", strings.Join(names, ", "), slot.Comment, slot.Comment, body.Params[arg].Name())
 	return &Delegation{Collection: c, Method: m, Pos: in.Pos(), Results: 1, Collector: true, Collects: arg, Callback: text}
+}
+
+// accumulation checks the shape collectors and counting collectors
+// (rangecount.go) share: fn's one block makes call in with closure mc as
+// an argument, mc's one binding is a local cell slot, and fn returns what
+// slot holds; every other instruction makes slot or mc, is a store into
+// slot that init allows (nil: none), or computes toward the call. It
+// returns slot and mc's body.
+func accumulation(fn *ssa.Function, in *ssa.Call, mc *ssa.MakeClosure, init func(*ssa.Store) bool) (*ssa.Alloc, *ssa.Function, bool) {
+	if in.Parent() != fn || len(fn.Blocks) != 1 || fn.Recover != nil || len(mc.Bindings) != 1 {
+		return nil, nil, false
+	}
+	slot, ok := mc.Bindings[0].(*ssa.Alloc)
+	body, ok2 := mc.Fn.(*ssa.Function)
+	if !ok || !ok2 || !isCallArg(in, mc) {
+		return nil, nil, false
+	}
+	for _, instr := range fn.Blocks[0].Instrs {
+		ok := true
+		switch x := instr.(type) {
+		case *ssa.Return:
+			ok = len(x.Results) == 1 && isLoadOf(x.Results[0], slot)
+		case *ssa.Alloc:
+			ok = x == slot
+		case *ssa.MakeClosure:
+			ok = x == mc
+		case *ssa.Store:
+			ok = init != nil && x.Addr == ssa.Value(slot) && init(x)
+		default:
+			ok = towardCall(instr, in)
+		}
+		if !ok {
+			return nil, nil, false
+		}
+	}
+	return slot, body, true
 }
 
 // isCallArg reports whether mc, possibly converted, is an argument of in.

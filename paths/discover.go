@@ -51,12 +51,21 @@ func Discover(p *Program, known []*Client) []*Client {
 // discoverIn returns the client of fn's most used collection object, if it
 // is used twice or more.
 func discoverIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Client {
+	if key, ok := usedTwice(fn, func(cc *ssa.CallCommon) bool { return collectionCallee(p, cc) }); ok {
+		return discoveredClient(p, pkg, fn, key)
+	}
+	return nestedWrapperIn(p, pkg, fn) // a wrapper's methods on a field (nestedwrap.go)
+}
+
+// usedTwice returns the first object (in the order of fn's calls) that two
+// or more of fn's calls accepted by match make on it, as their receiver.
+func usedTwice(fn *ssa.Function, match func(*ssa.CallCommon) bool) (objectKey, bool) {
 	counts := map[objectKey]int{}
 	var order []objectKey
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			call, ok := instr.(ssa.CallInstruction)
-			if !ok || len(call.Common().Args) == 0 || !collectionCallee(p, call.Common()) {
+			if !ok || len(call.Common().Args) == 0 || !match(call.Common()) {
 				continue
 			}
 			if key, ok := objectOf(fn, call.Common().Args[0]); ok {
@@ -69,10 +78,10 @@ func discoverIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Client {
 	}
 	for _, key := range order {
 		if counts[key] >= 2 {
-			return discoveredClient(p, pkg, fn, key)
+			return key, true
 		}
 	}
-	return nestedWrapperIn(p, pkg, fn) // a wrapper's methods on a field (nestedwrap.go)
+	return objectKey{}, false
 }
 
 func collectionCallee(p *Program, cc *ssa.CallCommon) bool {

@@ -15,7 +15,8 @@
 // return a package variable's address); package variables are not (their
 // loads are classified by summaryinstr.go). foreignMemory names an
 // instruction that loads through, stores, or passes to a call a
-// pointer-like value that is not input-rooted: the body is then an
+// pointer-like value that is not input-rooted, or reads the memory of a
+// map (m[k]) or a slice (string(b)) that is not: the body is then an
 // observer (its results arbitrary per call), and no functional
 // annotation holds of it. Returning such a value is allowed: a caller's
 // use of the result is checked in the caller.
@@ -39,6 +40,14 @@ func foreignMemory(instr ssa.Instruction) string {
 	case *ssa.Store:
 		if reachesMemory(in.Val.Type(), nil) && !inputRooted(in.Val) {
 			return "stores " + describe(in.Val) + ", memory not reachable from its inputs"
+		}
+	case *ssa.Lookup: // a read of a map's memory (a string's index is a value)
+		if isMap(in.X.Type()) && !inputRooted(in.X) {
+			return "reads memory not reachable from its inputs (the map " + describe(in.X) + ")"
+		}
+	case *ssa.Convert: // string(b) reads the slice's elements
+		if isSlice(in.X.Type()) && !inputRooted(in.X) {
+			return "reads memory not reachable from its inputs (the slice " + describe(in.X) + ")"
 		}
 	case ssa.CallInstruction:
 		for _, a := range in.Common().Args {

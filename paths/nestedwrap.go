@@ -20,26 +20,10 @@ import (
 // nestedWrapperIn returns a refused client for fn when it calls methods of
 // a wrapper type twice or more on one field of a parameter.
 func nestedWrapperIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Client {
-	counts := map[objectKey]int{}
-	var order []objectKey
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			call, ok := instr.(ssa.CallInstruction)
-			if !ok || call.Common().IsInvoke() || len(call.Common().Args) == 0 || wrapperMethod(p, call.Common().StaticCallee()) == nil {
-				continue
-			}
-			if key, ok := objectOf(fn, call.Common().Args[0]); ok {
-				if counts[key] == 0 {
-					order = append(order, key)
-				}
-				counts[key]++
-			}
-		}
-	}
-	for _, key := range order {
-		if counts[key] >= 2 {
-			return nestedClient(p, pkg, fn, key)
-		}
+	if key, ok := usedTwice(fn, func(cc *ssa.CallCommon) bool {
+		return !cc.IsInvoke() && wrapperMethod(p, cc.StaticCallee()) != nil
+	}); ok {
+		return nestedClient(p, pkg, fn, key)
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"golang.org/x/tools/go/ssa"
@@ -21,43 +22,15 @@ import (
 // collector: a local integer n, set to zero; mc adds one to n and returns
 // true, and does nothing else; fn makes the call and returns n.
 func rangeCounter(fn *ssa.Function, in *ssa.Call, mc *ssa.MakeClosure, c axioms.Collection, m *axioms.Method) *Delegation {
-	if in.Parent() != fn || len(fn.Blocks) != 1 || fn.Recover != nil || len(mc.Bindings) != 1 {
+	slot, body, ok := accumulation(fn, in, mc, func(st *ssa.Store) bool { return isZeroConst(st.Val) })
+	if !ok || !incrementsOnly(body) {
 		return nil
-	}
-	slot, ok := mc.Bindings[0].(*ssa.Alloc)
-	body, ok2 := mc.Fn.(*ssa.Function)
-	if !ok || !ok2 || !isCallArg(in, mc) || !incrementsOnly(body) {
-		return nil
-	}
-	for _, instr := range fn.Blocks[0].Instrs {
-		switch x := instr.(type) {
-		case *ssa.Return:
-			if len(x.Results) != 1 || !isLoadOf(x.Results[0], slot) {
-				return nil
-			}
-		case *ssa.Alloc:
-			if x != slot {
-				return nil
-			}
-		case *ssa.Store:
-			if x.Addr != ssa.Value(slot) || !isZeroConst(x.Val) {
-				return nil
-			}
-		case *ssa.MakeClosure:
-			if x != mc {
-				return nil
-			}
-		default:
-			if !towardCall(instr, in) {
-				return nil
-			}
-		}
 	}
 	names := make([]string, len(body.Params))
 	for i := range names {
 		names[i] = "_"
 	}
-	text := "func(" + joinNames(names) + ") { " + slot.Comment + "++ }"
+	text := "func(" + strings.Join(names, ", ") + ") { " + slot.Comment + "++ }"
 	return &Delegation{Collection: c, Method: m, Pos: in.Pos(), Results: 1, Collector: true, Counts: true, Callback: text}
 }
 
@@ -107,15 +80,4 @@ func isZeroConst(v ssa.Value) bool {
 func isOneConst(v ssa.Value) bool {
 	c, ok := v.(*ssa.Const)
 	return ok && c.Value != nil && c.Value.Kind() == constant.Int && c.Value.String() == "1"
-}
-
-func joinNames(names []string) string {
-	s := ""
-	for i, n := range names {
-		if i > 0 {
-			s += ", "
-		}
-		s += n
-	}
-	return s
 }

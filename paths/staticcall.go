@@ -32,11 +32,7 @@ func (w *walker) staticTail(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, b
 	if why == "" {
 		return w.inlineBound(st, b, i, in, callee, bc.recv, in.Common().Args, 0)
 	}
-	if bc.recv == nil {
-		if next, ok := w.summaryCall(st, b, i, in, callee); ok { // no effect: by its summary (summarycall.go)
-			return next
-		}
-	} else if next, ok := w.summaryBound(st, b, i, in, bc); ok {
+	if next, ok := w.summaryCall(st, b, i, in, bc); ok { // no effect: by its summary (summarycall.go)
 		return next
 	}
 	if bc.via == "" {
@@ -45,26 +41,4 @@ func (w *walker) staticTail(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, b
 	}
 	w.refuse(in.Pos(), "%scall to %s: not supported%s", bc.via, callee.RelString(FuncPackage(w.fn)), w.notInlinedHint(callee, why))
 	return true
-}
-
-// summaryBound is summaryCall for a dispatched interface call: the
-// receiver's input is the dynamic value.
-func (w *walker) summaryBound(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bc *bound) (next, ok bool) {
-	sum, ok := w.inferred(bc.callee)
-	if !ok {
-		return false, false
-	}
-	obj := bc.callee.Object().(*types.Func)
-	var ins []input
-	if sum.Kind != PureArgs {
-		ins = append(ins, input{bc.recvT, bc.recv})
-	}
-	for _, a := range in.Common().Args {
-		ins = append(ins, input{a.Type(), w.value(st, a)})
-	}
-	fc := w.prepareInputs(bc.callee, obj, ins, sum.Kind == Observer)
-	if fc.havoc {
-		w.publishArgs(st, in, fc.args, nil)
-	}
-	return w.applyFunctional(st, b, i, in, fc), true
 }

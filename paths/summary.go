@@ -216,16 +216,10 @@ func runsMethods(obj *types.Func) bool {
 // readsOnly lists the functions known to read memory and change nothing
 // whose bodies reach what has none: sync/atomic's loads, and the clock.
 func readsOnly(obj *types.Func) bool {
-	if obj.Pkg() == nil {
-		return false
-	}
-	switch obj.Pkg().Path() {
-	case "sync/atomic":
+	if obj.Pkg() != nil && obj.Pkg().Path() == "sync/atomic" {
 		return strings.HasPrefix(obj.Name(), "Load")
-	case "time":
-		return obj.Name() == "Now" || obj.Name() == "Since" || obj.Name() == "Until"
 	}
-	return false
+	return readsClock(obj) // clock.go
 }
 
 // A tarjan computes summaries of strongly connected components.

@@ -46,19 +46,30 @@ func (w *walker) instantiationDependent(callee *ssa.Function) bool {
 	return o != nil && parameterized(callee) && refuseTypeParams(o) != nil
 }
 
-// summaryCall translates call in of callee by its summary, when it has
-// no effect; ok is false, and nothing done, otherwise.
-func (w *walker) summaryCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, callee *ssa.Function) (next, ok bool) {
-	sum, ok := w.inferred(callee)
+// summaryCall translates call in of bc.callee by its summary, when it has
+// no effect; ok is false, and nothing done, otherwise. The inputs are the
+// callee's (also when in calls it through a function value: funccall.go),
+// or for a dispatched interface call the dynamic receiver bc.recv and the
+// call's arguments (iface.go).
+func (w *walker) summaryCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, bc *bound) (next, ok bool) {
+	sum, ok := w.inferred(bc.callee)
 	if !ok {
 		return false, false
 	}
-	obj := callee.Object().(*types.Func)
-	var ins []input // callee's, also when in calls it through a function value (funccall.go)
-	for _, a := range functionalInputs(in.Common(), obj.Signature(), sum.Kind == PureArgs) {
+	obj := bc.callee.Object().(*types.Func)
+	argOnly := sum.Kind == PureArgs
+	var ins []input
+	args := functionalInputs(in.Common(), obj.Signature(), argOnly)
+	if bc.recv != nil {
+		args = in.Common().Args
+		if !argOnly {
+			ins = append(ins, input{bc.recvT, bc.recv})
+		}
+	}
+	for _, a := range args {
 		ins = append(ins, input{a.Type(), w.value(st, a)})
 	}
-	fc := w.prepareInputs(callee, obj, ins, sum.Kind == Observer)
+	fc := w.prepareInputs(bc.callee, obj, ins, sum.Kind == Observer)
 	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
 		w.publishArgs(st, in, fc.args, nil)
 	}
@@ -71,12 +82,8 @@ func (w *walker) summaryReason(callee *ssa.Function) string {
 	if _, ok := callee.Object().(*types.Func); !ok || len(callee.FreeVars) > 0 {
 		return ""
 	}
-	sum := w.prog.Summarize(callee)
-	switch {
-	case sum.Kind <= Observer && sum.Collection:
+	if sum := w.prog.Summarize(callee); sum.Kind > Observer || sum.Collection {
 		return sum.Reason(w.prog, callee.Name())
-	case sum.Kind <= Observer:
-		return ""
 	}
-	return sum.Reason(w.prog, callee.Name())
+	return ""
 }

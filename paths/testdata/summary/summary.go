@@ -216,3 +216,24 @@ func ViaResult() int64 { return *counterAddr() }
 
 // ViaPassedResult passes that address to a reader. summary: observer
 func ViaPassedResult() int64 { return readp(counterAddr()) }
+
+var shared = map[string]int{}
+
+func sharedMap() map[string]int { return shared }
+
+var tbl8 [4]byte
+
+// tableBytes slices a package array: it reads nothing itself. summary: functional
+func tableBytes() []byte { return tbl8[:] }
+
+// ViaMapResult indexes a map a helper returns. summary: observer
+func ViaMapResult(k string) int { return sharedMap()[k] }
+
+// ViaBytesResult converts the slice tableBytes returns. summary: observer
+func ViaBytesResult() string { return string(tableBytes()) }
+
+// SetShared writes what ViaMapResult and ViaBytesResult read. summary: effects
+func SetShared() {
+	shared["k"]++
+	tbl8[0]++
+}
