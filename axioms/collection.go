@@ -72,6 +72,9 @@ type Method struct {
 	// into an interface (values.Model.Box) and unboxes every result the
 	// axioms give as an interface to the Go result's type.
 	Boxed bool
+	// Lifted is set on a method of a Product: the part's own method and
+	// which part it acts on (product.go).
+	Lifted *Lifted
 }
 
 // MethodNamed returns the method of ms named name.

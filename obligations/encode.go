@@ -85,7 +85,7 @@ func (e *encoder) script(comment string) *smt.Script {
 func Script(f *paths.Func, consts, asserts []*smt.Term, comment string) *smt.Script {
 	s := &smt.Script{Comment: comment}
 	f.Model.Declare(s)
-	f.Client.Collection.Declare(s)
+	f.Collection().Declare(s)
 	f.DeclareOutputs(s) // functions of the state (paths/cboutputs.go)
 	for _, c := range consts {
 		s.DeclareConst(c.Op, c.Sort)
@@ -117,7 +117,7 @@ type encoder struct {
 }
 
 func (e *encoder) state(name string) *smt.Term {
-	s := smt.Const(name, e.f.Client.Collection.StateSort(e.f.Model))
+	s := smt.Const(name, e.f.Collection().StateSort(e.f.Model))
 	e.consts = append(e.consts, s)
 	return s
 }

@@ -151,6 +151,9 @@ func Keys(f *paths.Func, p *paths.Path) []*smt.Term {
 
 // probe defines the probes of path p given its calls' pre- and post-states.
 func (e *encoder) probe(p *paths.Path, pres, posts []*smt.Term) {
+	if e.f.Product != nil {
+		return // no witness search over several objects yet (witness.Find)
+	}
 	def := func(name string, t *smt.Term) {
 		c := smt.Const(name, t.Sort)
 		e.consts = append(e.consts, c)

@@ -125,12 +125,26 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 			return true
 		}
 	} else if !w.isBase(st, cc.Args[0]) {
-		w.refuse(in.Pos(), "call of %s on %s other than the base object %s: not supported", method, Article(coll.Name()), w.client.Base)
-		return true
+		return w.otherObjectCall(st, b, i, in, method) // objects.go
 	}
-	m, ok := w.client.Collection.Method(method)
+	return w.objectCall(st, b, i, in, w.client.Collection, method, 0, nil)
+}
+
+// objectCall translates a call of method on object obj of Func.Objects
+// (0, the base), of collection coll; ref is a family member's pointer.
+func (w *walker) objectCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, coll axioms.Collection, method string, obj int, ref *smt.Term) bool {
+	cc := in.Common()
+	m, ok := coll.Method(method)
 	if !ok {
 		w.refuse(in.Pos(), "%s.%s: no axioms for this method", coll.Name(), method)
+		return true
+	}
+	if obj != 0 && m.NotAtomic != "" {
+		w.refuseNotAtomic(&Refusal{Pos: in.Pos(), Message: fmt.Sprintf("call of %s on %s: %s", m.Name, w.exprOf(cc.Args[0]), m.NotAtomic)})
+		return true
+	}
+	if obj != 0 && w.freeSplit {
+		w.refuse(in.Pos(), "call of %s on %s besides a call that is no instant: not supported", m.Name, w.exprOf(cc.Args[0]))
 		return true
 	}
 	if w.freeSplit {
@@ -141,7 +155,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 			Delegate: delegation(w.fn, in, w.client.Collection, m), rerun: m.Apply != nil, freeSplit: m.Split != nil})
 		return true
 	} // as written: a call with a sequential behaviour takes effect at one instant
-	call := &Call{Method: m, Pos: in.Pos()}
+	call := &Call{Method: m, Pos: in.Pos(), Object: obj, Ref: ref}
 	if m.Choices > 0 {
 		st.effects++ // its outcome is not a function of the state and the arguments
 	}
@@ -164,7 +178,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		w.setName(call.Args[len(call.Args)-1].Op, "the library's hidden choice in "+w.callName(in))
 	}
 	w.publishArgs(st, in, call.Args, call.Funcs) // the collection may keep what they reach (freshmap.go)
-	probe, mayPanic := w.probeCall(m, call, uncomparable)
+	probe, mayPanic := w.probeCall(coll, m, call, uncomparable)
 	n := len(st.calls)
 	if mayPanic {
 		ps := st.clone()
@@ -207,8 +221,8 @@ func (w *walker) callArg(st *state, m *axioms.Method, a ssa.Value) (*smt.Term, b
 // call may panic: unless its axioms say it never does, or it panics only
 // on uncomparable arguments and none can be (a callback's panic counts in
 // any case).
-func (w *walker) probeCall(m *axioms.Method, call *Call, uncomparable bool) (axioms.Effect, bool) {
-	probe := m.Effect(w.model, smt.Const("probe!state", w.client.Collection.StateSort(w.model)), call.Args, call.Funcs)
+func (w *walker) probeCall(coll axioms.Collection, m *axioms.Method, call *Call, uncomparable bool) (axioms.Effect, bool) {
+	probe := m.Effect(w.model, smt.Const("probe!state", coll.StateSort(w.model)), call.Args, call.Funcs)
 	return probe, !probe.Panics.IsFalse() && (!m.PanicsOnUncomparable || uncomparable || len(call.Funcs) > 0)
 }
 

@@ -105,7 +105,7 @@ func (w *walker) deferredCollectionCall(st *state, in *ssa.Defer, coll axioms.Co
 		call.Args = append(call.Args, x)
 		uncomparable = uncomparable || unc
 	}
-	probe, mayPanic := w.probeCall(m, call, uncomparable)
+	probe, mayPanic := w.probeCall(w.client.Collection, m, call, uncomparable)
 	if mayPanic {
 		w.refuse(in.Pos(), "defer of %s, which may panic: not supported", method)
 		return nil

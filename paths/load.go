@@ -46,6 +46,9 @@ type Program struct {
 	// of the package's methods of those names is not functional
 	// (closedworld.go); safe for concurrent use.
 	closedWorld sync.Map
+	// places memoizes why a place cannot be an object of its own
+	// (places.go); safe for concurrent use.
+	places sync.Map
 	// sums memoizes effect summaries (summary.go); safe for concurrent use.
 	sums summaries
 	// flows indexes where interface values come from (ifaceset.go).

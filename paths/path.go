@@ -53,6 +53,13 @@ type Func struct {
 	// succeeds. Proofs never use it.
 	AsWritten *Func
 
+	// Objects are the shared objects the function touches, the base
+	// first, when it touches more than the base (objects.go); nil when it
+	// touches only the base. Product is then the collection of their
+	// tuple, and every call's Method is lifted to it.
+	Objects []*Object
+	Product *axioms.Product
+
 	readsMemory bool // a functional call reads memory through its arguments, and could be inlined
 	// outputFuns are the functions of its calls' outputs (cboutputs.go).
 	outputFuns map[string]outputFun
@@ -216,6 +223,12 @@ type Call struct {
 	// Outputs are the contents, after the call, of the function's
 	// variables its callbacks write (cboutputs.go).
 	Outputs []CallOutput
+	// Object is the index in Func.Objects of the object called (0, the
+	// base, when the function touches only the base); Ref, for a member
+	// of a family, is the pointer that tells it apart (also the first of
+	// Args once lifted).
+	Object int
+	Ref    *smt.Term
 }
 
 // A Refusal says why a function is outside the verified fragment.

@@ -87,6 +87,7 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool) (
 	if len(ls.header) > 0 {
 		w.unroll(init)
 	}
+	liftObjects(w.out) // several objects: their product (objects.go)
 	return w.out, nil
 }
 

@@ -62,9 +62,9 @@ func (s *Store) PutIfAbsent(k string, v any) bool {
 }
 
 // ViaSpare passes another map to loadFrom.
-// want: unsupported
-// truth: outside
-// why: the Load is on spare, not on the base object.
+// want: atomic
+// truth: atomic
+// why: the one Load is on spare, an object of its own (a package variable whose address serves only its calls).
 func (s *Store) ViaSpare(k string) (any, bool) {
 	return loadFrom(&spare, k)
 }

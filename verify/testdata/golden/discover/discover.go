@@ -48,9 +48,9 @@ func Bump(s *Server, max int64) bool {
 }
 
 // Move takes id out of sessions into other: two maps.
-// want: unsupported
-// truth: outside
-// why: composes two different maps.
+// want: unproven
+// truth: nonatomic
+// why: composes two maps, two mutating calls: another goroutine can see id in neither map between the LoadAndDelete and the Store.
 func (s *Server) Move(id string) {
 	v, ok := s.sessions.LoadAndDelete(id)
 	if ok {
