@@ -83,6 +83,13 @@
 //
 // TestGenIface checks packages with each form.
 //
+// For a third one input in four, the objects form (gen_objects.go): the
+// client holds a counter and a map of per-key counters besides its map,
+// and each method starts with a call on one of them (a Load of the
+// counter, an Add to it, or a per-key counter's LoadOrStore then Add): the
+// function's base is the product of its objects. TestGenObjects checks
+// packages of each kind.
+//
 // Where that bit pattern leaves no interface call, now and then the
 // result of a call through a function value (gen_funcvals.go): an
 // unexported package variable holding a named function, or the function
@@ -144,6 +151,7 @@
 //	gen_fresh.go  statements over a map or slice the method makes itself
 //	gen_genwrap.go  the generic-wrapper form: a generic client whose methods wrap the map's
 //	gen_summary.go  the helper form: keys through a recursive pure helper, an observer read
+//	gen_objects.go  the objects form: a counter and per-key counters besides the map
 //	gen_iface.go  interface method calls: an interface, two implementations, three kinds of receiver
 //	gen_funcvals.go  calls through function values: a package variable, a helper's result
 //	gen_closures.go  a function literal capturing a local int (maybe loading k), called once or twice

@@ -106,7 +106,9 @@ type encoder struct {
 	anchor  *paths.Call // the original path's call at the condensation point
 	// nameStates makes copied paths name each state after a call by a
 	// constant of its own (serial checks: a state term written out in every
-	// later one grows with each call, megabytes for a few runs).
+	// later one grows with each call, megabytes for a few runs). A product
+	// of several objects always does: each call's post-state mentions the
+	// pre-state once per object, so unnamed states grow exponentially.
 	nameStates bool
 	named      int
 	// clocks maps the condensed run's readings of the clock to the
@@ -192,7 +194,7 @@ func (e *encoder) copyPathStates(q *paths.Path, prefix string, state *smt.Term) 
 		}
 		next, cond := e.call(rc, state)
 		conds = append(conds, cond)
-		if e.nameStates && next.Kind != smt.Var {
+		if (e.nameStates || e.f.Product != nil) && next.Kind != smt.Var {
 			name := e.state(fmt.Sprintf("%ss!%d", prefix, e.named))
 			e.named++
 			e.asserts = append(e.asserts, smt.Eq(name, next))

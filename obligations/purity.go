@@ -8,6 +8,7 @@ import (
 	"context"
 	"fmt"
 	"go/token"
+	"slices"
 	"strings"
 	"time"
 
@@ -56,10 +57,17 @@ func accessors(ctx context.Context, f *paths.Func, n *paths.Normal, from, to int
 	e := &encoder{f: f}
 	pres, posts := e.original(&n.Path)
 	var same []*smt.Term
-	var names []string
+	var names, objects []string
 	for k := from; k < to; k++ {
 		same = append(same, smt.Eq(pres[k], posts[k]))
-		names = append(names, n.Calls[k].Method.Name)
+		name, object := n.Calls[k].Method.Name, f.ObjectName(n.Calls[k])
+		if f.Product != nil {
+			name = object + "." + name
+		}
+		names = append(names, name)
+		if !slices.Contains(objects, object) {
+			objects = append(objects, object)
+		}
 	}
 	e.asserts = append(e.asserts, smt.Not(smt.And(same...)))
 	s := e.script(fmt.Sprintf("%s: accessors on a repeating path (%s)", f.Fn, strings.Join(names, ", ")))
@@ -68,7 +76,7 @@ func accessors(ctx context.Context, f *paths.Func, n *paths.Normal, from, to int
 	case err != nil:
 		return &Impurity{n.Loop, fmt.Sprintf("loop not proven pure: solver error: %v", err)}
 	case res.Status == smt.Sat:
-		return &Impurity{n.Loop, fmt.Sprintf(refuted, strings.Join(names, ", "), f.Client.Base)}
+		return &Impurity{n.Loop, fmt.Sprintf(refuted, strings.Join(names, ", "), strings.Join(objects, " or "))}
 	case res.Status == smt.Unknown:
 		return &Impurity{n.Loop, fmt.Sprintf("loop not proven pure: solver gave up: %s", res.Reason)}
 	}

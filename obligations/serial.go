@@ -546,6 +546,11 @@ func (e *encoder) env(sc *Scenario, first int, calls []EnvCall, state *smt.Term)
 			}
 		}
 		state = eff.Post
+		if e.f.Product != nil && state.Kind != smt.Var { // a tuple mentions its pre-state once per object
+			name := e.state(fmt.Sprintf("s!env!%d", first+n))
+			e.asserts = append(e.asserts, smt.Eq(name, state))
+			state = name
+		}
 	}
 	return state
 }

@@ -177,7 +177,7 @@ func (w *walker) familyRef(u ssa.Value) string {
 		switch a := u.(type) {
 		case *ssa.FieldAddr:
 			if w.client.Type != nil && pointsTo(unconvert(a.X).Type(), w.client.Type) {
-				return fmt.Sprintf("an address inside a %s other than the receiver, which may be the receiver: not supported", w.client.Name)
+				return fmt.Sprintf("an address inside a %s, which may be the one holding the base %s: not supported", w.client.Name, w.client.Base)
 			}
 			u = unconvert(a.X)
 		case *ssa.IndexAddr:

@@ -131,6 +131,9 @@ type objBuilder struct {
 	first []*smt.Term    // each point's value before the first call
 	steps []objStep
 	names map[string]string // objects by objectID, as printed
+	// published are the values the client has passed to a call so far,
+	// by Key: the path's new objects among them are reachable by others.
+	published map[string]bool
 }
 
 // An objStep is a step of the replay: the call of method on point pt's
@@ -161,7 +164,7 @@ func buildObjects(f *paths.Func, i int, m smt.Model, observe bool, where func(to
 	if err := b.inputs(); err != nil {
 		return nil, err
 	}
-	ob := &objBuilder{builder: b}
+	ob := &objBuilder{builder: b, published: map[string]bool{}}
 	if err := ob.points(); err != nil {
 		return nil, err
 	}

@@ -52,6 +52,9 @@ func (ob *objBuilder) clientCall(k int, c *paths.Call, where func(token.Pos) str
 	ob.w.Steps = append(ob.w.Steps, st)
 	os.index = len(ob.w.Steps) - 1
 	ob.steps = append(ob.steps, os)
+	for _, a := range os.args { // the client publishes what it passes
+		ob.published[a.Key] = true
+	}
 	for j2 := range ob.pts {
 		v, err := ob.get(obligations.ProbePost(k, j2))
 		if err != nil {
@@ -72,6 +75,9 @@ func (ob *objBuilder) gap(k int) error {
 			return err
 		}
 		if next.String() != ob.cur[j].String() {
+			if ob.unpublished(j) {
+				return fmt.Errorf("the path's new object %s changes before the client publishes it", ob.objectName(j))
+			}
 			if err := ob.move(j, next); err != nil {
 				return err
 			}
@@ -86,6 +92,9 @@ func (ob *objBuilder) gap(k int) error {
 		return err
 	}
 	for j := range ob.pts {
+		if ob.unpublished(j) {
+			continue // the path's new object: no one else has it yet
+		}
 		var args []axioms.Value
 		var lits []*smt.Term
 		if ob.pts[j].Key != nil {
@@ -96,6 +105,13 @@ func (ob *objBuilder) gap(k int) error {
 		}
 	}
 	return nil
+}
+
+// unpublished reports whether point j's member is one of the path's new
+// objects that no client call has passed on yet: the other goroutine
+// cannot reach it.
+func (ob *objBuilder) unpublished(j int) bool {
+	return ob.isFreshRef(j) && !ob.published[ob.refs[j].Key]
 }
 
 // move adds the other goroutine's call that gives point j value v.
