@@ -72,6 +72,12 @@ type Method struct {
 	// into an interface (values.Model.Box) and unboxes every result the
 	// axioms give as an interface to the Go result's type.
 	Boxed bool
+	// Clock: the method reads the clock (a user spec's //snowflake:clock):
+	// Apply and the executable model take, after the Go arguments (and
+	// the Choices), the call's reading as Unix nanoseconds (an int64),
+	// which the paths stage supplies per call as a reading of the clock
+	// rule (paths/specclock.go).
+	Clock bool
 }
 
 // MethodNamed returns the method of ms named name.
