@@ -22,11 +22,17 @@ func (s *Spec) Family() axioms.Family { return family{s} }
 type family struct{ s *Spec }
 
 // Describe implements axioms.Family: t is the described type (any
-// instantiation of it); methods whose Go signature differs from the
+// instantiation of it), or a type it embeds (specembed.go); methods whose Go signature differs from the
 // spec's are left out (a call of one is refused).
 func (f family) Describe(t types.Type) (axioms.Collection, bool) {
 	n, ok := t.(*types.Named)
-	if !ok || f.s.pending || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != f.s.PkgPath || n.Obj().Name() != f.s.TypeName ||
+	if !ok || f.s.pending {
+		return nil, false
+	}
+	if outer, ok := f.s.embedder(n); ok { // Cache{*cache}: calls on the embedded field (specembed.go)
+		return f.s.instantiate(nil, outer), true
+	}
+	if n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != f.s.PkgPath || n.Obj().Name() != f.s.TypeName ||
 		n.TypeArgs().Len() != len(f.s.params) {
 		return nil, false
 	}

@@ -52,9 +52,14 @@ func (e *specExec) Set(key *axioms.Value, val axioms.Value, present bool) {
 
 func (e *specExec) Show() string {
 	if !e.c.s.keyed {
-		return e.cell.Go
+		return shortGo(e.cell)
 	}
-	return axioms.ShowMap(e.m)
+	short := make(map[string][2]axioms.Value, len(e.m))
+	for k, kv := range e.m {
+		kv[0].Go, kv[1].Go = shortGo(kv[0]), shortGo(kv[1])
+		short[k] = kv
+	}
+	return axioms.ShowMap(short)
 }
 
 func (e *specExec) Call(method string, args []axioms.Value) ([]axioms.Value, bool, error) {

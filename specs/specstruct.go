@@ -197,9 +197,10 @@ func (in *concInterp) compositeLit(e *ast.CompositeLit) (axioms.Value, error) {
 }
 
 // structValue is the Value of a struct of type t, printed and keyed as
-// witnesses decode one (T{f1, f2}).
+// witnesses decode one of a package other than theirs (path.T{f1, f2});
+// Show prints it shorter (shortGo).
 func structValue(t types.Type, fields []axioms.Value) axioms.Value {
-	name := types.TypeString(t, pkgName)
+	name := types.TypeString(t, nil)
 	var gos, keys []string
 	plain := true
 	for _, f := range fields {
@@ -245,10 +246,26 @@ func (in *concInterp) conversion(e *ast.CallExpr, to styp) (axioms.Value, error)
 	return in.typed(x, a, to), nil
 }
 
+// shortGo prints v with the types of its fields and of itself by package
+// name, however the witness's decoder qualified them, so that states the
+// model computes and states decoded from the proof compare alike.
+func shortGo(v axioms.Value) string {
+	if v.Fields == nil {
+		return v.Go
+	}
+	var parts []string
+	for _, f := range v.Fields {
+		parts = append(parts, shortGo(f))
+	}
+	return v.Type[strings.LastIndex(v.Type, "/")+1:] + "{" + join(parts) + "}"
+}
+
 func join(s []string) string     { return strings.Join(s, ", ") }
 func joinKeys(s []string) string { return strings.Join(s, ",") }
 
-func errBeyond(x axioms.Value) error { return fmt.Errorf("the fields of %s are beyond the model", x.Go) }
+func errBeyond(x axioms.Value) error {
+	return fmt.Errorf("the fields of %s are beyond the model", x.Go)
+}
 
 func widthOf(t styp) int { return values.Width(t.basic()) }
 

@@ -49,6 +49,11 @@ func (b *builder) clocks(p *paths.Path) {
 func (b *builder) clocksShown() []string {
 	var out []string
 	for _, c := range b.sc.Clocks {
+		if c.Read.UnixNano { // a method's own reading (specclock.go)
+			_, rel := b.nanoClock(c.Value)
+			out = append(out, b.f.Names[c.Read.Value.Op]+" = "+rel)
+			continue
+		}
 		out = append(out, b.f.Names[c.Read.Value.Op]+" = "+b.d.value(c.Value, c.Read.Type).Go)
 	}
 	return out

@@ -82,8 +82,12 @@ func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from *smt.Ter
 		}
 		args = append(args, smt.Const(fmt.Sprintf("env!arg!%d", i), sort))
 	}
+	args = envClock(m, args) // specclock.go
 	eff := m.Apply(vm, from, args)
 	asserts := append(typed, want(eff)...)
+	if m.Clock { // near the client's readings (specclock.go)
+		asserts = append(asserts, b.nearClock(args[len(args)-1])...)
+	}
 	if eff.Panics != nil {
 		asserts = append(asserts, smt.Not(eff.Panics))
 	}
@@ -103,7 +107,9 @@ func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from *smt.Ter
 		if err != nil {
 			return nil, nil, false
 		}
-		if m.Boxed {
+		if i >= len(ptypes) { // the reading of the clock
+			vals = append(vals, b.d.value(v, int64Type))
+		} else if m.Boxed {
 			vals = append(vals, b.d.iface(v))
 		} else {
 			vals = append(vals, b.d.value(v, ptypes[i]))
