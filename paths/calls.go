@@ -164,7 +164,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 		w.setName(call.Args[len(call.Args)-1].Op, "the library's hidden choice in "+w.callName(in))
 	}
 	if m.Clock { // the call reads the clock (specclock.go)
-		call.Args = append(call.Args, w.methodClock(st, in))
+		call.Args = append(call.Args, w.methodClock(st, in, m.Name))
 	}
 	w.publishArgs(st, in, call.Args, call.Funcs) // the collection may keep what they reach (freshmap.go)
 	probe, mayPanic := w.probeCall(m, call, uncomparable)

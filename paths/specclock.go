@@ -21,6 +21,7 @@ package paths
 
 import (
 	"go/types"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/smt"
 	"golang.org/x/tools/go/ssa"
@@ -28,8 +29,12 @@ import (
 
 // methodClock is the reading of the clock that call in, of a method that
 // reads it (axioms.Method.Clock), passes to the method's axioms.
-func (w *walker) methodClock(st *state, in *ssa.Call) *smt.Term {
-	v := w.clockRead(st, in, types.Typ[types.Int64], "the clock "+w.callName(in)+" reads")
+func (w *walker) methodClock(st *state, in *ssa.Call, method string) *smt.Term {
+	call := w.callName(in)
+	if strings.Contains(call, " at line ") || strings.HasPrefix(call, ".") { // through a bound method
+		call = method
+	}
+	v := w.clockRead(st, in, types.Typ[types.Int64], "the clock "+call+" reads")
 	st.clocks[len(st.clocks)-1].UnixNano = true
 	return v
 }
