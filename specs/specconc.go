@@ -92,7 +92,7 @@ func (in *concInterp) typed(x axioms.Value, e ast.Expr, t styp) axioms.Value {
 		return x
 	}
 	if t.isInt() {
-		return axioms.IntValue(k, values.Width(t.basic()), types.TypeString(t.t, pkgName))
+		return axioms.IntValue(k, values.Width(t.basic()), valueTypeName(t.t))
 	}
 	return axioms.IntValue(k, 64, "int")
 }

@@ -117,7 +117,7 @@ func (c *specColl) zeroValue(t styp) (axioms.Value, error) {
 	if !ok {
 		return axioms.Value{}, fmt.Errorf("the zero value of %s is beyond the executable model", gt)
 	}
-	name := types.TypeString(gt, func(p *types.Package) string { return p.Name() })
+	name := valueTypeName(gt)
 	switch {
 	case b.Info()&types.IsBoolean != 0:
 		return axioms.Bool(false), nil

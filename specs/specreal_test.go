@@ -119,3 +119,22 @@ func TestPackageTypeErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestEmbedded: the family describes the type Cache embeds (*cache) as
+// Cache itself, and no other type of the package.
+func TestEmbedded(t *testing.T) {
+	s, err := ParseSpecFile(filepath.Join(ttlDir, "ttl.sfspec"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg := ttlPackage(t)
+	if err := s.CheckAgainst(pkg); err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]bool{"Cache": true, "cache": true, "Item": false} {
+		c, ok := s.Family().Describe(pkg.Scope().Lookup(name).Type())
+		if ok != want || ok && c.Name() != "ttl.Cache" {
+			t.Errorf("Describe(%s) = %v, %v; want %v", name, c, ok, want)
+		}
+	}
+}

@@ -200,7 +200,7 @@ func (in *concInterp) compositeLit(e *ast.CompositeLit) (axioms.Value, error) {
 // witnesses decode one of a package other than theirs (path.T{f1, f2});
 // Show prints it shorter (shortGo).
 func structValue(t types.Type, fields []axioms.Value) axioms.Value {
-	name := types.TypeString(t, nil)
+	name := valueTypeName(t)
 	var gos, keys []string
 	plain := true
 	for _, f := range fields {
@@ -230,14 +230,12 @@ func (in *concInterp) conversion(e *ast.CallExpr, to styp) (axioms.Value, error)
 		return x, err
 	}
 	from := in.m.types[a]
-	name := types.TypeString(to.t, pkgName)
+	name := valueTypeName(to.t)
 	switch {
-	case from.kind == untypedInt || from.isInt() && to.isInt():
-		v := x.Int
+	case (from.kind == untypedInt || from.isInt()) && to.isInt():
+		v := in.m.consts[a]
 		if from.kind != untypedInt {
 			v = signed(x, from.basic().Info()&types.IsUnsigned != 0)
-		} else {
-			v = in.m.consts[a]
 		}
 		return axioms.IntValue(new(big.Int).Set(v), widthOf(to), name), nil
 	case from.isString() && to.isString():
@@ -259,6 +257,10 @@ func shortGo(v axioms.Value) string {
 	}
 	return v.Type[strings.LastIndex(v.Type, "/")+1:] + "{" + join(parts) + "}"
 }
+
+// valueTypeName names a type in a concrete value as witnesses decode one
+// of a package other than the client's: by its package's path.
+func valueTypeName(t types.Type) string { return types.TypeString(t, nil) }
 
 func join(s []string) string     { return strings.Join(s, ", ") }
 func joinKeys(s []string) string { return strings.Join(s, ",") }

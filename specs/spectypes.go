@@ -61,15 +61,6 @@ func (s styp) basic() *types.Basic {
 // parameters and interfaces.
 func (s styp) native() bool { return s.param < 0 && s.t != nil && !types.IsInterface(s.t) }
 
-// isStruct reports whether s is a struct type (of the described package
-// or an import: time.Time, a package's Item).
-func (s styp) isStruct() bool {
-	if !s.native() {
-		return false
-	}
-	_, ok := s.t.Underlying().(*types.Struct)
-	return ok
-}
 
 func (s styp) isBool() bool { b := s.basic(); return b != nil && b.Info()&types.IsBoolean != 0 }
 func (s styp) isInt() bool  { b := s.basic(); return b != nil && b.Info()&types.IsInteger != 0 }
