@@ -1,8 +1,9 @@
 // This file defines errors.New("message") in spec bodies: a non-nil error
 // value, for a method that returns an error (Add on a present key).
 //
-// Its model: an interface value of a dynamic type of its own (an
-// errors.errorString holding the message), so that it is never nil and
+// Its model: an interface value of a dynamic type of its own holding the
+// message, named errors.New so that witnesses print the value as the spec
+// wrote it (errors.New("item exists")); so it is never nil and
 // is equal to every other errors.New of the same message. Real
 // collections make a new error on each call (errors.New, fmt.Errorf), so
 // two of their errors are never ==; a spec's error stands for "some
@@ -25,8 +26,9 @@ import (
 	"github.com/snowflakeverify/snowflake/smt"
 )
 
-// errorString is the dynamic type of a spec's errors.
-var errorString = types.NewNamed(types.NewTypeName(token.NoPos, types.NewPackage("errors", "errors"), "errorString", nil), types.Typ[types.String], nil)
+// errorString is the dynamic type of a spec's errors (a string type
+// named errors.New, printed errors.New("message")).
+var errorString = types.NewNamed(types.NewTypeName(token.NoPos, types.NewPackage("errors", "errors"), "New", nil), types.Typ[types.String], nil)
 
 var tError = styp{param: -1, t: types.Universe.Lookup("error").Type()}
 
@@ -62,6 +64,6 @@ func (in *symInterp) errorsNew(e *ast.CallExpr) *smt.Term {
 
 // errorValue is the concrete error errors.New(msg) of a spec.
 func errorValue(msg string) axioms.Value {
-	name := types.TypeString(errorString, pkgName)
-	return axioms.Value{Go: fmt.Sprintf("errors.New(%q)", msg), Key: name + ":" + msg, Type: name, Plain: true}
+	name := valueTypeName(errorString)
+	return axioms.Value{Go: fmt.Sprintf("%s(%q)", name, msg), Key: name + ":" + msg, Type: name, Plain: true}
 }

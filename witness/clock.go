@@ -29,6 +29,9 @@ func (b *builder) clocks(p *paths.Path) {
 		}
 		b.read[c.Value.Op] = true
 		b.sc.Clocks = append(b.sc.Clocks, obligations.ClockValue{Read: c, Value: v})
+		if c.UnixNano && b.nanoBase == nil { // t0 of the methods' own readings (specclock.go)
+			b.nanoClock(v)
+		}
 		if wall, ext, ok := timeFields(v); ok && b.d.clockBase == nil && wall.Bit(63) == 1 {
 			b.d.clockBase = ext
 		}
