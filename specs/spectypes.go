@@ -61,7 +61,6 @@ func (s styp) basic() *types.Basic {
 // parameters and interfaces.
 func (s styp) native() bool { return s.param < 0 && s.t != nil && !types.IsInterface(s.t) }
 
-
 func (s styp) isBool() bool { b := s.basic(); return b != nil && b.Info()&types.IsBoolean != 0 }
 func (s styp) isInt() bool  { b := s.basic(); return b != nil && b.Info()&types.IsInteger != 0 }
 func (s styp) isString() bool {
