@@ -151,6 +151,21 @@ func ReadableNano(x *smt.Term) *smt.Term {
 		smt.Eq(smt.Apply("bvurem", smt.BV(64), x, smt.BVLit(1e9, 64)), smt.BVLit(0, 64)))
 }
 
+// ReadableNanos is ReadableNano of every collection method's own reading
+// on p, or nil when it has none.
+func ReadableNanos(p *paths.Path) *smt.Term {
+	var conds []*smt.Term
+	for _, c := range p.Clocks {
+		if c.UnixNano {
+			conds = append(conds, ReadableNano(c.Value))
+		}
+	}
+	if conds == nil {
+		return nil
+	}
+	return smt.And(conds...)
+}
+
 // readableTime says that x, a time.Time, is a readable reading (readableClocks).
 func readableTime(f *paths.Func, tt types.Type, x *smt.Term) *smt.Term {
 	const wall = uint64(1)<<63 | uint64(1767225600+62135596800-59453308800)<<30

@@ -85,14 +85,13 @@ func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from *smt.Ter
 	args = envClock(m, args) // specclock.go
 	eff := m.Apply(vm, from, args)
 	asserts := append(typed, want(eff)...)
-	if m.Clock { // near the client's readings (specclock.go)
-		asserts = append(asserts, b.nearClock(args[len(args)-1])...)
-	}
 	if eff.Panics != nil {
 		asserts = append(asserts, smt.Not(eff.Panics))
 	}
 	declared := append(append(append([]*smt.Term(nil), args...), consts...), b.d.sortedAtoms()...)
-	model, ok := b.solve(obligations.Script(b.f, declared, asserts, "the other goroutine's "+m.Name))
+	model, ok := b.solveNear(m, args, func(extra []*smt.Term) *smt.Script {
+		return obligations.Script(b.f, declared, append(asserts, extra...), "the other goroutine's "+m.Name)
+	})
 	if !ok {
 		return nil, nil, false
 	}

@@ -8,11 +8,14 @@
 package witness
 
 import (
+	"context"
 	"go/types"
 	"math/big"
 	"time"
 
 	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 )
 
@@ -61,6 +64,20 @@ func (b *builder) nearClock(x *smt.Term) []*smt.Term {
 		smt.Eq(smt.Apply("bvurem", smt.BV(64), d, smt.BVLit(uint64(time.Second), 64)), smt.BVLit(0, 64))}
 }
 
+// solveNear solves the script script makes for an env call of m with
+// arguments args: first with its reading of the clock near the client's
+// (nearClock), then, if none is, with any reading.
+func (b *builder) solveNear(m *axioms.Method, args []*smt.Term, script func(extra []*smt.Term) *smt.Script) (smt.Model, bool) {
+	if m.Clock {
+		if near := b.nearClock(args[len(args)-1]); near != nil {
+			if model, ok := b.solve(script(near)); ok {
+				return model, true
+			}
+		}
+	}
+	return b.solve(script(nil))
+}
+
 // clockArgs is the number of a call's arguments after its Go arguments:
 // its Choices and its reading of the clock.
 func clockArgs(m *axioms.Method) int {
@@ -77,4 +94,28 @@ func envClock(m *axioms.Method, args []*smt.Term) []*smt.Term {
 		return args
 	}
 	return append(args, smt.Const("env!clock", smt.BV(64)))
+}
+
+// wholeSeconds returns, for confirmed witness w of script s (model m), the same
+// search's witness whose collection methods' own readings of the clock are
+// whole seconds apart in a readable range (obligations.ReadableNanos),
+// when one is found within ReadableRLimit and confirmed and prints no
+// more made-up strings, with its model; else w and m. It only makes
+// witnesses read better.
+func wholeSeconds(ctx context.Context, f *paths.Func, i int, s *smt.Script, m smt.Model, w *Witness, observe bool, solver smt.Solver, opt Options) (*Witness, smt.Model) {
+	cond := obligations.ReadableNanos(f.Paths[i])
+	if cond == nil {
+		return w, m
+	}
+	rs := s.With(cond)
+	rs.RLimit = ReadableRLimit
+	res, err := solver.Check(ctx, rs, opt.Timeout)
+	if err != nil || res.Status != smt.Sat {
+		return w, m
+	}
+	sw := try(ctx, f, i, res.Model, observe, solver, opt)
+	if sw != nil && sw.Confirmed && (!sw.solverStrings() || w.solverStrings()) {
+		return sw, res.Model
+	}
+	return w, m
 }
