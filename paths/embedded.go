@@ -35,24 +35,28 @@ func embeddedField(v ssa.Value) (ssa.Value, types.Type, bool) {
 		if !ok || u.Op != token.MUL {
 			return nil, nil, false
 		}
-		x, field = fa.X, structOf(fa.X.Type()).Field(fa.Field)
+		x, field = fa.X, embeddedFieldOf(fa.X.Type(), fa.Field)
 	case *ssa.Field:
-		x, field = u.X, structOf(u.X.Type()).Field(u.Field)
+		x, field = u.X, embeddedFieldOf(u.X.Type(), u.Field)
 	default:
 		return nil, nil, false
 	}
-	if !field.Embedded() || field.Exported() {
+	if field == nil || !field.Embedded() || field.Exported() {
 		return nil, nil, false
 	}
 	return x, field.Type(), true
 }
 
-// structOf is the struct type of a value or of what an address points to.
-func structOf(t types.Type) *types.Struct {
+// embeddedFieldOf is field i of the struct type of a value or of what an address
+// points to (nil for a type parameter's).
+func embeddedFieldOf(t types.Type, i int) *types.Var {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
-	return t.Underlying().(*types.Struct)
+	if st, ok := t.Underlying().(*types.Struct); ok && i < st.NumFields() {
+		return st.Field(i)
+	}
+	return nil
 }
 
 // throughEmbedded is the object a collection call's receiver v denotes
@@ -77,8 +81,8 @@ func embeddedOf(cat *axioms.Catalog, v ssa.Value) (ssa.Value, bool) {
 // embeddedAddr returns x for the address &x.f of such a field (which the
 // walk passes over: the call's receiver is read through it).
 func embeddedAddr(cat *axioms.Catalog, fa *ssa.FieldAddr) (ssa.Value, bool) {
-	f := structOf(fa.X.Type()).Field(fa.Field)
-	return fa.X, f.Embedded() && !f.Exported() && sameCollection(cat, fa.X.Type(), f.Type())
+	f := embeddedFieldOf(fa.X.Type(), fa.Field)
+	return fa.X, f != nil && f.Embedded() && !f.Exported() && sameCollection(cat, fa.X.Type(), f.Type())
 }
 
 func sameCollection(cat *axioms.Catalog, outer, inner types.Type) bool {
