@@ -163,3 +163,15 @@ func Lookup(user string) (any, bool) {
 	tokens.Get(user)
 	return tokens.Get(user)
 }
+
+// Both reads the token twice and reports both reads: the condensed run's
+// two Gets read one instant's time, so an item expiring in between is no
+// read at one instant either.
+// want: violation
+// truth: nonatomic
+// why: Get hits; the other goroutine Deletes the item (or it expires); Get misses: (true, false) is no pair of reads at one instant.
+func (s *Sessions) Both(user string) (bool, bool) {
+	_, ok1 := s.c.Get(user)
+	_, ok2 := s.c.Get(user)
+	return ok1, ok2
+}
