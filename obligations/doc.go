@@ -127,6 +127,7 @@
 //	generic.go type parameters at an instantiation with any (AtAny)
 //	probes.go  the probes a witness reads from a model; pins
 //	plain.go   what witness search prefers: plain values, short slices, small numbers (PreferPlain, Readable)
+//	plainstruct.go  structs whose interface fields hold plain values, preferred as plain values are
 //	kinds.go   search kinds: KeepsPresence, ChangesContents
 //	serial.go  Scenario, SerialFits, SerialDeep, MemoryStable, MemoryWritten, MemoryAt
 //	pending.go SerialPending: serial orders of a client still running
