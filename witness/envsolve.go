@@ -89,7 +89,7 @@ func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from *smt.Ter
 		asserts = append(asserts, smt.Not(eff.Panics))
 	}
 	declared := append(append(append([]*smt.Term(nil), args...), consts...), b.d.sortedAtoms()...)
-	model, ok := b.solveNear(m, args, func(extra []*smt.Term) *smt.Script {
+	model, ok := b.solveNear(m, args, b.wholeDurations(m, ptypes, args), func(extra []*smt.Term) *smt.Script {
 		return obligations.Script(b.f, declared, append(asserts, extra...), "the other goroutine's "+m.Name)
 	})
 	if !ok {

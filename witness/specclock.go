@@ -67,15 +67,41 @@ func (b *builder) nearClock(x *smt.Term) []*smt.Term {
 // solveNear solves the script script makes for an env call of m with
 // arguments args: first with its reading of the clock near the client's
 // (nearClock), then, if none is, with any reading.
-func (b *builder) solveNear(m *axioms.Method, args []*smt.Term, script func(extra []*smt.Term) *smt.Script) (smt.Model, bool) {
+func (b *builder) solveNear(m *axioms.Method, args, durations []*smt.Term, script func(extra []*smt.Term) *smt.Script) (smt.Model, bool) {
 	if m.Clock {
 		if near := b.nearClock(args[len(args)-1]); near != nil {
+			if durations != nil {
+				if model, ok := b.solve(script(append(near, durations...))); ok {
+					return model, true
+				}
+			}
 			if model, ok := b.solve(script(near)); ok {
 				return model, true
 			}
 		}
 	}
 	return b.solve(script(nil))
+}
+
+// wholeDurations asks the time.Duration arguments of an env call of a
+// method that reads the clock to be whole seconds under an hour, so that
+// the witness reads well (solveNear drops the wish when it cannot hold).
+func (b *builder) wholeDurations(m *axioms.Method, ptypes []types.Type, args []*smt.Term) []*smt.Term {
+	var conds []*smt.Term
+	for i, t := range ptypes {
+		n, ok := t.(*types.Named)
+		if !m.Clock || !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != "time" || n.Obj().Name() != "Duration" {
+			continue
+		}
+		d := args[i]
+		if m.Boxed {
+			conds = append(conds, b.f.Model.HasType(t, d))
+			d = b.f.Model.Unbox(t, d)
+		}
+		conds = append(conds, smt.Apply("bvsle", smt.Bool, smt.BVLit(0, 64), d), smt.Apply("bvslt", smt.Bool, d, smt.BVLit(uint64(time.Hour), 64)),
+			smt.Eq(smt.Apply("bvurem", smt.BV(64), d, smt.BVLit(uint64(time.Second), 64)), smt.BVLit(0, 64)))
+	}
+	return conds
 }
 
 // clockArgs is the number of a call's arguments after its Go arguments:
