@@ -75,6 +75,12 @@ type Method struct {
 	// Lifted is set on a method of a Product: the part's own method and
 	// which part it acts on (product.go).
 	Lifted *Lifted
+	// Clock: the method reads the clock (a user spec's //snowflake:clock):
+	// Apply and the executable model take, after the Go arguments (and
+	// the Choices), the call's reading as Unix nanoseconds (an int64),
+	// which the paths stage supplies per call as a reading of the clock
+	// rule (paths/specclock.go).
+	Clock bool
 }
 
 // MethodNamed returns the method of ms named name.

@@ -29,6 +29,10 @@
 //	xsync.Counter  an int64 changed by Add, Inc, Dec; Value and Reset are
 //	           never atomic (they visit the stripes one at a time).
 //
+// A user collection (package specs) whose method reads the clock itself
+// (a TTL cache) sets Method.Clock: its Apply and executable model take the
+// call's reading in Unix nanoseconds after the Go arguments.
+//
 // Trusted assumptions of every theory are listed by Assumptions and printed
 // by `snowflake axioms`: the collection is linearizable with the sequential
 // behaviour stated here, and keys have a reflexive == (no NaN inside keys).

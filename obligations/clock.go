@@ -28,13 +28,32 @@ import (
 // it substitutes a value for a fresh local (rather than asserting their
 // equality) so that the copies' terms over it are the original's, which
 // the solver then shares.
-func sameClocks(p *paths.Path, qs []*paths.Path) map[string]*smt.Term {
+//
+// A collection method's own reading (paths.ClockRead.UnixNano) is not an
+// input of the client but the library's clock at the call's instant, and
+// the condensed run runs every call at the anchor's instant: each such
+// reading of the condensed run is the anchor call's (when the anchor
+// reads the clock; else it stays arbitrary, for all values). Sound: the
+// condensed run is the function run atomically at the anchor's instant,
+// when the clock read what the anchor read, so every call made then reads
+// that; this assumes nothing of the clock at any other instant.
+func sameClocks(p *paths.Path, qs []*paths.Path, anchor *paths.Call) map[string]*smt.Term {
 	if len(p.Clocks) == 0 {
 		return nil
 	}
 	out := map[string]*smt.Term{}
+	var instant *smt.Term
+	if anchor != nil && anchor.Method.Clock && len(anchor.Args) > 0 {
+		instant = anchor.Args[len(anchor.Args)-1]
+	}
 	for _, q := range qs {
 		for _, b := range q.Clocks {
+			if b.UnixNano {
+				if instant != nil {
+					out[b.Value.Op] = instant
+				}
+				continue
+			}
 			for _, a := range p.Clocks {
 				if a.Site == b.Site && a.Occurrence == b.Occurrence && a.Value.Sort.Equal(b.Value.Sort) {
 					out[b.Value.Op] = a.Value
@@ -94,6 +113,10 @@ func readableClocks(f *paths.Func, p *paths.Path) []*smt.Term {
 		}
 	}
 	for _, c := range p.Clocks {
+		if c.UnixNano { // a collection method's own reading
+			conds = append(conds, ReadableNano(c.Value))
+			continue
+		}
 		tt = c.Type
 		conds = append(conds, readableTime(f, tt, c.Value))
 	}
@@ -117,6 +140,30 @@ func readableClocks(f *paths.Func, p *paths.Path) []*smt.Term {
 		conds = append(conds, absentOr(f, p, inIface)...)
 	}
 	return conds
+}
+
+// ReadableNano says that x, a reading in Unix nanoseconds (a collection
+// method's own, paths.ClockRead.UnixNano), is a whole second of the
+// readable range readableTime's readings are in.
+func ReadableNano(x *smt.Term) *smt.Term {
+	const from = int64(1767225600) * 1e9
+	return smt.And(smt.Apply("bvsle", smt.Bool, smt.BVLit(uint64(from), 64), x), smt.Apply("bvsle", smt.Bool, x, smt.BVLit(uint64(from+1e13), 64)),
+		smt.Eq(smt.Apply("bvurem", smt.BV(64), x, smt.BVLit(1e9, 64)), smt.BVLit(0, 64)))
+}
+
+// ReadableNanos is ReadableNano of every collection method's own reading
+// on p, or nil when it has none.
+func ReadableNanos(p *paths.Path) *smt.Term {
+	var conds []*smt.Term
+	for _, c := range p.Clocks {
+		if c.UnixNano {
+			conds = append(conds, ReadableNano(c.Value))
+		}
+	}
+	if conds == nil {
+		return nil
+	}
+	return smt.And(conds...)
 }
 
 // readableTime says that x, a time.Time, is a readable reading (readableClocks).

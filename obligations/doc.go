@@ -86,8 +86,12 @@
 // the same site and occurrence reads the original's value (sameClocks in
 // clock.go, substituted into the copies); the obligation asks for one
 // sequential run that explains the path, and nothing is assumed of the
-// clock, so a run reading those values is one of its runs. Serial checks
-// read what the interleaving read (Scenario.Clocks).
+// clock, so a run reading those values is one of its runs. A collection
+// method's own reading (a TTL cache's Get: paths.ClockRead.UnixNano) is
+// the library's clock at the call's instant instead: the condensed run
+// runs at the anchor's instant, so each of its such readings is the anchor
+// call's (arbitrary when the anchor reads none). Serial checks read what
+// the interleaving read (Scenario.Clocks).
 //
 // Condensation points are tried in order: the last call that may mutate,
 // else the first call; then every other call.
@@ -124,11 +128,13 @@
 //	generic.go type parameters at an instantiation with any (AtAny)
 //	probes.go  the probes a witness reads from a model; pins
 //	plain.go   what witness search prefers: plain values, short slices, small numbers (PreferPlain, Readable)
+//	plainstruct.go  structs whose interface fields hold plain values, preferred as plain values are
 //	kinds.go   search kinds: KeepsPresence, ChangesContents
 //	serial.go  Scenario, SerialFits, SerialDeep, MemoryStable, MemoryWritten, MemoryAt
 //	pending.go SerialPending: serial orders of a client still running
 //	panics.go  run-time panics compared by what Go's message prints
-//	clock.go   the clock's readings in obligations and serial checks; readable readings
+//	clock.go   the clock's readings in obligations and serial checks (a collection
+//	           method's own readings in the condensed run: the anchor's); readable readings
 //	apart.go   OutcomesApart: a function's outcomes from two results of its one call
 //	chans.go   channel events in the outcome, channel observations identified, their probes
 package obligations

@@ -44,7 +44,7 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 	if l >= 0 {
 		e.anchor = p.Calls[l]
 	}
-	e.clocks = sameClocks(p, f.Paths) // the clock's readings (clock.go)
+	e.clocks = sameClocks(p, f.Paths, e.anchor) // the clock's readings (clock.go)
 	for _, q := range f.Paths {
 		b, last, res := e.copyPath(q, "r!", pre)
 		ren := e.rename(q, "r!")

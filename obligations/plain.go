@@ -67,7 +67,7 @@ func PreferPlain(f *paths.Func, p *paths.Path) *smt.Term {
 	conds = append(conds, smallFloats(p)...)
 	conds = append(conds, shortLengths(p)...)
 	if keyed, ok := f.Client.Collection.(axioms.Keyed); ok && keyed.EntrySort() == smt.Named("Entry") {
-		conds = append(conds, absentOr(f, p, plain)...)
+		conds = append(conds, absentOr(f, p, func(v *smt.Term) *smt.Term { return smt.Or(plain(v), plainStruct(f, plain, v)) })...)
 	} else if !ok && f.Client.Collection.StateSort(f.Model) == values.AnySort { // atomic.Value
 		for k := range p.Calls {
 			for _, name := range []string{ProbePre(k, ProbeWhole), ProbePost(k, ProbeWhole)} {

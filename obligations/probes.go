@@ -134,7 +134,7 @@ func Keys(f *paths.Func, p *paths.Path) []*smt.Term {
 	var keys []*smt.Term
 	seen := map[string]bool{}
 	for _, c := range p.Calls {
-		if len(c.Args) == 0 {
+		if len(c.Args) == 0 || c.Method.Clock && len(c.Args) == 1 { // no key: only the call's clock reading
 			continue
 		}
 		k := c.Args[0]

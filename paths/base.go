@@ -99,6 +99,9 @@ func (w *walker) isBase(st *state, v ssa.Value) bool {
 	if st.baseAlias[v] {
 		return true
 	}
+	if x, ok := embeddedOf(w.prog.Catalog, v); ok { // c.Get on Cache{*cache} (embedded.go)
+		return w.isBase(st, x)
+	}
 	if c.Global != nil {
 		if !c.ByPointer && v == c.Global {
 			return true

@@ -177,6 +177,9 @@ func (w *walker) objectCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, c
 		call.Args = append(call.Args, w.fresh(st, fmt.Sprintf("c%d!choice%d", len(st.calls), c), smt.Bool))
 		w.setName(call.Args[len(call.Args)-1].Op, "the library's hidden choice in "+w.callName(in))
 	}
+	if m.Clock { // the call reads the clock (specclock.go)
+		call.Args = append(call.Args, w.methodClock(st, in, m.Name))
+	}
 	w.publishArgs(st, in, call.Args, call.Funcs) // the collection may keep what they reach (freshmap.go)
 	probe, mayPanic := w.probeCall(coll, m, call, uncomparable)
 	n := len(st.calls)

@@ -72,6 +72,9 @@ type ClockRead struct {
 	Value      *smt.Term // the reading, a local of the path (a time.Time)
 	Pos        token.Pos
 	Type       types.Type // time.Time
+	// UnixNano: a collection method's own reading (specclock.go), an
+	// int64 of Unix nanoseconds.
+	UnixNano bool
 }
 
 const locationTrust = "a *time.Location is never changed after creation (package time)"

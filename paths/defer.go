@@ -93,6 +93,9 @@ func (w *walker) deferredCollectionCall(st *state, in *ssa.Defer, coll axioms.Co
 	case m.NotAtomic != "" || m.Choices > 0:
 		w.refuse(in.Pos(), "defer of %s, which is not one atomic step: not supported", method)
 		return nil
+	case m.Clock:
+		w.refuse(in.Pos(), "defer of %s, which reads the clock: not supported", method)
+		return nil
 	}
 	call := &Call{Method: m, Pos: in.Pos()}
 	uncomparable := false

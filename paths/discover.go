@@ -103,6 +103,7 @@ func collectionCallee(p *Program, cc *ssa.CallCommon) bool {
 
 // objectOf names the object a collection call's receiver denotes.
 func objectOf(fn *ssa.Function, v ssa.Value) (objectKey, bool) {
+	v = throughEmbedded(v) // c.Get on Cache{*cache} (embedded.go)
 	byPtr := false
 	if u, ok := v.(*ssa.UnOp); ok && u.Op == token.MUL {
 		v, byPtr = u.X, true

@@ -154,6 +154,13 @@
 //	                            Path.Clocks by site and occurrence, nothing assumed of
 //	                            it; obligations give the condensed run's reading at the
 //	                            same site and occurrence the original's (clock.go)
+//	a method that reads the     (axioms.Method.Clock, a spec's //snowflake:clock) an int64
+//	clock itself                reading in Unix nanoseconds per call, in Path.Clocks
+//	                            (UnixNano), passed after the Go arguments; the condensed
+//	                            run's calls read the anchor's (specclock.go)
+//	c.Get on Cache{*cache}      (*cache).Get on an unexported embedded field of an
+//	                            object the catalogue describes as the same collection:
+//	                            a call on the object (embedded.go)
 //	time.Time, Duration ops     exact on Go's (wall, ext, loc) fields: Add, Sub (its
 //	                            wall-clock check uninterpreted outside a plain range),
 //	                            After, Before, Equal, Compare, IsZero, Unix*, UTC, In;
@@ -337,6 +344,8 @@
 //	closedworld.go  methods run on values of unknown dynamic type: every such method of the loaded packages functional
 //	stdcalls.go the standard-library functions treated as functional: arguments, fmt's variadics
 //	clock.go    the clock rule: readings of the clock, package time's functions, timers
+//	specclock.go  a collection method's own reading of the clock, per call
+//	embedded.go calls through an unexported embedded field (Cache{*cache}) are calls on the object
 //	clockmethods.go  methods of Time, Duration, Month, Weekday under the clock rule
 //	timeterms.go  package time's arithmetic transcribed into bit-vector terms
 //	timebits.go time.Time values from their fields, for what runs package time for real

@@ -195,7 +195,7 @@ func (w *walker) callExpr(c *ssa.CallCommon, d int) (string, bool) {
 		recv, rok := w.goExpr(c.Value, d-1)
 		fun, ok = paren(recv)+"."+c.Method.Name(), rok
 	case c.StaticCallee() != nil && c.Signature().Recv() != nil && len(c.Args) > 0:
-		recv, rok := w.goExpr(c.Args[0], d-1)
+		recv, rok := w.goExpr(throughEmbedded(c.Args[0]), d-1) // a promoted method: c.Get, not c.cache.Get (embedded.go)
 		fun, ok = paren(strings.TrimPrefix(recv, "&"))+"."+c.StaticCallee().Name(), rok
 		params = c.Args[1:]
 	case c.StaticCallee() != nil:

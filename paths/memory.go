@@ -73,6 +73,9 @@ func (w *walker) fieldAddr(st *state, b *ssa.BasicBlock, i int, in *ssa.FieldAdd
 	if w.isBaseAddr(st, in) {
 		return w.nilCheck(st, b, i, in.X, nil)
 	}
+	if x, ok := embeddedAddr(w.prog.Catalog, in); ok && w.isBase(st, x) { // &c.cache (embedded.go)
+		return true
+	}
 	return w.nilCheck(st, b, i, in.X, func(st *state) {
 		st.env[in] = w.model.Func(fieldFun(in.X.Type(), in.Field), w.model.Sort(in.Type()), w.value(st, in.X))
 	})

@@ -130,7 +130,7 @@ func (w *walker) objectOf(st *state, v ssa.Value, coll axioms.Collection) (int, 
 	if why := w.familyRef(u); why != "" {
 		return 0, nil, why
 	}
-	if w.client.ByPointer && sameCollection(v.Type(), w.client.baseType()) {
+	if w.client.ByPointer && pointsToType(v.Type(), w.client.baseType()) {
 		return 0, nil, fmt.Sprintf("it may be the same object as the base %s, held by pointer: not supported", w.client.Base)
 	}
 	t := v.Type()
@@ -190,8 +190,8 @@ func (w *walker) familyRef(u ssa.Value) string {
 	}
 }
 
-// sameCollection reports whether pointer type t points to c.
-func sameCollection(t types.Type, c types.Type) bool {
+// pointsToType reports whether pointer type t points to c.
+func pointsToType(t types.Type, c types.Type) bool {
 	p, ok := t.Underlying().(*types.Pointer)
 	return ok && c != nil && types.Identical(p.Elem(), c)
 }

@@ -45,10 +45,19 @@
 // clear(); cell[T] load() T, store(x). Bodies use if/else (with an x :=
 // init), return, x := e, x = e on locals (never parameters), ==, !=, &&,
 // ||, !, + - * and orderings on integers (wrapping), + on strings,
-// integer and string literals, true, false, nil, zero(T), and
-// panic("message"). Types: the collection's type parameters (constrained
-// by comparable or any) and the predeclared boolean, integer and string
-// types and any. A method that is never atomic is marked
+// integer and string literals, true, false, nil, zero(T),
+// panic("message"), struct literals T{f: e} and field selection x.f,
+// conversions T(x) between integer or string types, and
+// errors.New("message") (a non-nil error). Types: the collection's type
+// parameters (constrained by comparable or any), the predeclared boolean,
+// integer and string types, any and error, and the types of the described
+// package (Item) and of the packages it imports, by package name
+// (time.Duration): such a spec is pending until CheckAgainst resolves them
+// in the loaded package (specpkg.go). //snowflake:clock now above a
+// method makes now the call's reading of the clock in Unix nanoseconds
+// (an int64 input after the Go arguments: axioms.Method.Clock,
+// specclock.go). A spec of Cache also describes the types Cache embeds
+// through unexported fields (specembed.go). A method that is never atomic is marked
 // //snowflake:notatomic reason (no body); //snowflake:accessor claims
 // that a method never changes the state, which is proven.
 //
@@ -68,6 +77,11 @@
 //	directives.go  the Directive kinds and the parser over a package's files
 //	specfile.go    Spec: the .sfspec file, its type declaration and methods
 //	spectypes.go   the types a spec speaks of, and their resolution
+//	specpkg.go     types of the described package and its imports; pending specs
+//	specstruct.go  struct literals, field selection, conversions
+//	specerror.go   errors.New("message") in bodies
+//	specclock.go   //snowflake:clock: the call's reading of the clock
+//	specembed.go   the types the described type embeds, described alike
 //	speccheck.go   the check of statements: fragment, assignments, returns
 //	specexpr.go    the typing of expressions and primitive calls
 //	specsym.go     symbolic interpretation of a body into an axioms.Effect

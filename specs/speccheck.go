@@ -53,14 +53,21 @@ func (s *Spec) checkMethod(m *SpecMethod, errs *scanner.ErrorList) {
 	}
 	c := &checker{s: s, m: m, errs: errs}
 	m.types, m.consts, m.refs = map[ast.Expr]styp{}, map[ast.Expr]constVal{}, map[*ast.Ident]*local{}
+	m.lits, m.fields, m.convs = map[*ast.CompositeLit][]ast.Expr{}, map[*ast.SelectorExpr]int{}, map[*ast.CallExpr]styp{}
+	m.errs = map[*ast.CallExpr]string{}
+	m.paramVars = nil
 	sc := newScope(nil)
+	if m.clock != "" { // the call's reading of the clock (specclock.go)
+		m.clockVar = &local{typ: tInt64, param: true}
+		sc.vars[m.clock] = m.clockVar
+	}
 	for _, p := range m.params {
 		l := &local{typ: p.typ, param: true}
 		m.paramVars = append(m.paramVars, l)
 		if p.name == "_" {
 			continue
 		}
-		if sc.vars[p.name] != nil {
+		if sc.vars[p.name] != nil && sc.vars[p.name] != m.clockVar {
 			c.errorf(m.body.Pos(), "duplicate parameter "+p.name)
 		}
 		sc.vars[p.name] = l

@@ -22,11 +22,17 @@ func (s *Spec) Family() axioms.Family { return family{s} }
 type family struct{ s *Spec }
 
 // Describe implements axioms.Family: t is the described type (any
-// instantiation of it); methods whose Go signature differs from the
+// instantiation of it), or a type it embeds (specembed.go); methods whose Go signature differs from the
 // spec's are left out (a call of one is refused).
 func (f family) Describe(t types.Type) (axioms.Collection, bool) {
 	n, ok := t.(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != f.s.PkgPath || n.Obj().Name() != f.s.TypeName ||
+	if !ok || f.s.pending {
+		return nil, false
+	}
+	if outer, ok := f.s.embedder(n); ok { // Cache{*cache}: calls on the embedded field (specembed.go)
+		return f.s.instantiate(nil, outer), true
+	}
+	if n.Obj().Pkg() == nil || n.Obj().Pkg().Path() != f.s.PkgPath || n.Obj().Name() != f.s.TypeName ||
 		n.TypeArgs().Len() != len(f.s.params) {
 		return nil, false
 	}
@@ -94,7 +100,7 @@ func (s *Spec) displayName(args []types.Type) string {
 // method is the axioms.Method of m in this instantiation.
 func (c *specColl) method(m *SpecMethod) *axioms.Method {
 	am := &axioms.Method{Name: m.Name, Sig: m.sig(c.s), NotAtomic: m.notAtomic, Results: len(m.results),
-		MayMutate: m.mutates && !m.accessor, PanicsOnUncomparable: !m.explicit, Boxed: true,
+		MayMutate: m.mutates && !m.accessor, PanicsOnUncomparable: !m.explicit, Boxed: true, Clock: m.clock != "",
 		Doc: fmt.Sprintf("as specified at %s:%d", m.Pos.Filename, m.Pos.Line)}
 	if m.notAtomic != "" {
 		am.MayMutate = true
@@ -227,8 +233,15 @@ func (c specMap) Zero(v *values.Model) *smt.Term {
 
 // CheckAgainst checks the spec against the described type, declared in
 // pkg: it exists, has as many type parameters, and every method the spec
-// describes has the spec's signature.
+// describes has the spec's signature. A pending spec (specpkg.go) is
+// first checked whole, its types resolved in pkg.
 func (s *Spec) CheckAgainst(pkg *types.Package) error {
+	if s.pending {
+		s.pkg = pkg
+		if err := s.check(); err != nil {
+			return err
+		}
+	}
 	tn, _ := pkg.Scope().Lookup(s.TypeName).(*types.TypeName)
 	var n *types.Named
 	if tn != nil {

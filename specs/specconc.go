@@ -92,7 +92,7 @@ func (in *concInterp) typed(x axioms.Value, e ast.Expr, t styp) axioms.Value {
 		return x
 	}
 	if t.isInt() {
-		return axioms.IntValue(k, values.Width(t.basic()), t.t.String())
+		return axioms.IntValue(k, values.Width(t.basic()), valueTypeName(t.t))
 	}
 	return axioms.IntValue(k, 64, "int")
 }
@@ -110,6 +110,13 @@ func (in *concInterp) key(e ast.Expr) (axioms.Value, error) {
 }
 
 func (in *concInterp) call(e *ast.CallExpr) ([]axioms.Value, error) {
+	if to, ok := in.m.convs[e]; ok {
+		v, err := in.conversion(e, to)
+		return []axioms.Value{v}, err
+	}
+	if msg, ok := in.m.errs[e]; ok {
+		return []axioms.Value{errorValue(msg)}, nil
+	}
 	ex, s := in.e, in.e.c.s
 	name := e.Fun.(*ast.Ident).Name
 	one := func(v axioms.Value, err error) ([]axioms.Value, error) { return []axioms.Value{v}, err }
@@ -182,6 +189,10 @@ func (in *concInterp) expr(e ast.Expr) (axioms.Value, error) {
 		return axioms.IntValue(new(big.Int).Neg(x.Int), x.Width, x.Type), nil
 	case *ast.BinaryExpr:
 		return in.binary(e)
+	case *ast.CompositeLit:
+		return in.compositeLit(e)
+	case *ast.SelectorExpr:
+		return in.selector(e)
 	}
 	return axioms.Value{}, fmt.Errorf("unchecked expression")
 }

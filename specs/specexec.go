@@ -52,9 +52,14 @@ func (e *specExec) Set(key *axioms.Value, val axioms.Value, present bool) {
 
 func (e *specExec) Show() string {
 	if !e.c.s.keyed {
-		return e.cell.Go
+		return shortGo(e.cell)
 	}
-	return axioms.ShowMap(e.m)
+	short := make(map[string][2]axioms.Value, len(e.m))
+	for k, kv := range e.m {
+		kv[0].Go, kv[1].Go = shortGo(kv[0]), shortGo(kv[1])
+		short[k] = kv
+	}
+	return axioms.ShowMap(short)
 }
 
 func (e *specExec) Call(method string, args []axioms.Value) ([]axioms.Value, bool, error) {
@@ -64,7 +69,7 @@ func (e *specExec) Call(method string, args []axioms.Value) ([]axioms.Value, boo
 			m = sm
 		}
 	}
-	if m == nil || len(args) != len(m.params) {
+	if m == nil || len(args) != len(m.params)+clockArgs(m) {
 		return nil, false, fmt.Errorf("%s.%s: no executable model", e.c.name, method)
 	}
 	// Run on a copy: a panicking or failing call leaves the state as it was.
@@ -76,6 +81,9 @@ func (e *specExec) Call(method string, args []axioms.Value) ([]axioms.Value, boo
 	in := &concInterp{e: e, m: m, env: map[*local]axioms.Value{}}
 	for i, l := range m.paramVars {
 		in.env[l] = args[i]
+	}
+	if m.clockVar != nil {
+		in.env[m.clockVar] = args[len(m.paramVars)]
 	}
 	res, _, err := in.block(m.body.List)
 	if err != nil {
@@ -94,12 +102,22 @@ func (c *specColl) zeroValue(t styp) (axioms.Value, error) {
 	if types.IsInterface(gt) {
 		return axioms.Nil, nil
 	}
-	// TODO: other types' zero values, once Exec can be seeded with them.
+	if st, ok := gt.Underlying().(*types.Struct); ok {
+		var fields []axioms.Value
+		for i := 0; i < st.NumFields(); i++ {
+			f, err := c.zeroValue(styp{param: -1, t: st.Field(i).Type()})
+			if err != nil {
+				return f, err
+			}
+			fields = append(fields, f)
+		}
+		return structValue(gt, fields), nil
+	}
 	b, ok := gt.Underlying().(*types.Basic)
 	if !ok {
 		return axioms.Value{}, fmt.Errorf("the zero value of %s is beyond the executable model", gt)
 	}
-	name := types.TypeString(gt, func(p *types.Package) string { return p.Name() })
+	name := valueTypeName(gt)
 	switch {
 	case b.Info()&types.IsBoolean != 0:
 		return axioms.Bool(false), nil

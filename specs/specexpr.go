@@ -87,6 +87,10 @@ func (c *checker) expr1(e ast.Expr, sc *scope) styp {
 		return c.unary(e, sc)
 	case *ast.BinaryExpr:
 		return c.binary(e, sc)
+	case *ast.CompositeLit:
+		return c.compositeLit(e, sc)
+	case *ast.SelectorExpr:
+		return c.selector(e, sc)
 	default:
 		c.errorf(e.Pos(), "expression "+exprString(e)+": not supported in specs")
 	}
@@ -200,6 +204,12 @@ func fold(op token.Token, a, b *big.Int) *big.Int {
 // call checks a call of a primitive, zero(T) or panic("..."); stmt says
 // the call stands as a statement. It returns the result types.
 func (c *checker) call(e *ast.CallExpr, sc *scope, stmt bool) []styp {
+	if isErrorsNew(e) {
+		return c.errorsNew(e)
+	}
+	if t, ok := c.conversionType(e, sc); ok {
+		return c.conversion(e, t, sc)
+	}
 	id, ok := e.Fun.(*ast.Ident)
 	if !ok || sc.lookup(id.Name) != nil {
 		c.errorf(e.Pos(), "call of "+exprString(e.Fun)+": a spec calls only get, has, put, del, clear (map state), load, store (cell state), zero(T) and panic")
@@ -211,7 +221,7 @@ func (c *checker) call(e *ast.CallExpr, sc *scope, stmt bool) []styp {
 			c.errorf(e.Pos(), "zero takes one type: zero(T)")
 			return nil
 		}
-		t, ok := resolveType(e.Args[0], c.s.params)
+		t, ok := c.s.resolveType(e.Args[0])
 		if !ok {
 			c.errorf(e.Args[0].Pos(), "zero("+exprString(e.Args[0])+"): not a type of the spec")
 			return nil

@@ -30,6 +30,10 @@ type Spec struct {
 	cell     styp           // cell: the held value's type
 	Methods  []*SpecMethod
 	fset     *token.FileSet
+	file     *ast.File
+	pkg      *types.Package // the described package, once known (specpkg.go)
+	needsPkg bool           // a type name may be the package's or an import's
+	pending  bool           // needsPkg, and the package is not known yet
 }
 
 // A SpecMethod is one method of a spec.
@@ -43,7 +47,13 @@ type SpecMethod struct {
 	notAtomic string // //snowflake:notatomic reason
 	mutates   bool   // the body calls put, del, clear or store
 	explicit  bool   // the body has a panic statement
+	clock     string // //snowflake:clock name: the local holding the call's clock reading
+	clockVar  *local
 	types     map[ast.Expr]styp
+	lits      map[*ast.CompositeLit][]ast.Expr // each field's expression (nil: zero)
+	fields    map[*ast.SelectorExpr]int        // the selected field's index
+	convs     map[*ast.CallExpr]styp           // conversions T(x): T
+	errs      map[*ast.CallExpr]string         // errors.New(msg): msg
 	consts    map[ast.Expr]constVal
 	refs      map[*ast.Ident]*local // uses and definitions of variables
 	paramVars []*local              // the parameters' variables, in order (nil for _)
@@ -76,22 +86,32 @@ func ParseSpec(name string, src []byte) (*Spec, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Spec{File: name, fset: fset}
+	s := &Spec{File: name, fset: fset, file: f}
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// check reads the declarations and checks the spec whole; a spec naming
+// types of Go packages before its package is known is only read (pending).
+func (s *Spec) check() error {
+	s.params, s.Methods, s.keyed, s.needsPkg = nil, nil, false, false
 	var errs scanner.ErrorList
-	s.decls(f, &errs)
-	if len(errs) == 0 {
+	s.decls(s.file, &errs)
+	if len(errs) == 0 || s.needsPkg {
 		for _, m := range s.Methods {
 			s.checkMethod(m, &errs)
 		}
 	}
+	if s.pending = s.needsPkg && s.pkg == nil; s.pending {
+		return nil // checked whole by CheckAgainst
+	}
 	if len(errs) > 0 {
 		errs.Sort()
-		return nil, errs
+		return errs
 	}
-	if err := s.consistent(); err != nil {
-		return nil, err
-	}
-	return s, nil
+	return s.consistent()
 }
 
 // decls reads the collection type and the method declarations.
@@ -151,13 +171,7 @@ func (s *Spec) typeDecl(d *ast.GenDecl, ts *ast.TypeSpec, add func(token.Pos, st
 
 // state reads map[K]V or cell[T].
 func (s *Spec) state(e ast.Expr, add func(token.Pos, string)) {
-	typ := func(e ast.Expr) styp {
-		t, ok := resolveType(e, s.params)
-		if !ok {
-			add(e.Pos(), "type "+exprString(e)+": a spec uses its type parameters and predeclared boolean, integer, string types and any")
-		}
-		return t
-	}
+	typ := func(e ast.Expr) styp { return s.typeOf(e, add) }
 	switch e := e.(type) {
 	case *ast.MapType:
 		s.keyed, s.key, s.val = true, typ(e.Key), typ(e.Value)
@@ -182,11 +196,18 @@ func (s *Spec) methodDecl(d *ast.FuncDecl, typ *ast.TypeSpec, add func(token.Pos
 		return nil
 	}
 	m := &SpecMethod{Name: d.Name.Name, Pos: s.fset.Position(d.Name.Pos()), body: d.Body}
-	for _, name := range []string{"accessor", "notatomic"} {
-		if arg, pos := directive(d.Doc, name); pos.IsValid() {
-			if name == "accessor" {
-				m.accessor = true
-			} else if m.notAtomic = arg; arg == "" {
+	for _, name := range []string{"accessor", "notatomic", "clock"} {
+		arg, pos := directive(d.Doc, name)
+		switch {
+		case !pos.IsValid():
+		case name == "accessor":
+			m.accessor = true
+		case name == "clock":
+			if m.clock = arg; !token.IsIdentifier(arg) {
+				add(pos, "//snowflake:clock needs the name of the local that holds the call's clock reading: //snowflake:clock now")
+			}
+		default:
+			if m.notAtomic = arg; arg == "" {
 				add(pos, "//snowflake:notatomic needs a reason")
 			}
 		}
@@ -194,8 +215,8 @@ func (s *Spec) methodDecl(d *ast.FuncDecl, typ *ast.TypeSpec, add func(token.Pos
 	if d.Doc != nil {
 		for _, c := range d.Doc.List {
 			if rest, ok := strings.CutPrefix(c.Text, prefix); ok {
-				if k := strings.Fields(rest + " x")[0]; k != "accessor" && k != "notatomic" {
-					add(c.Pos(), "unknown directive //snowflake:"+k+" on a spec method (want accessor or notatomic)")
+				if k := strings.Fields(rest + " x")[0]; k != "accessor" && k != "notatomic" && k != "clock" {
+					add(c.Pos(), "unknown directive //snowflake:"+k+" on a spec method (want accessor, notatomic or clock)")
 				}
 			}
 		}
@@ -212,13 +233,7 @@ func (s *Spec) methodDecl(d *ast.FuncDecl, typ *ast.TypeSpec, add func(token.Pos
 
 // signature reads the parameter and result types.
 func (s *Spec) signature(m *SpecMethod, ft *ast.FuncType, add func(token.Pos, string)) {
-	typ := func(e ast.Expr) styp {
-		t, ok := resolveType(e, s.params)
-		if !ok {
-			add(e.Pos(), "type "+exprString(e)+": a spec uses its type parameters and predeclared boolean, integer, string types and any")
-		}
-		return t
-	}
+	typ := func(e ast.Expr) styp { return s.typeOf(e, add) }
 	for _, f := range ft.Params.List {
 		t := typ(f.Type)
 		for _, n := range f.Names {
@@ -236,6 +251,15 @@ func (s *Spec) signature(m *SpecMethod, ft *ast.FuncType, add func(token.Pos, st
 			m.results = append(m.results, typ(f.Type))
 		}
 	}
+}
+
+// typeOf resolves a type expression, reporting one the spec cannot use.
+func (s *Spec) typeOf(e ast.Expr, add func(token.Pos, string)) styp {
+	t, ok := s.resolveType(e)
+	if !ok {
+		add(e.Pos(), "type "+exprString(e)+": a spec uses its type parameters, predeclared boolean, integer, string types, any, error, and types of the described package and its imports (time.Duration)")
+	}
+	return t
 }
 
 // receiverOK reports whether the receiver is the collection type (or a

@@ -72,7 +72,15 @@ func (in *symInterp) binary(e *ast.BinaryExpr, p *symPath) *smt.Term {
 
 // equal is Go's x == y at type t; on interface values it may panic.
 func (in *symInterp) equal(x, y *smt.Term, t styp, p *symPath) *smt.Term {
-	if t.basic() != nil {
+	if t.native() && values.IsCompound(t.t) {
+		eq, panics := in.v.Equal(t.t, x, y)
+		if !panics.IsFalse() {
+			in.panics = append(in.panics, panicEvent{smt.And(p.cond, panics), in.v.Func("panic!uncomparable", values.AnySort, smt.IntLit(0))})
+			p.cond = smt.And(p.cond, smt.Not(panics))
+		}
+		return eq
+	}
+	if t.native() {
 		return smt.Eq(x, y)
 	}
 	ep := in.v.EqPanics(x, y)

@@ -49,7 +49,7 @@ func (s *Spec) consistent() error {
 		v := values.New(sizes64)
 		pre := smt.Const(fmt.Sprintf("pre!%d", i), c.StateSort(v))
 		var args []*smt.Term
-		for j := range m.params {
+		for j := 0; j < len(m.params)+clockArgs(m); j++ {
 			args = append(args, smt.Const(fmt.Sprintf("arg!%d!%d", i, j), values.AnySort))
 		}
 		d := derived{m: m, pre: pre, eff: am.Apply(v, pre, args)}

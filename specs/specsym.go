@@ -57,14 +57,17 @@ func (c *specColl) apply(m *SpecMethod, v *values.Model, pre *smt.Term, args []*
 	for i, l := range m.paramVars {
 		p.env[l] = in.fromArg(args[i], m.params[i].typ)
 	}
+	if m.clockVar != nil { // after the Go arguments: the call's clock reading
+		p.env[m.clockVar] = in.fromArg(args[len(m.paramVars)], tInt64)
+	}
 	in.run(m.body.List, nil, p)
 	return in.effect(pre)
 }
 
 // fromArg turns a boxed argument into the representation of its type.
 func (in *symInterp) fromArg(a *smt.Term, t styp) *smt.Term {
-	if b := t.basic(); b != nil && a.Sort == values.AnySort {
-		return in.v.Unbox(b, a)
+	if t.native() && a.Sort == values.AnySort {
+		return in.v.Unbox(t.t, a)
 	}
 	return a
 }
@@ -167,7 +170,7 @@ func (in *symInterp) convertTo(x *smt.Term, from, to styp, k constVal) *smt.Term
 		return in.v.Box(types.Typ[types.Int], bvConst(k, in.v.Sort(types.Typ[types.Int]).Width))
 	case from.kind == untypedNil:
 		return in.v.Nil()
-	case (to.isAny() || to.isParam()) && from.basic() != nil:
+	case (to.isAny() || to.isParam()) && from.native():
 		return in.v.Box(from.t, x)
 	}
 	return x
@@ -231,7 +234,7 @@ func (in *symInterp) resultRep(x *smt.Term, t styp) *smt.Term {
 // under (values.MapKey), recording the panic of hashing an uncomparable key.
 func (in *symInterp) keyOf(e ast.Expr, p *symPath) *smt.Term {
 	k := in.anyOf(in.convert(in.expr(e, p), e, in.c.s.key), in.c.s.key)
-	if in.c.s.key.basic() == nil {
+	if !in.c.s.key.native() || !values.NeverPanicsOnEq(in.c.s.key.t) {
 		hp := in.v.HashPanics(k)
 		in.panics = append(in.panics, panicEvent{smt.And(p.cond, hp), in.v.Func("panic!unhashable", values.AnySort, in.v.HashType(k))})
 		p.cond = smt.And(p.cond, smt.Not(hp))
@@ -241,6 +244,12 @@ func (in *symInterp) keyOf(e ast.Expr, p *symPath) *smt.Term {
 
 // call interprets a call of a primitive or zero(T); it returns its results.
 func (in *symInterp) call(e *ast.CallExpr, p *symPath) []*smt.Term {
+	if to, ok := in.m.convs[e]; ok {
+		return []*smt.Term{in.conversion(e, to, p)}
+	}
+	if _, ok := in.m.errs[e]; ok {
+		return []*smt.Term{in.errorsNew(e)}
+	}
 	name := e.Fun.(*ast.Ident).Name
 	s := in.c.s
 	switch name {
@@ -253,8 +262,8 @@ func (in *symInterp) call(e *ast.CallExpr, p *symPath) []*smt.Term {
 			return []*smt.Term{ok}
 		}
 		val := valOf(ent)
-		if b := s.val.basic(); b != nil {
-			val = in.v.Unbox(b, val)
+		if s.val.native() {
+			val = in.v.Unbox(s.val.t, val)
 		}
 		return []*smt.Term{smt.Ite(ok, val, in.zero(s.val)), ok}
 	case "put":
@@ -305,6 +314,10 @@ func (in *symInterp) expr(e ast.Expr, p *symPath) *smt.Term {
 		return smt.Apply("bvneg", x.Sort, x)
 	case *ast.BinaryExpr:
 		return in.binary(e, p)
+	case *ast.CompositeLit:
+		return in.compositeLit(e, p)
+	case *ast.SelectorExpr:
+		return in.selector(e, p)
 	}
 	panic("specs: unchecked expression")
 }

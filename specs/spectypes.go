@@ -1,6 +1,7 @@
 // This file defines the types a collection spec speaks of (styp): the
-// collection's type parameters and Go's predeclared booleans, integers,
-// strings and any, and their resolution from type expressions.
+// collection's type parameters, Go's predeclared booleans, integers,
+// strings, any and error, and the types of the described package and its
+// imports (specpkg.go); and their resolution from type expressions.
 
 package specs
 
@@ -13,7 +14,8 @@ import (
 )
 
 // A styp is the type of a spec value: a type parameter of the collection
-// (param >= 0), a predeclared type (t), or an untyped constant.
+// (param >= 0), a Go type (t: predeclared, or of the described package or
+// its imports), or an untyped constant.
 type styp struct {
 	param int        // index of a type parameter; -1 otherwise
 	t     types.Type // the predeclared type, when param < 0
@@ -32,6 +34,7 @@ var (
 	tBool    = styp{param: -1, t: types.Typ[types.Bool]}
 	tString  = styp{param: -1, t: types.Typ[types.String]}
 	tInt     = styp{param: -1, t: types.Typ[types.Int]}
+	tInt64   = styp{param: -1, t: types.Typ[types.Int64]}
 	tUntyped = styp{param: -1, kind: untypedInt}
 	tNil     = styp{param: -1, kind: untypedNil}
 	noType   = styp{param: -1}
@@ -49,9 +52,14 @@ func (s styp) basic() *types.Basic {
 	if s.param >= 0 || s.t == nil {
 		return nil
 	}
-	b, _ := s.t.(*types.Basic)
+	b, _ := s.t.Underlying().(*types.Basic)
 	return b
 }
+
+// native reports whether values of s are represented in their own sort
+// (values.Model.Sort), not as interface values: every type but type
+// parameters and interfaces.
+func (s styp) native() bool { return s.param < 0 && s.t != nil && !types.IsInterface(s.t) }
 
 func (s styp) isBool() bool { b := s.basic(); return b != nil && b.Info()&types.IsBoolean != 0 }
 func (s styp) isInt() bool  { b := s.basic(); return b != nil && b.Info()&types.IsInteger != 0 }
@@ -83,7 +91,7 @@ func (s styp) name(ps []tparam) string {
 	case s.t == nil:
 		return "no value"
 	}
-	return s.t.String()
+	return types.TypeString(s.t, pkgName)
 }
 
 // comparableIn reports whether == is defined on s.
@@ -91,8 +99,12 @@ func (s styp) comparableIn(ps []tparam) bool {
 	if s.param >= 0 {
 		return ps[s.param].comparable
 	}
-	return s.isBool() || s.isInt() || s.isString() || s.isAny()
+	return s.t != nil && types.Comparable(s.t)
 }
+
+// pkgName qualifies a type's name by its package's name, as Go code
+// importing it writes it (time.Duration).
+func pkgName(p *types.Package) string { return p.Name() }
 
 // assignable reports whether a value of type from may be used where to is
 // expected (converted to it): identical types, untyped constants that fit,
@@ -101,8 +113,14 @@ func assignable(from styp, to styp, c *big.Int) bool {
 	switch {
 	case to.same(from) && from.kind == typed:
 		return true
+	case to.isAny() && from.isParam():
+		return to.t.Underlying().(*types.Interface).Empty()
+	case to.isAny() && from.kind == untypedNil:
+		return true
+	case to.isAny() && from.kind == untypedInt:
+		return types.AssignableTo(types.Typ[types.Int], to.t)
 	case to.isAny():
-		return from.t != nil || from.kind != typed || from.isParam()
+		return from.t != nil && types.AssignableTo(from.t, to.t)
 	case from.kind == untypedInt:
 		return to.isInt() && c != nil && fits(c, to.basic())
 	}
@@ -110,23 +128,25 @@ func assignable(from styp, to styp, c *big.Int) bool {
 }
 
 // resolveType resolves a type expression of the spec: a type parameter's
-// name, or a predeclared boolean, integer, string type or any.
-func resolveType(e ast.Expr, ps []tparam) (styp, bool) {
+// name, a predeclared boolean, integer or string type, any or error, or
+// (packageType, once the described package is known) a type of that
+// package or of one it imports.
+func (s *Spec) resolveType(e ast.Expr) (styp, bool) {
+	if it, ok := e.(*ast.InterfaceType); ok && len(it.Methods.List) == 0 {
+		return styp{param: -1, t: types.Universe.Lookup("any").Type()}, true
+	}
 	id, ok := e.(*ast.Ident)
 	if !ok {
-		if it, ok := e.(*ast.InterfaceType); ok && len(it.Methods.List) == 0 {
-			return styp{param: -1, t: types.Universe.Lookup("any").Type()}, true
-		}
-		return noType, false
+		return s.packageType(e)
 	}
-	for i, p := range ps {
+	for i, p := range s.params {
 		if p.name == id.Name {
 			return styp{param: i}, true
 		}
 	}
 	obj, ok := types.Universe.Lookup(id.Name).(*types.TypeName)
 	if !ok {
-		return noType, false
+		return s.packageType(e)
 	}
 	switch t := obj.Type().(type) {
 	case *types.Basic:
@@ -138,7 +158,7 @@ func resolveType(e ast.Expr, ps []tparam) (styp, bool) {
 			return styp{param: -1, t: types.Universe.Lookup("any").Type()}, true
 		}
 	}
-	if id.Name == "any" {
+	if id.Name == "any" || id.Name == "error" {
 		return styp{param: -1, t: obj.Type()}, true
 	}
 	return noType, false

@@ -113,10 +113,17 @@ func explainedPath(opt Options, prog *paths.Program, f *paths.Func, p *paths.Pat
 	}
 	for _, call := range p.Calls {
 		var args []string
-		for _, a := range call.Args[:len(call.Args)-call.Method.Choices] {
+		goArgs := len(call.Args) - call.Method.Choices
+		if call.Method.Clock { // the call's own reading of the clock (paths/specclock.go)
+			goArgs--
+		}
+		for _, a := range call.Args[:goArgs] {
 			args = append(args, f.Go(a))
 		}
 		s := fmt.Sprintf("%s.%s(%s) at %s", f.Client.Base, call.Method.Name, strings.Join(args, ", "), paths.RelPos(opt.Dir, prog.Fset.Position(call.Pos)))
+		if call.Method.Clock {
+			s += ", reading the clock"
+		}
 		if call.Panicked {
 			s += ", panicking"
 		}

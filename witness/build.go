@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"math/big"
 	"slices"
 	"sort"
 	"strconv"
@@ -57,6 +58,8 @@ type builder struct {
 	// observe: the other goroutine also reads every key between the
 	// client's calls (gap.go).
 	observe bool
+	// nanoBase is t0 of the methods' readings of the clock (specclock.go).
+	nanoBase *big.Int
 }
 
 // A replayStep is a step with its decoded arguments and expected results.
@@ -525,9 +528,14 @@ func (b *builder) clientCall(k int, c *paths.Call, where func(token.Pos) string)
 		if err != nil {
 			return err
 		}
-		val := b.bySort(v, arg.Sort)
+		var val axioms.Value
+		if c.Method.Clock && a == len(c.Args)-1 { // its reading of the clock (specclock.go)
+			val, _ = b.nanoClock(v)
+		} else {
+			val = b.bySort(v, arg.Sort)
+		}
 		rs.args = append(rs.args, val)
-		if a < len(c.Args)-c.Method.Choices { // choices are not Go arguments
+		if a < len(c.Args)-clockArgs(c.Method) { // choices and the clock are not Go arguments
 			st.Args = append(st.Args, val.Go)
 		}
 	}

@@ -29,6 +29,9 @@ func (b *builder) clocks(p *paths.Path) {
 		}
 		b.read[c.Value.Op] = true
 		b.sc.Clocks = append(b.sc.Clocks, obligations.ClockValue{Read: c, Value: v})
+		if c.UnixNano && b.nanoBase == nil { // t0 of the methods' own readings (specclock.go)
+			b.nanoClock(v)
+		}
 		if wall, ext, ok := timeFields(v); ok && b.d.clockBase == nil && wall.Bit(63) == 1 {
 			b.d.clockBase = ext
 		}
@@ -49,6 +52,11 @@ func (b *builder) clocks(p *paths.Path) {
 func (b *builder) clocksShown() []string {
 	var out []string
 	for _, c := range b.sc.Clocks {
+		if c.Read.UnixNano { // a method's own reading (specclock.go)
+			_, rel := b.nanoClock(c.Value)
+			out = append(out, b.f.Names[c.Read.Value.Op]+" = "+rel)
+			continue
+		}
 		out = append(out, b.f.Names[c.Read.Value.Op]+" = "+b.d.value(c.Value, c.Read.Type).Go)
 	}
 	return out

@@ -169,4 +169,5 @@
 //	fixed.go    the fields and package variables fixed for a run, as the header prints them
 //	chans.go    the client's channel events, shown and compared by serial orders
 //	clock.go    the clock's readings fixed and printed (t0, t0+2s); Time.Sub run for real
+//	specclock.go  a collection method's own readings (Unix nanoseconds) printed relative, replayed
 package witness

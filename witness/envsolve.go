@@ -82,13 +82,16 @@ func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from *smt.Ter
 		}
 		args = append(args, smt.Const(fmt.Sprintf("env!arg!%d", i), sort))
 	}
+	args = envClock(m, args) // specclock.go
 	eff := m.Apply(vm, from, args)
 	asserts := append(typed, want(eff)...)
 	if eff.Panics != nil {
 		asserts = append(asserts, smt.Not(eff.Panics))
 	}
 	declared := append(append(append([]*smt.Term(nil), args...), consts...), b.d.sortedAtoms()...)
-	model, ok := b.solve(obligations.Script(b.f, declared, asserts, "the other goroutine's "+m.Name))
+	model, ok := b.solveNear(m, args, b.wholeDurations(m, ptypes, args), func(extra []*smt.Term) *smt.Script {
+		return obligations.Script(b.f, declared, append(asserts, extra...), "the other goroutine's "+m.Name)
+	})
 	if !ok {
 		return nil, nil, false
 	}
@@ -103,7 +106,9 @@ func (b *builder) solveCall(m *axioms.Method, ptypes []types.Type, from *smt.Ter
 		if err != nil {
 			return nil, nil, false
 		}
-		if m.Boxed {
+		if i >= len(ptypes) { // the reading of the clock
+			vals = append(vals, b.d.value(v, int64Type))
+		} else if m.Boxed {
 			vals = append(vals, b.d.iface(v))
 		} else {
 			vals = append(vals, b.d.value(v, ptypes[i]))

@@ -256,7 +256,11 @@ func (b *builder) gapAt(k, j int, keyLit *smt.Term, key axioms.Value) error {
 // serial-order checks.
 func (b *builder) addEnv(args []axioms.Value, shown []string, note string, call obligations.EnvCall) {
 	st := Step{Thread: "other", Call: call.Method.Name, Result: shown, Note: note}
-	for _, a := range args {
+	for i, a := range args {
+		if call.Method.Clock && i == len(args)-1 { // its reading of the clock (specclock.go)
+			st.Note = "at " + b.clockShown(a)
+			break
+		}
 		st.Args = append(st.Args, a.Go)
 	}
 	b.w.Steps = append(b.w.Steps, st)

@@ -34,6 +34,7 @@ func smaller(ctx context.Context, f *paths.Func, i int, s *smt.Script, m smt.Mod
 	if w.readsWell() {
 		return w
 	}
+	w, m = wholeSeconds(ctx, f, i, s, m, w, observe, solver, opt) // specclock.go
 	if lm := withLetters(m); lm != nil && w.solverStrings() {
 		// The same run with letters for the made-up strings, replayed
 		// and confirmed anew: most runs do not depend on what the
