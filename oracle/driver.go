@@ -55,15 +55,19 @@ func (g *gen) qualifier(p *types.Package) string {
 	if p == g.pkg {
 		return ""
 	}
-	if name, ok := g.imports[p.Path()]; ok {
-		return name
-	}
-	name := fmt.Sprintf("sfoimp%d", len(g.imports))
-	g.imports[p.Path()] = name
-	return name
+	return g.importName(p.Path())
 }
 
-func (g *gen) typ(t types.Type) string { return types.TypeString(t, g.qualifier) }
+// typ prints t for generated code: modelled types are the stand-ins, as
+// in the instrumented package (objects.go).
+func (g *gen) typ(t types.Type) string {
+	return g.standIns(types.TypeString(t, func(p *types.Package) string {
+		if p == g.pkg {
+			return ""
+		}
+		return shimMark + p.Path() + shimMark
+	}))
+}
 
 // conv converts lit to t, unless lit already has type t.
 func (g *gen) conv(t types.Type, lit string) string {
@@ -150,8 +154,13 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 		}
 	}
 	var doms []string
+	objDoms, _ := g.objectParams(sig, 0)
 	for i := 0; i < sig.Params().Len(); i++ {
 		p := sig.Params().At(i)
+		if d, ok := objDoms[i]; ok {
+			doms = append(doms, d)
+			continue
+		}
 		d, reason := g.paramDomain(p.Type())
 		if reason != "" {
 			return "", reason
@@ -164,7 +173,7 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 		}
 		doms = append(doms, "{"+strings.Join(d, ", ")+"}")
 	}
-	run, recvs, reason := g.run(c, obj, sig)
+	run, recvs, reason := g.run(c, obj, sig, decl, info)
 	if reason != "" {
 		return "", reason
 	}
@@ -181,6 +190,9 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 	if len(recvs) > 0 {
 		fmt.Fprintf(&b, "\t\t\tRecvs:  %#v,\n", recvs)
 	}
+	if _, texts, _ := g.objectParamsText(sig, 0); len(texts) > 0 {
+		fmt.Fprintf(&b, "\t\t\tArgText: %s,\n", argText(texts, sig.Params().Len(), len(recvs) > 0))
+	}
 	vals := g.bodyValues(decl.Body, info, sig.Params())
 	bk, _ := baseOf(c)
 	if bk.elem != nil {
@@ -188,6 +200,10 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 	}
 	fmt.Fprintf(&b, "\t\t\tValues: []any{%s},\n", strings.Join(vals, ", "))
 	fmt.Fprintf(&b, "\t\t\tObject: %s,\n", g.object(c))
+	fmt.Fprintf(&b, "\t\t\tBase:   %s,\n", strconv.Quote(baseName(c, decl)))
+	if ov := g.objectValues(c, decl.Body, info); len(ov) > 0 {
+		fmt.Fprintf(&b, "\t\t\tObjValues: []any{%s},\n", strings.Join(ov, ", "))
+	}
 	fmt.Fprintf(&b, "\t\t\tRun: func(a []any) []any {\n%s\t\t\t},\n\t\t},\n", run)
 	return b.String(), ""
 }
@@ -196,7 +212,7 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 // bound to the current run, the call, its results) and the names of the
 // receivers it chooses among: a fresh one, or a package-level variable of
 // the client type.
-func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature) (string, []string, string) {
+func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature, decl *ast.FuncDecl, info *types.Info) (string, []string, string) {
 	var b strings.Builder
 	callee := obj.Name()
 	var recvs []string
@@ -228,9 +244,15 @@ func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature) (strin
 	default:
 		fmt.Fprintf(&b, "\t\t\t\t%s.Bind(&%s)\n", rtAlias, base)
 	}
+	b.WriteString(g.objectNames(c, decl.Body, info, recvName(decl), sig.Recv() != nil))
+	objDoms, objCode := g.objectParams(sig, first)
+	b.WriteString(objCode)
 	var args, results []string
 	for i := 0; i < sig.Params().Len(); i++ {
 		a := fmt.Sprintf("%s.Arg[%s](a[%d])", rtAlias, g.typ(sig.Params().At(i).Type()), first+i)
+		if _, ok := objDoms[i]; ok {
+			a = fmt.Sprintf("p%d", i)
+		}
 		if sig.Variadic() && i == sig.Params().Len()-1 {
 			a += "..."
 		}

@@ -104,10 +104,10 @@ func TestGoldensAndExamples(t *testing.T) {
 	if testing.Short() {
 		timeout = 5 * time.Second
 	}
-	dirs := []string{"../examples", "../verify/testdata/golden", "testdata/shapes"}
+	dirs := []string{"../examples", "../verify/testdata/golden", "testdata/shapes", "testdata/objects"}
 	truth := truths(t, dirs...)
 	rep, err := oracle.Run(context.Background(), oracle.Options{Timeout: timeout},
-		"../examples/...", "../verify/testdata/golden/...", "./testdata/shapes/...")
+		"../examples/...", "../verify/testdata/golden/...", "./testdata/shapes/...", "./testdata/objects/...")
 	if err != nil {
 		t.Fatal(err)
 	}

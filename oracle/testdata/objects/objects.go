@@ -1,0 +1,132 @@
+// Package objects exercises the oracle over several shared objects in one
+// function (issue #23): fields of the receiver at any depth, a package
+// variable, pointer parameters, and objects reached through a map's
+// values. Each function states its truth as the goldens do.
+package objects
+
+import (
+	"sync"
+	"sync/atomic"
+)
+
+// Pair holds two counters updated together.
+type Pair struct {
+	//snowflake:base
+	reqs  atomic.Int64
+	bytes atomic.Int64
+}
+
+// Record counts one request of n bytes: two Adds.
+// truth: nonatomic
+func (p *Pair) Record(n int64) {
+	p.reqs.Add(1)
+	p.bytes.Add(n)
+}
+
+// Max keeps the largest value seen in bytes with a CAS loop; reqs is the
+// base, untouched.
+// truth: atomic
+func (p *Pair) Max(v int64) int64 {
+	for {
+		cur := p.bytes.Load()
+		if v <= cur {
+			return cur
+		}
+		if p.bytes.CompareAndSwap(cur, v) {
+			return v
+		}
+	}
+}
+
+// Metrics keeps per-key counters: a sync.Map of *atomic.Int64.
+type Metrics struct {
+	//snowflake:base
+	counters sync.Map
+}
+
+// Inc adds one to k's counter, creating it first: LoadOrStore then Add.
+// truth: nonatomic
+func (m *Metrics) Inc(k string) int64 {
+	v, _ := m.counters.LoadOrStore(k, new(atomic.Int64))
+	return v.(*atomic.Int64).Add(1)
+}
+
+// Get reads k's counter: Load of the map, then Load of the counter.
+// truth: atomic
+func (m *Metrics) Get(k string) int64 {
+	v, ok := m.counters.Load(k)
+	if !ok {
+		return 0
+	}
+	return v.(*atomic.Int64).Load()
+}
+
+// Sessions keeps two maps in step.
+type Sessions struct {
+	//snowflake:base
+	live sync.Map
+	done sync.Map
+}
+
+// Finish moves id from live to done: LoadAndDelete then Store.
+// truth: nonatomic
+func (s *Sessions) Finish(id string) bool {
+	v, ok := s.live.LoadAndDelete(id)
+	if !ok {
+		return false
+	}
+	s.done.Store(id, v)
+	return true
+}
+
+// Server nests its counters one struct deep.
+type Server struct {
+	//snowflake:base
+	conns atomic.Int64
+	name  string
+	stats struct {
+		hits, misses atomic.Int64
+	}
+}
+
+// Lookup counts a hit or a miss and returns the hits: nested fields.
+// truth: nonatomic
+func (s *Server) Lookup(hit bool) int64 {
+	if hit {
+		s.stats.hits.Add(1)
+	} else {
+		s.stats.misses.Add(1)
+	}
+	return s.stats.hits.Load()
+}
+
+// drops counts dropped messages, package-wide.
+var drops atomic.Int64
+
+// Queue counts its own sends.
+type Queue struct {
+	//snowflake:base
+	sent atomic.Int64
+}
+
+// Drop counts a drop in the package variable and in the queue.
+// truth: nonatomic
+func (q *Queue) Drop() {
+	q.sent.Add(-1)
+	drops.Add(1)
+}
+
+// Bank counts its transfers.
+type Bank struct {
+	//snowflake:base
+	ops atomic.Int64
+}
+
+// Transfer moves n from one counter to another: two parameters that may be
+// the same counter.
+// truth: nonatomic
+func (b *Bank) Transfer(from, to *atomic.Int64, n int64) {
+	b.ops.Add(1)
+	from.Add(-n)
+	to.Add(n)
+}
