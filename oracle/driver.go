@@ -153,25 +153,9 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 			return "", "returns a function: results cannot be compared"
 		}
 	}
-	var doms []string
-	objDoms, _ := g.objectParams(sig, 0)
-	for i := 0; i < sig.Params().Len(); i++ {
-		p := sig.Params().At(i)
-		if d, ok := objDoms[i]; ok {
-			doms = append(doms, d)
-			continue
-		}
-		d, reason := g.paramDomain(p.Type())
-		if reason != "" {
-			return "", reason
-		}
-		if b, ok := p.Type().Underlying().(*types.Basic); ok {
-			if b.Info()&types.IsString != 0 && ranged(decl.Body, info, p) {
-				d = g.convAll(p.Type(), rangedDomain)
-			}
-			d = dedup(append(g.comparedConsts(decl.Body, info, p), d...), maxDomain)
-		}
-		doms = append(doms, "{"+strings.Join(d, ", ")+"}")
+	doms, reason := g.paramDomains(sig, decl, info)
+	if reason != "" {
+		return "", reason
 	}
 	run, recvs, reason := g.run(c, obj, sig, decl, info)
 	if reason != "" {
@@ -206,6 +190,33 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 	}
 	fmt.Fprintf(&b, "\t\t\tRun: func(a []any) []any {\n%s\t\t\t},\n\t\t},\n", run)
 	return b.String(), ""
+}
+
+// paramDomains returns the domain of every parameter of sig, or why one
+// has none: a pointer to a modelled object chooses a fresh object or an
+// earlier parameter's (objects.go).
+func (g *gen) paramDomains(sig *types.Signature, decl *ast.FuncDecl, info *types.Info) ([]string, string) {
+	var doms []string
+	objDoms, _ := g.objectParams(sig, 0)
+	for i := 0; i < sig.Params().Len(); i++ {
+		p := sig.Params().At(i)
+		if d, ok := objDoms[i]; ok {
+			doms = append(doms, d)
+			continue
+		}
+		d, reason := g.paramDomain(p.Type())
+		if reason != "" {
+			return nil, reason
+		}
+		if b, ok := p.Type().Underlying().(*types.Basic); ok {
+			if b.Info()&types.IsString != 0 && ranged(decl.Body, info, p) {
+				d = g.convAll(p.Type(), rangedDomain)
+			}
+			d = dedup(append(g.comparedConsts(decl.Body, info, p), d...), maxDomain)
+		}
+		doms = append(doms, "{"+strings.Join(d, ", ")+"}")
+	}
+	return doms, ""
 }
 
 // run returns the body of the Run closure (a receiver, the base object

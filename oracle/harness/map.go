@@ -39,13 +39,6 @@ func (st *shimState) try(c Call) ([]any, any) {
 	return res, p
 }
 
-func (m *Map) state() *shimState {
-	if m.st == nil {
-		m.st = &shimState{model: newModel(syncMapKind{}, nil)}
-	}
-	return m.st
-}
-
 func (m *Map) do(c Call) []any { return do(&m.st, syncMapKind{}, c) }
 
 func (m *Map) bind(st *shimState) { m.st = st }

@@ -61,7 +61,6 @@ type run struct {
 	opsCache []Call                 // objectOps, for opsKey
 	opsKey   int
 	lastEnv  *shimState // the object of the other goroutine's last call
-	known    []slotted  // objects of the value domain, reset at the start
 }
 
 func newRun(k kind, init map[any]any, ch *chooser, envOps []Call, budget int, cfg *Config) *run {
