@@ -72,6 +72,12 @@
 // level, an observer of a package variable that SetLevel writes:
 // `k = norm(k, 2)`, `_ = level()`.
 //
+// For one input in eight (by the hash again; never one of the two forms
+// above), the two-maps form (gen_objects.go, issue #23): the client holds
+// a second map n besides its base m, and every second map call of the
+// file goes to n; both engines judge the methods on the pair of maps.
+// TestGenObjects checks one such package.
+//
 // In place of an int variable's plain definition, now and then (again a
 // choice from unused bits), the result of an interface method call
 // (gen_iface.go): hasher's hash, with two implementations declared in the
@@ -144,6 +150,7 @@
 //	gen_fresh.go  statements over a map or slice the method makes itself
 //	gen_genwrap.go  the generic-wrapper form: a generic client whose methods wrap the map's
 //	gen_summary.go  the helper form: keys through a recursive pure helper, an observer read
+//	gen_objects.go  the two-maps form: a second map besides the base, every second call on it
 //	gen_iface.go  interface method calls: an interface, two implementations, three kinds of receiver
 //	gen_funcvals.go  calls through function values: a package variable, a helper's result
 //	gen_closures.go  a function literal capturing a local int (maybe loading k), called once or twice
