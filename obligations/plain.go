@@ -229,6 +229,10 @@ func Readable(f *paths.Func, p *paths.Path, letters bool) *smt.Term {
 			add(res.At(i).Type(), r)
 		}
 	}
+	if f.Product != nil {
+		conds = append(conds, pointsAbsentOr(f, p, func(t *smt.Term) *smt.Term { return readableValue(f, nil, t, letters) })...)
+		return smt.And(conds...)
+	}
 	keyed, ok := f.Client.Collection.(axioms.Keyed)
 	switch {
 	case !ok:

@@ -151,14 +151,40 @@ func Keys(f *paths.Func, p *paths.Path) []*smt.Term {
 
 // probe defines the probes of path p given its calls' pre- and post-states.
 func (e *encoder) probe(p *paths.Path, pres, posts []*smt.Term) {
-	if e.f.Product != nil {
-		return // no witness search over several objects yet (witness.Find)
-	}
 	def := func(name string, t *smt.Term) {
 		c := smt.Const(name, t.Sort)
 		e.consts = append(e.consts, c)
 		e.asserts = append(e.asserts, smt.Eq(c, t))
 	}
+	if e.f.Product != nil {
+		e.probePoints(p, pres, posts, def) // objprobes.go
+	} else {
+		e.probeStates(p, pres, posts, def)
+	}
+	for i, r := range p.Result {
+		def(ProbeResult(i), r)
+	}
+	for n, t := range Pins(p) {
+		def(ProbePin(n), t)
+	}
+	e.probeEvents(p, def)
+	for j, a := range PanicOperands(e.f, p) {
+		def(ProbePanicArg(j), a)
+	}
+	for n, l := range p.Loads {
+		if _, idx, ok := IndexOf(l); ok {
+			def(ProbeIndex(n), idx)
+		}
+	}
+	if z, ok := e.f.Client.Collection.(axioms.Zeroed); ok {
+		def(ProbeZero, z.Zero(e.f.Model))
+	}
+}
+
+// probeStates defines the probes of each call's arguments and of the
+// collection's state around it: entries at the path's keys, or the whole
+// state and the pins read of it.
+func (e *encoder) probeStates(p *paths.Path, pres, posts []*smt.Term, def func(string, *smt.Term)) {
 	keys := Keys(e.f, p)
 	keyed, isKeyed := e.f.Client.Collection.(axioms.Keyed)
 	statePins := StatePins(e.f, p)
@@ -182,24 +208,6 @@ func (e *encoder) probe(p *paths.Path, pres, posts []*smt.Term) {
 			def(ProbePre(k, j), keyed.Entry(pres[k], key))
 			def(ProbePost(k, j), keyed.Entry(posts[k], key))
 		}
-	}
-	for i, r := range p.Result {
-		def(ProbeResult(i), r)
-	}
-	for n, t := range Pins(p) {
-		def(ProbePin(n), t)
-	}
-	e.probeEvents(p, def)
-	for j, a := range PanicOperands(e.f, p) {
-		def(ProbePanicArg(j), a)
-	}
-	for n, l := range p.Loads {
-		if _, idx, ok := IndexOf(l); ok {
-			def(ProbeIndex(n), idx)
-		}
-	}
-	if z, ok := e.f.Client.Collection.(axioms.Zeroed); ok {
-		def(ProbeZero, z.Zero(e.f.Model))
 	}
 }
 
@@ -313,6 +321,14 @@ func Block(f *paths.Func, p *paths.Path, m smt.Model) *smt.Term {
 // stateProbes returns the j of p's state probes: one per key of a keyed
 // collection, else ProbeWhole.
 func stateProbes(f *paths.Func, p *paths.Path) []int {
+	if f.Product != nil {
+		var js []int
+		pts, _ := StatePoints(f, p)
+		for j := range pts {
+			js = append(js, j)
+		}
+		return js
+	}
 	keys := Keys(f, p)
 	if keys == nil {
 		return []int{ProbeWhole}

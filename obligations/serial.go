@@ -124,7 +124,7 @@ func PathPanics(f *paths.Func, p *paths.Path) []*smt.Term {
 	v := p.Result[0]
 	for _, c := range p.Calls { // the panicking call; deferred calls may follow it
 		if c.Panicked && c.PanicValue == v {
-			v = c.Method.Effect(f.Model, smt.Const(probeState, f.Client.Collection.StateSort(f.Model)), c.Args, c.Funcs).PanicValue
+			v = c.Method.Effect(f.Model, smt.Const(probeState, f.Collection().StateSort(f.Model)), c.Args, c.Funcs).PanicValue
 			break
 		}
 	}
@@ -511,7 +511,7 @@ func serialStart(f *paths.Func, sc *Scenario, pos int) (*encoder, *smt.Term) {
 // stateOf builds the state holding the given entries at sc.Keys over an
 // arbitrary base (keyed), or the given state itself.
 func (e *encoder) stateOf(sc *Scenario, entries []*smt.Term, base string) *smt.Term {
-	keyed, ok := e.f.Client.Collection.(axioms.Keyed)
+	keyed, ok := e.f.Collection().(axioms.Keyed)
 	if !ok {
 		return entries[0]
 	}
@@ -552,7 +552,7 @@ func (e *encoder) env(sc *Scenario, first int, calls []EnvCall, state *smt.Term)
 
 // sameState says that state holds the observed final entries (or value).
 func (e *encoder) sameState(sc *Scenario, state *smt.Term) *smt.Term {
-	keyed, ok := e.f.Client.Collection.(axioms.Keyed)
+	keyed, ok := e.f.Collection().(axioms.Keyed)
 	if !ok {
 		return smt.Eq(state, sc.Final[0])
 	}

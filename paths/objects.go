@@ -38,7 +38,11 @@ type Object struct {
 	// type RefType, told apart by the pointer.
 	Family  bool
 	RefType types.Type
-	key     string
+	// Recv prints, for a family, the receiver of the function's first call
+	// on a member, by the member's pointer term: witnesses name the
+	// member so (v.(*atomic.Int64)).
+	Recv map[string]string
+	key  string
 }
 
 // Collection returns the collection f's obligations speak of: the
@@ -50,9 +54,14 @@ func (f *Func) Collection() axioms.Collection {
 	return f.Client.Collection
 }
 
-// baseObject is the object list every walk starts from: the base.
-func baseObject(c *Client) []*Object {
-	return []*Object{{Name: c.Base, Collection: c.Collection, key: "base"}}
+// baseObject is the object list every walk starts from: the base, named
+// as the function reaches it (s.m, or the package variable).
+func (w *walker) baseObject() []*Object {
+	name := w.client.Base
+	if r := w.receiver(); r != nil && w.client.Global == nil {
+		name = r.Name() + "." + name
+	}
+	return []*Object{{Name: name, Collection: w.client.Collection, key: "base"}}
 }
 
 // otherObjectCall translates a call of method on a collection object other
@@ -73,8 +82,15 @@ func (w *walker) otherObjectCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Ca
 	if ptr == nil {
 		return w.objectCall(st, b, i, in, coll, method, k, nil)
 	}
+	if w.out.Objects[k].Recv == nil {
+		w.out.Objects[k].Recv = map[string]string{}
+	}
 	return w.nilCheck(st, b, i, ptr, func(st *state) {
-		w.objectCall(st, b, i, in, coll, method, k, w.value(st, ptr))
+		ref := w.value(st, ptr)
+		if _, named := w.out.Objects[k].Recv[ref.String()]; !named {
+			w.out.Objects[k].Recv[ref.String()] = w.exprOf(recv)
+		}
+		w.objectCall(st, b, i, in, coll, method, k, ref)
 	})
 }
 
@@ -123,7 +139,7 @@ func (w *walker) objectOf(st *state, v ssa.Value, coll axioms.Collection) (int, 
 // addObject returns o's index in Func.Objects, adding it if new.
 func (w *walker) addObject(o *Object) int {
 	if len(w.out.Objects) == 0 {
-		w.out.Objects = baseObject(w.client)
+		w.out.Objects = w.baseObject()
 	}
 	for i, x := range w.out.Objects {
 		if x.key == o.key {

@@ -129,8 +129,8 @@ func flowMessage(r *verify.Result, w *witness.Witness) string {
 	if header := witnessHeader(w); len(header) > 0 {
 		b.WriteString(strings.Join(header, ", ") + "; ")
 	}
-	b.WriteString("initially " + r.Base + " = " + w.Initial)
-	b.WriteString("; the client " + witnessOutcome(w) + "; finally " + r.Base + " = " + w.Final)
+	b.WriteString("initially " + stateOf(r.Base, w, w.Initial))
+	b.WriteString("; the client " + witnessOutcome(w) + "; finally " + stateOf(r.Base, w, w.Final))
 	if w.Pending {
 		b.WriteString("; no serial order of the calls explains what the other goroutine's calls saw")
 	} else {

@@ -22,7 +22,7 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	if !w.Confirmed {
 		fmt.Fprintf(b, "\tunconfirmed interleaving (%s):\n", w.Note)
 	}
-	fmt.Fprintf(b, "\t%s; initially %s = %s\n", strings.Join(witnessHeader(w), ", "), r.Base, w.Initial)
+	fmt.Fprintf(b, "\t%s; initially %s\n", strings.Join(witnessHeader(w), ", "), stateOf(r.Base, w, w.Initial))
 	if len(w.Objects) > 0 {
 		fmt.Fprintf(b, "\twhere %s\n", strings.Join(w.Objects, ", "))
 	}
@@ -42,7 +42,7 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	if w.Observed != "" {
 		outcome += ", " + w.Observed
 	}
-	fmt.Fprintf(b, "\t%s; finally %s = %s\n", outcome, r.Base, w.Final)
+	fmt.Fprintf(b, "\t%s; finally %s\n", outcome, stateOf(r.Base, w, w.Final))
 	for _, s := range w.Serial {
 		verdict := "does not fit"
 		if s.Fits {
@@ -50,6 +50,18 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 		}
 		fmt.Fprintf(b, "\t%s %s: %s\n", s.Order, verdict, s.Why)
 	}
+}
+
+// stateOf prints a state of the witness: the base's (`m = {...}`), or,
+// over several objects, each object's as the witness names them.
+func stateOf(base string, w *witness.Witness, state string) string {
+	if w.Several() {
+		if state == "" {
+			return "every object zero"
+		}
+		return state
+	}
+	return base + " = " + state
 }
 
 // witnessHeader lists the witness's inputs, then the values it fixes for
@@ -83,6 +95,9 @@ func stepCells(base string, steps []witness.Step) (left, right []string) {
 func Call(base string, s witness.Step) string {
 	if s.Write != "" {
 		return s.Write
+	}
+	if s.Object != "" {
+		base = s.Object
 	}
 	return fmt.Sprintf("%s.%s(%s)", base, s.Call, strings.Join(s.Args, ", "))
 }

@@ -310,6 +310,14 @@ func (b *builder) outcome() error {
 		}
 		b.w.Result = []string{strings.Join(texts, " or ")}
 	}
+	return b.final()
+}
+
+// final reads the state after the last call, at every key the path uses.
+func (b *builder) final() error {
+	if b.f.Product != nil {
+		return nil // the tuple's state: objects.go
+	}
 	last := len(b.p.Calls) - 1
 	if !b.keyed {
 		v, err := b.get(obligations.ProbePost(last, obligations.ProbeWhole))

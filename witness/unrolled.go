@@ -165,6 +165,9 @@ func deeper(f *paths.Func) *paths.Func {
 // checked (a loop that is not pure): every path counts as refuted. A
 // witness is confirmed exactly as Find confirms one.
 func FindInLoops(ctx context.Context, f *paths.Func, solver smt.Solver, opt Options) *Witness {
+	if f.Product != nil {
+		return nil // runs with loops over several objects are not searched yet
+	}
 	if len(f.Unrolled) == 0 {
 		return nil
 	}

@@ -18,7 +18,11 @@ import (
 
 // A Step is one call of the interleaving.
 type Step struct {
-	Thread string   `json:"thread"` // "client" or "other"
+	Thread string `json:"thread"` // "client" or "other"
+	// Object, in a witness over several objects, is the object called,
+	// as Go (s.hits, the pointer of a counter read from a map); empty
+	// when the call is on the function's one base object.
+	Object string   `json:"object,omitempty"`
 	Call   string   `json:"call"`
 	Args   []string `json:"args"`
 	Result []string `json:"result"`
@@ -31,6 +35,17 @@ type Step struct {
 	// split in halves (split.go) or the other goroutine's call acts on a
 	// part of the collection: "begins: reads the shard of \"a\": 1".
 	Note string `json:"note,omitempty"`
+}
+
+// Several reports whether w is over several objects: its steps name their
+// objects, and its initial and final states name each object.
+func (w *Witness) Several() bool {
+	for _, s := range w.Steps {
+		if s.Object != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // A Serial is one serial order tried: the client at one position among the
@@ -86,6 +101,9 @@ type Options struct {
 // note saying why), else nil.
 func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, solver smt.Solver, opt Options) *Witness {
 	solver = defining(f, grounding(solver, boundedHelpers(f))) // callbacks run their bodies (callbacks.go), std functions run for real (stdeval.go)
+	if f.Product != nil {
+		return findObjects(ctx, f, results, solver, opt) // several objects (objects.go)
+	}
 	var candidate *Witness
 	for _, pr := range results {
 		if pr.Status != obligations.Refuted {
@@ -235,7 +253,11 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 // try builds, replays and checks the scenario of one model. An
 // unconfirmed witness prints the solver's made-up strings by letters.
 func try(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, solver smt.Solver, opt Options) *Witness {
-	w := tryModel(ctx, f, i, m, observe, solver, opt)
+	tm := tryModel
+	if f.Product != nil {
+		tm = tryObjects // several objects (objects.go)
+	}
+	w := tm(ctx, f, i, m, observe, solver, opt)
 	if w != nil && !w.Confirmed {
 		w.renameSolverStrings()
 	}
@@ -344,5 +366,9 @@ func (b *builder) order(pos int) string {
 	if st := b.envSteps[pos-1]; st.Write != "" {
 		return fmt.Sprintf("the client after the other goroutine's step %d (%s)", pos, st.Write)
 	}
-	return fmt.Sprintf("the client after the other goroutine's call %d (%s)", pos, b.envSteps[pos-1].Call)
+	call := b.envSteps[pos-1].Call
+	if o := b.envSteps[pos-1].Object; o != "" {
+		call = o + "." + call
+	}
+	return fmt.Sprintf("the client after the other goroutine's call %d (%s)", pos, call)
 }

@@ -48,7 +48,7 @@ func Bump(s *Server, max int64) bool {
 }
 
 // Move takes id out of sessions into other: two maps.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: composes two maps, two mutating calls: another goroutine can see id in neither map between the LoadAndDelete and the Store.
 func (s *Server) Move(id string) {

@@ -1,0 +1,188 @@
+// This file defines the probes of a function over several objects
+// (paths.Func.Product): the points of the tuple's state its calls touch,
+// and their values around each call.
+
+package obligations
+
+import (
+	"fmt"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+)
+
+// A Point is one place of a product's state that a path's calls touch:
+// part Part's component, or, for a family, its member at Ref; for a keyed
+// collection, its entry at Key.
+type Point struct {
+	Part     int
+	Ref, Key *smt.Term
+}
+
+// ProbeRef is the probe of point j's member pointer (ProbeKey(j) is its key's).
+func ProbeRef(j int) string { return fmt.Sprintf("w!ref!%d", j) }
+
+// StatePoints returns the points p's calls touch, in the order of first use,
+// and false when one of them has no point a witness can follow (a keyed
+// collection's call without a key, such as Clear).
+func StatePoints(f *paths.Func, p *paths.Path) ([]Point, bool) {
+	var pts []Point
+	seen := map[string]bool{}
+	for _, c := range p.Calls {
+		pt, ok := CallPoint(f, c)
+		if !ok {
+			return nil, false
+		}
+		id := fmt.Sprint(pt.Part, pt.Ref, pt.Key)
+		if !seen[id] {
+			seen[id] = true
+			pts = append(pts, pt)
+		}
+	}
+	return pts, true
+}
+
+// CallPoint returns the point call c (lifted to f's product) acts on.
+func CallPoint(f *paths.Func, c *paths.Call) (Point, bool) {
+	pt := Point{Part: c.Method.Lifted.Part}
+	args := c.Args
+	if f.Product.Parts[pt.Part].Ref != nil {
+		pt.Ref, args = args[0], args[1:]
+	}
+	if _, keyed := f.Product.Parts[pt.Part].Coll.(axioms.Keyed); keyed {
+		if len(args) == 0 {
+			return pt, false
+		}
+		pt.Key = args[0]
+		if pt.Key.Sort == values.AnySort {
+			pt.Key = f.Model.MapKey(pt.Key)
+		}
+	}
+	return pt, true
+}
+
+// PointValue is the value of pt in state: the component, the member, or
+// the entry at the key.
+func PointValue(f *paths.Func, state *smt.Term, pt Point) *smt.Term {
+	v := f.Product.Component(state, pt.Part)
+	if pt.Ref != nil {
+		v = f.Product.Member(state, pt.Part, pt.Ref)
+	}
+	if pt.Key != nil {
+		v = f.Product.Parts[pt.Part].Coll.(axioms.Keyed).Entry(v, pt.Key)
+	}
+	return v
+}
+
+// probePoints defines, for a path over several objects, each call's
+// arguments, each point's pointer and key, and its value before and after
+// each call (ProbePre(k, j), ProbePost(k, j)).
+func (e *encoder) probePoints(p *paths.Path, pres, posts []*smt.Term, def func(string, *smt.Term)) {
+	pts, _ := StatePoints(e.f, p)
+	for j, pt := range pts {
+		if pt.Key != nil {
+			def(ProbeKey(j), pt.Key)
+		}
+		if pt.Ref != nil {
+			def(ProbeRef(j), pt.Ref)
+		}
+	}
+	for k, c := range p.Calls {
+		for a, arg := range c.Args {
+			def(ProbeArg(k, a), arg)
+		}
+		for j, pt := range pts {
+			def(ProbePre(k, j), PointValue(e.f, pres[k], pt))
+			def(ProbePost(k, j), PointValue(e.f, posts[k], pt))
+		}
+	}
+}
+
+// pointsAbsentOr says, for every point of p over several objects before
+// and after each call, that holds holds of its value: a single value, or
+// an entry's value unless it is absent.
+func pointsAbsentOr(f *paths.Func, p *paths.Path, holds func(*smt.Term) *smt.Term) []*smt.Term {
+	pts, _ := StatePoints(f, p)
+	var conds []*smt.Term
+	for k := range p.Calls {
+		for j, pt := range pts {
+			coll := f.Product.Parts[pt.Part].Coll
+			for _, name := range []string{ProbePre(k, j), ProbePost(k, j)} {
+				if pt.Key == nil {
+					if c := holds(smt.Const(name, coll.StateSort(f.Model))); c != nil {
+						conds = append(conds, c)
+					}
+					continue
+				}
+				entry := coll.(axioms.Keyed).EntrySort()
+				if !entry.Equal(smt.Named("Entry")) {
+					continue
+				}
+				e := smt.Const(name, entry)
+				if c := holds(smt.Apply("val", values.AnySort, e)); c != nil {
+					conds = append(conds, smt.Or(smt.Apply("(_ is absent)", smt.Bool, e), c))
+				}
+			}
+		}
+	}
+	return conds
+}
+
+// FreshMembersZero says that a family member at one of p's fresh
+// allocations holds its zero state before p's first call (a map: every
+// key absent): the object does not exist yet, and Go makes it zero. Witness search asserts it (the
+// proof leaves such states free, which over-approximates).
+func FreshMembersZero(f *paths.Func, p *paths.Path, zero func(smt.Sort) (*smt.Term, bool)) *smt.Term {
+	pts, _ := StatePoints(f, p)
+	var conds []*smt.Term
+	for j, pt := range pts {
+		if pt.Ref == nil && pt.Key != nil {
+			conds = append(conds, freshNotHeld(f, p, j, pt)...)
+		}
+		if pt.Ref == nil {
+			continue
+		}
+		var z *smt.Term
+		ok := true
+		if pt.Key != nil {
+			z = smt.Apply("absent", smt.Named("Entry"))
+			_, isMap := f.Product.Parts[pt.Part].Coll.(axioms.Keyed)
+			ok = isMap && f.Product.Parts[pt.Part].Coll.(axioms.Keyed).EntrySort().Equal(smt.Named("Entry"))
+		} else {
+			z, ok = zero(f.Product.Parts[pt.Part].Coll.StateSort(f.Model))
+		}
+		if !ok {
+			continue
+		}
+		for _, a := range p.Allocs {
+			if a.Ptr.Sort.Equal(pt.Ref.Sort) {
+				conds = append(conds, smt.Implies(smt.Eq(smt.Const(ProbeRef(j), pt.Ref.Sort), a.Ptr), smt.Eq(smt.Const(ProbePre(0, j), z.Sort), z)))
+			}
+		}
+	}
+	if len(conds) == 0 {
+		return nil
+	}
+	return smt.And(conds...)
+}
+
+// freshNotHeld says that the entry at keyed point j before p's first call
+// holds none of p's fresh allocations: they do not exist yet.
+func freshNotHeld(f *paths.Func, p *paths.Path, j int, pt Point) []*smt.Term {
+	entry, ok := f.Product.Parts[pt.Part].Coll.(axioms.Keyed)
+	if !ok || !entry.EntrySort().Equal(smt.Named("Entry")) {
+		return nil
+	}
+	e := smt.Const(ProbePre(0, j), entry.EntrySort())
+	var conds []*smt.Term
+	for _, a := range p.Allocs {
+		if a.Site == nil {
+			continue
+		}
+		boxed := f.Model.Box(a.Site.Type(), a.Ptr)
+		conds = append(conds, smt.Not(smt.Eq(e, smt.Apply("present", entry.EntrySort(), boxed))))
+	}
+	return conds
+}

@@ -1,0 +1,307 @@
+// This file defines the steps of a witness over several objects: the
+// client's calls, the other goroutine's calls between them, the tuple's
+// state as a literal, and the replay on one executable model per object.
+
+package witness
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+)
+
+// clientCall records client call k: its object, arguments and results;
+// then every point holds its value after the call.
+func (ob *objBuilder) clientCall(k int, c *paths.Call, where func(token.Pos) string) error {
+	j, err := ob.pointOf(c)
+	if err != nil {
+		return err
+	}
+	st := Step{Thread: "client", Object: ob.objectName(j), Call: c.Method.Name, Panics: c.Panicked, Pos: where(c.Pos)}
+	os := objStep{pt: j, method: c.Method.Name, client: true}
+	first := 0
+	if ob.pts[j].Ref != nil {
+		first = 1 // the member's pointer: the receiver
+	}
+	for a := first; a < len(c.Args); a++ {
+		v, err := ob.get(obligations.ProbeArg(k, a))
+		if err != nil {
+			return err
+		}
+		val := ob.bySortOf(ob.coll(j), v, c.Args[a].Sort)
+		os.args = append(os.args, val)
+		if a < len(c.Args)-c.Method.Choices {
+			st.Args = append(st.Args, val.Go)
+		}
+	}
+	for _, r := range c.Results {
+		v, err := ob.getOr(r.Op, r.Sort)
+		if err != nil {
+			return err
+		}
+		val := ob.bySortOf(ob.coll(j), v, r.Sort)
+		os.results = append(os.results, val)
+		st.Result = append(st.Result, val.Go)
+	}
+	ob.w.Steps = append(ob.w.Steps, st)
+	os.index = len(ob.w.Steps) - 1
+	ob.steps = append(ob.steps, os)
+	for j2 := range ob.pts {
+		v, err := ob.get(obligations.ProbePost(k, j2))
+		if err != nil {
+			return err
+		}
+		ob.cur[j2] = v
+	}
+	return nil
+}
+
+// gap adds the other goroutine's calls between client calls k and k+1:
+// a Store (or a Delete of a key) at each point whose value changed, then,
+// when observing, a Load of every point.
+func (ob *objBuilder) gap(k int) error {
+	for j := range ob.pts {
+		next, err := ob.get(obligations.ProbePre(k+1, j))
+		if err != nil {
+			return err
+		}
+		if next.String() != ob.cur[j].String() {
+			if err := ob.move(j, next); err != nil {
+				return err
+			}
+		}
+		ob.cur[j] = next
+	}
+	if !ob.observe {
+		return nil
+	}
+	seen, err := ob.literalState(ob.cur)
+	if err != nil {
+		return err
+	}
+	for j := range ob.pts {
+		var args []axioms.Value
+		var lits []*smt.Term
+		if ob.pts[j].Key != nil {
+			args, lits = []axioms.Value{ob.keys[j]}, []*smt.Term{ob.lits[j][1]}
+		}
+		if err := ob.envCall(j, "Load", args, lits, seen); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// move adds the other goroutine's call that gives point j value v.
+func (ob *objBuilder) move(j int, v *smt.Term) error {
+	if ob.pts[j].Key == nil {
+		val := ob.bySortOf(ob.coll(j), v, v.Sort)
+		return ob.envCall(j, "Store", []axioms.Value{val}, []*smt.Term{ob.d.literal(v, ob.coll(j).StateSort(ob.f.Model))}, nil)
+	}
+	val, present := ob.d.entry(v)
+	if !present {
+		return ob.envCall(j, "Delete", []axioms.Value{ob.keys[j]}, []*smt.Term{ob.lits[j][1]}, nil)
+	}
+	return ob.envCall(j, "Store", []axioms.Value{ob.keys[j], val}, []*smt.Term{ob.lits[j][1], ob.d.literal(v.Args[0], values.AnySort)}, nil)
+}
+
+// envCall adds the other goroutine's call of method on point j's object;
+// seen, for a call whose results are shown, is the state it saw.
+func (ob *objBuilder) envCall(j int, method string, args []axioms.Value, lits []*smt.Term, seen *smt.Term) error {
+	m, ok := ob.coll(j).Method(method)
+	if !ok || m.Apply == nil {
+		return fmt.Errorf("%s has no %s for the other goroutine", ob.coll(j).Name(), method)
+	}
+	if ob.pts[j].Ref != nil {
+		lits = append([]*smt.Term{ob.lits[j][0]}, lits...)
+	}
+	call := obligations.EnvCall{Method: ob.f.Product.Lift(ob.pts[j].Part, m), Args: lits}
+	if seen != nil {
+		call.Seen = []*smt.Term{seen}
+	}
+	st := Step{Thread: "other", Object: ob.objectName(j), Call: method}
+	for _, a := range args {
+		st.Args = append(st.Args, a.Go)
+	}
+	ob.sc.Env = append(ob.sc.Env, call)
+	ob.w.Steps = append(ob.w.Steps, st)
+	ob.envSteps = append(ob.envSteps, st)
+	ob.steps = append(ob.steps, objStep{pt: j, method: method, args: args, index: len(ob.w.Steps) - 1})
+	return nil
+}
+
+// state is the tuple's state whose points hold the values the probes
+// name (literalState).
+func (ob *objBuilder) state(probe func(j int) string) (*smt.Term, error) {
+	var vals []*smt.Term
+	for j := range ob.pts {
+		v, err := ob.get(probe(j))
+		if err != nil {
+			return nil, err
+		}
+		vals = append(vals, v)
+	}
+	return ob.literalState(vals)
+}
+
+// literalState is the tuple's state, as a literal, whose points hold vals
+// (model values) and which is everywhere else the zero state: an object
+// the path does not touch holds its zero value, a map no other key, a
+// family no other member but zero ones. A concrete state: the witness's
+// initial one, in which the interleaving runs as the model says (it
+// touches only the points), and every serial order must start from.
+func (ob *objBuilder) literalState(vals []*smt.Term) (*smt.Term, error) {
+	prod := ob.f.Product
+	var comps []*smt.Term
+	for i, part := range prod.Parts {
+		member := part.Coll.StateSort(ob.f.Model)
+		comp, ok := zeroState(member)
+		if part.Ref != nil {
+			comp = constArray(smt.Array(*part.Ref, member), comp)
+		}
+		if !ok {
+			return nil, fmt.Errorf("no zero state of %s", part.Name)
+		}
+		for j, pt := range ob.pts {
+			if pt.Part != i {
+				continue
+			}
+			comp = ob.withPoint(comp, part, j, vals[j])
+		}
+		comps = append(comps, comp)
+	}
+	return smt.Apply("objects", prod.StateSort(ob.f.Model), comps...), nil
+}
+
+// withPoint returns comp, part's component, with point j holding v.
+func (ob *objBuilder) withPoint(comp *smt.Term, part axioms.Part, j int, v *smt.Term) *smt.Term {
+	member := part.Coll.StateSort(ob.f.Model)
+	pt, ref, key := ob.pts[j], ob.lits[j][0], ob.lits[j][1]
+	if pt.Key == nil {
+		val := ob.d.literal(v, member)
+		if pt.Ref == nil {
+			return val
+		}
+		return smt.Apply("store", comp.Sort, comp, ref, val)
+	}
+	val := ob.d.literal(v, part.Coll.(axioms.Keyed).EntrySort())
+	if pt.Ref == nil {
+		return smt.Apply("store", comp.Sort, comp, key, val)
+	}
+	m := smt.Apply("select", member, comp, ref)
+	return smt.Apply("store", comp.Sort, comp, ref, smt.Apply("store", member, m, key, val))
+}
+
+// zeroState is a collection state of sort s that is Go's zero value: 0,
+// false, "", nil, every key absent.
+func zeroState(s smt.Sort) (*smt.Term, bool) {
+	switch {
+	case s.Kind == smt.KindBV:
+		return smt.Lit("#b"+strings.Repeat("0", s.Width), s), true
+	case s.Kind == smt.KindBool:
+		return smt.False, true
+	case s.Kind == smt.KindString:
+		return smt.Lit(`""`, s), true
+	case s == values.AnySort:
+		return smt.Apply("anynil", s), true
+	case s.Equal(smt.Named("Entry")):
+		return smt.Apply("absent", s), true
+	case s.Kind == smt.KindArray:
+		r, ok := zeroState(*s.Rng)
+		return constArray(s, r), ok
+	}
+	return nil, false
+}
+
+func constArray(s smt.Sort, v *smt.Term) *smt.Term {
+	return smt.Apply("(as const "+s.String()+")", s, v)
+}
+
+// replayObjects runs the steps on one executable model per object, each
+// starting from the points' first values: the client's calls must return
+// what the proof model says, the other goroutine's must not panic, and
+// its reads show what they return.
+func (ob *objBuilder) replayObjects() error {
+	execs := map[string]axioms.Exec{}
+	var order []string
+	for _, s := range ob.steps {
+		id := ob.objectID(s.pt)
+		ex, ok := execs[id]
+		if !ok {
+			var err error
+			if ex, err = ob.newObjectExec(s.pt); err != nil {
+				return err
+			}
+			execs[id] = ex
+			order = append(order, id)
+		}
+		got, panics, err := ex.Call(s.method, s.args)
+		if err != nil {
+			return err
+		}
+		st := &ob.w.Steps[s.index]
+		if !s.client {
+			if panics {
+				return fmt.Errorf("the other goroutine's %s.%s panics on the executable model", st.Object, st.Call)
+			}
+			if s.method == "Load" {
+				for _, v := range got {
+					st.Result = append(st.Result, v.Go)
+				}
+			}
+			continue
+		}
+		if panics != st.Panics {
+			return fmt.Errorf("%s.%s panics on the executable model: %v, in the proof model: %v", st.Object, st.Call, panics, st.Panics)
+		}
+		for i := range s.results {
+			if i >= len(got) || got[i].Key != s.results[i].Key {
+				return fmt.Errorf("%s.%s returns %v on the executable model, %s in the proof model", st.Object, st.Call, shown(got), s.results[i].Go)
+			}
+		}
+	}
+	var finals []string
+	for _, id := range order {
+		finals = append(finals, ob.names[id]+" = "+execs[id].Show())
+	}
+	ob.w.Final = strings.Join(finals, "; ")
+	return nil
+}
+
+// objectID names point j's object for the replay: its part, and the
+// member's pointer.
+func (ob *objBuilder) objectID(j int) string {
+	return fmt.Sprintf("%d/%s", ob.pts[j].Part, ob.refs[j].Key)
+}
+
+// newObjectExec returns the executable model of point j's object, holding
+// every point of that object at its first value.
+func (ob *objBuilder) newObjectExec(j int) (axioms.Exec, error) {
+	ex, err := axioms.NewExec(ob.coll(j))
+	if err != nil {
+		return nil, err
+	}
+	id := ob.objectID(j)
+	if ob.names == nil {
+		ob.names = map[string]string{}
+	}
+	ob.names[id] = ob.objectName(j)
+	for j2 := range ob.pts {
+		if ob.objectID(j2) != id {
+			continue
+		}
+		val, present := ob.pointValue(j2, ob.first[j2])
+		if ob.pts[j2].Key != nil {
+			ex.Set(&ob.keys[j2], val, present)
+		} else {
+			ex.Set(nil, val, true)
+		}
+	}
+	return ex, nil
+}
