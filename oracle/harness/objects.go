@@ -19,6 +19,8 @@
 
 package harness
 
+import "reflect"
+
 // A slotted object is a stand-in whose state the run can take over: the
 // sync.Map and sync/atomic stand-ins.
 type slotted interface {
@@ -242,7 +244,7 @@ func (d *objDomain) values(k kind) []any {
 		return v
 	}
 	var out []any
-	for _, v := range fitAll(k, d.pool) {
+	for _, v := range fitAll(k, append(append([]any(nil), d.pool...), kindDefaults(k)...)) {
 		if v != nil && len(out) < maxObjValues {
 			out = append(out, v)
 		}
@@ -250,6 +252,24 @@ func (d *objDomain) values(k kind) []any {
 	out = fitAll(k, append(out, nil))
 	d.vals[k.name()] = out
 	return out
+}
+
+// kindDefaults are values an object of kind k holds besides its zero
+// value, for when the pool has none of its type: 1 and 2 for integers,
+// true for a Bool.
+func kindDefaults(k kind) []any {
+	z, ok := k.fit(nil)
+	if !ok || z == nil {
+		return nil
+	}
+	t := reflect.TypeOf(z)
+	switch t.Kind() {
+	case reflect.Int32, reflect.Int64, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return []any{reflect.ValueOf(1).Convert(t).Interface(), reflect.ValueOf(2).Convert(t).Interface()}
+	case reflect.Bool:
+		return []any{true}
+	}
+	return nil
 }
 
 // opsOf lists the other goroutine's calls on an object of kind k.

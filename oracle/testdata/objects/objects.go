@@ -52,7 +52,9 @@ func (m *Metrics) Inc(k string) int64 {
 }
 
 // Get reads k's counter: Load of the map, then Load of the counter.
-// truth: atomic
+// truth: nonatomic
+// why: another goroutine may take k's counter out of the map and write it
+// between the two Loads: the value read was never k's at any instant.
 func (m *Metrics) Get(k string) int64 {
 	v, ok := m.counters.Load(k)
 	if !ok {
