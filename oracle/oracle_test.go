@@ -104,10 +104,10 @@ func TestGoldensAndExamples(t *testing.T) {
 	if testing.Short() {
 		timeout = 5 * time.Second
 	}
-	dirs := []string{"../examples", "../verify/testdata/golden", "testdata/shapes", "testdata/objects"}
+	dirs := []string{"../examples", "../verify/testdata/golden", "testdata/shapes", "testdata/several"}
 	truth := truths(t, dirs...)
 	rep, err := oracle.Run(context.Background(), oracle.Options{Timeout: timeout},
-		"../examples/...", "../verify/testdata/golden/...", "./testdata/shapes/...", "./testdata/objects/...")
+		"../examples/...", "../verify/testdata/golden/...", "./testdata/shapes/...", "./testdata/several/...")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +195,7 @@ func TestSkips(t *testing.T) {
 // read, by the other goroutine before the client's Add.
 func TestObjectsWitness(t *testing.T) {
 	rep, err := oracle.Run(context.Background(), oracle.Options{Match: regexp.MustCompile(`Metrics\).Inc$|Bank\).Transfer$`)},
-		"./testdata/objects")
+		"./testdata/several")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,8 @@
-// Package objects exercises the oracle over several shared objects in one
+// Package several exercises the oracle over several shared objects in one
 // function (issue #23): fields of the receiver at any depth, a package
 // variable, pointer parameters, and objects reached through a map's
 // values. Each function states its truth as the goldens do.
-package objects
+package several
 
 import (
 	"sync"
