@@ -91,10 +91,17 @@
 // call any of its methods; a map's value joins once it is in a modelled
 // map, and the other goroutine reaches it by loading it first, then
 // calling it. Every object's final state and every call's results are
-// compared (a tuple of linearizable objects is one object). Bounds: three
-// levels of nested fields, no array elements, no word other than the base
-// used through sync/atomic's functions, no pointer parameter aliasing a
-// field; none of these is modelled: they act as plain objects.
+// compared (a tuple of linearizable objects is one object). Words besides
+// the base (words.go): an integer field of the receiver or a package
+// variable whose address the body passes to a sync/atomic function or a
+// function of the package (a helper), and a pointer-to-integer parameter
+// the body passes to a sync/atomic function, are named too (NameWord: an
+// object from the start, its state mirrored in the word). A body that
+// reads or writes such a word plainly (a data race) lets the other
+// goroutine act before its first call too (Spec.EarlyGap), and a
+// violation then says it is a data race. Bounds: three levels of nested
+// fields, no array elements, no pointer parameter aliasing a field; none
+// of these is modelled: they act as plain objects.
 //
 // Skipped: functions that start goroutines or use channels (runs must be
 // deterministic and single-threaded), generic functions and client types,
@@ -120,6 +127,7 @@
 //	body.go        what a function's body suggests (values) or forbids (goroutines, channels)
 //	base.go        the client's base object: modelled or not, the type of its values
 //	objects.go     the objects besides the base: naming them, pointer parameters, stand-in types
+//	words.go       words besides the base used through sync/atomic; plain uses of words
 //	instrument.go  the rewrite of a package's files: modelled names → harness stand-ins, loop ticks
 //	aliases.go     the alias packages of xsync and concurrent-map
 //	build.go       the overlay and go build

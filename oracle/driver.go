@@ -174,7 +174,7 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 	if len(recvs) > 0 {
 		fmt.Fprintf(&b, "\t\t\tRecvs:  %#v,\n", recvs)
 	}
-	if _, texts, _ := g.objectParamsText(sig, 0); len(texts) > 0 {
+	if _, texts, _ := g.objectParamsText(sig, 0, decl, info); len(texts) > 0 {
 		fmt.Fprintf(&b, "\t\t\tArgText: %s,\n", argText(texts, sig.Params().Len(), len(recvs) > 0))
 	}
 	vals := g.bodyValues(decl.Body, info, sig.Params())
@@ -185,6 +185,11 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 	fmt.Fprintf(&b, "\t\t\tValues: []any{%s},\n", strings.Join(vals, ", "))
 	fmt.Fprintf(&b, "\t\t\tObject: %s,\n", g.object(c))
 	fmt.Fprintf(&b, "\t\t\tBase:   %s,\n", strconv.Quote(baseName(c, decl)))
+	if bk.word || len(wordArgs(decl.Body, info, g.pkg)) > 0 {
+		if plainWordUse(decl.Body, info, recvObject(decl, info), g.pkg, wordSet(decl.Body, info, recvObject(decl, info), g.pkg, baseExpr(c))) {
+			fmt.Fprintf(&b, "\t\t\tEarlyGap: true,\n")
+		}
+	}
 	if ov := g.objectValues(c, decl.Body, info); len(ov) > 0 {
 		fmt.Fprintf(&b, "\t\t\tObjValues: []any{%s},\n", strings.Join(ov, ", "))
 	}
@@ -197,7 +202,7 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 // earlier parameter's (objects.go).
 func (g *gen) paramDomains(sig *types.Signature, decl *ast.FuncDecl, info *types.Info) ([]string, string) {
 	var doms []string
-	objDoms, _ := g.objectParams(sig, 0)
+	objDoms, _ := g.objectParams(sig, 0, decl, info)
 	for i := 0; i < sig.Params().Len(); i++ {
 		p := sig.Params().At(i)
 		if d, ok := objDoms[i]; ok {
@@ -255,8 +260,8 @@ func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature, decl *
 	default:
 		fmt.Fprintf(&b, "\t\t\t\t%s.Bind(&%s)\n", rtAlias, base)
 	}
-	b.WriteString(g.objectNames(c, decl.Body, info, recvName(decl), sig.Recv() != nil))
-	objDoms, objCode := g.objectParams(sig, first)
+	b.WriteString(g.objectNames(c, decl, info, sig.Recv() != nil))
+	objDoms, objCode := g.objectParams(sig, first, decl, info)
 	b.WriteString(objCode)
 	var args, results []string
 	for i := 0; i < sig.Params().Len(); i++ {

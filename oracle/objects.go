@@ -74,7 +74,8 @@ func (g *gen) importName(path string) string {
 // base bound, that names every object besides the base the function can
 // reach through its receiver x (recv as the source calls it) or package
 // variables.
-func (g *gen) objectNames(c *paths.Client, body *ast.BlockStmt, info *types.Info, recv string, hasRecv bool) string {
+func (g *gen) objectNames(c *paths.Client, decl *ast.FuncDecl, info *types.Info, hasRecv bool) string {
+	body, recv := decl.Body, recvName(decl)
 	var b strings.Builder
 	if hasRecv && c.Type != nil {
 		var skip []int
@@ -93,7 +94,16 @@ func (g *gen) objectNames(c *paths.Client, body *ast.BlockStmt, info *types.Info
 		}
 		g.nameFields(&b, v.Type(), v.Name(), v.Name(), nil, 0)
 	}
+	b.WriteString(g.wordNames(body, info, recv, recvObject(decl, info), baseExpr(c))) // words.go
 	return b.String()
+}
+
+// recvObject is the receiver's variable, or nil.
+func recvObject(decl *ast.FuncDecl, info *types.Info) types.Object {
+	if decl.Recv != nil && len(decl.Recv.List) > 0 && len(decl.Recv.List[0].Names) > 0 {
+		return info.Defs[decl.Recv.List[0].Names[0]]
+	}
+	return nil
 }
 
 // maxObjectDepth bounds the nesting of the fields named.
@@ -153,21 +163,26 @@ func usedGlobals(body *ast.BlockStmt, info *types.Info, pkg *types.Package) []*t
 // its domain (0: a fresh object; j+1: the object of the earlier parameter
 // j of the same type) by index, and the code that makes the arguments
 // p<i> of the Run closure from the chosen indices (a[first+i]).
-func (g *gen) objectParams(sig *types.Signature, first int) (map[int]string, string) {
-	doms, _, code := g.objectParamsText(sig, first)
+func (g *gen) objectParams(sig *types.Signature, first int, decl *ast.FuncDecl, info *types.Info) (map[int]string, string) {
+	doms, _, code := g.objectParamsText(sig, first, decl, info)
 	return doms, code
 }
 
 // objectParamsText is objectParams, with the text of each parameter's
 // values: new(T), or the earlier parameter's name.
-func (g *gen) objectParamsText(sig *types.Signature, first int) (map[int]string, map[int][]string, string) {
+func (g *gen) objectParamsText(sig *types.Signature, first int, decl *ast.FuncDecl, info *types.Info) (map[int]string, map[int][]string, string) {
 	doms, texts := map[int]string{}, map[int][]string{}
 	var b strings.Builder
 	params := sig.Params()
 	for i := 0; i < params.Len(); i++ {
 		t := params.At(i).Type()
-		if !objectPtrParam(t) || (sig.Variadic() && i == params.Len()-1) {
+		word := wordParam(params.At(i), decl.Body, info) // words.go
+		if !(objectPtrParam(t) || word) || (sig.Variadic() && i == params.Len()-1) {
 			continue
+		}
+		name := "Name"
+		if word {
+			name = "NameWord"
 		}
 		dom := []string{"0"}
 		text := []string{"new(" + types.TypeString(t.(*types.Pointer).Elem(), func(p *types.Package) string { return p.Name() }) + ")"}
@@ -179,8 +194,8 @@ func (g *gen) objectParamsText(sig *types.Signature, first int) (map[int]string,
 				fmt.Fprintf(&b, "\t\t\t\tcase %d:\n\t\t\t\t\tp%d = p%d\n", j+1, i, j)
 			}
 		}
-		fmt.Fprintf(&b, "\t\t\t\tdefault:\n\t\t\t\t\tp%d = new(%s)\n\t\t\t\t\t%s.Name(p%d, %s)\n\t\t\t\t}\n",
-			i, g.typ(t.(*types.Pointer).Elem()), rtAlias, i, strconv.Quote(paramName(params, i)))
+		fmt.Fprintf(&b, "\t\t\t\tdefault:\n\t\t\t\t\tp%d = new(%s)\n\t\t\t\t\t%s.%s(p%d, %s)\n\t\t\t\t}\n",
+			i, g.typ(t.(*types.Pointer).Elem()), rtAlias, name, i, strconv.Quote(paramName(params, i)))
 		doms[i], texts[i] = "{"+strings.Join(dom, ", ")+"}", text
 	}
 	return doms, texts, b.String()
@@ -259,4 +274,13 @@ func argText(texts map[int][]string, n int, recv bool) string {
 		}
 	}
 	return "[][]string{" + strings.Join(parts, ", ") + "}"
+}
+
+// baseExpr is the base object's expression in the driver (x is the
+// receiver).
+func baseExpr(c *paths.Client) string {
+	if c.Global != nil {
+		return c.Base
+	}
+	return "x." + c.Base
 }

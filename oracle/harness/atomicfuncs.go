@@ -11,6 +11,9 @@ import "sync/atomic"
 func wordCall[T integer](p *T, c Call) ([]any, bool) {
 	st := boundAt(p)
 	if st == nil {
+		st = wordAt(p) // words.go
+	}
+	if st == nil {
 		return nil, false
 	}
 	return st.run.client(st, c), true

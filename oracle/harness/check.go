@@ -88,6 +88,7 @@ func (x *explorer) envAlone(sc *scenario, env []Call) outcome {
 func (x *explorer) newRun(sc *scenario, ch *chooser, envOps []Call, budget int) *run {
 	r := newRun(x.kind, sc.init, ch, envOps, budget, x.cfg)
 	r.domain = x.objDomain(sc.akey)
+	r.earlyGap = x.spec.EarlyGap
 	for name, init := range sc.inits {
 		r.inits[name] = init
 	}

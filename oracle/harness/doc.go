@@ -80,7 +80,10 @@
 // earlier calls returned (Call.From: it must load it first). A scenario's
 // outcome holds every static object's final state by name and the states
 // of the value domain's stand-ins; other stand-ins compare by contents
-// wherever they appear.
+// wherever they appear. A word besides the base (words.go, NameWord) is a
+// static object from the start, mirrored in its memory as the base word
+// is; with Spec.EarlyGap the other goroutine may also act before the
+// function's first call (after a plain read of a word).
 //
 // Deciding a scenario (check.go). The client's call spans every
 // environment call, so its linearizations are the positions p among them:
@@ -117,5 +120,6 @@
 //	report.go   Report and the witness of a violation
 //	objects.go  objects besides the base: registration, the other goroutine's calls on them
 //	objtext.go  several objects' final states compared and rendered, witnesses naming objects
+//	words.go    words besides the base: NameWord, and the sync/atomic functions' lookup
 //	main.go     Config and Main, the driver's entry point
 package harness

@@ -23,6 +23,9 @@ type Spec struct {
 	// ArgText, when set for a parameter, renders its values (the choice
 	// of a fresh object or an earlier parameter's, by name).
 	ArgText [][]string
+	// EarlyGap lets the other goroutine act before the function's first
+	// call too: the function reads or writes a word plainly before it.
+	EarlyGap bool
 	// ObjValues are typed values for the objects besides the base (their
 	// initial states and the other goroutine's arguments).
 	ObjValues []any

@@ -74,6 +74,9 @@ func (x *explorer) report(f *found) *Report {
 	}
 	rep.Reason = w.Call + res + ", with " + strings.Join(env, ", ") +
 		" by another goroutine in between: no serial order gives the same results and final state"
+	if x.spec.EarlyGap {
+		rep.Reason += "; the function also reads or writes a word plainly that the other goroutine writes atomically: a data race"
+	}
 	return rep
 }
 

@@ -61,6 +61,7 @@ type run struct {
 	opsCache []Call                 // objectOps, for opsKey
 	opsKey   int
 	lastEnv  *shimState // the object of the other goroutine's last call
+	earlyGap bool       // a gap before the first call too (Spec.EarlyGap)
 }
 
 func newRun(k kind, init map[any]any, ch *chooser, envOps []Call, budget int, cfg *Config) *run {
@@ -104,7 +105,7 @@ func (r *run) tick() {
 	if r.calls > r.maxCalls {
 		panic(diverged{})
 	}
-	if r.calls > 1 {
+	if r.calls > 1 || r.earlyGap {
 		r.gap()
 	}
 }

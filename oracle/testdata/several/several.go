@@ -5,6 +5,7 @@
 package several
 
 import (
+	"math"
 	"sync"
 	"sync/atomic"
 )
@@ -131,4 +132,61 @@ func (b *Bank) Transfer(from, to *atomic.Int64, n int64) {
 	b.ops.Add(1)
 	from.Add(-n)
 	to.Add(n)
+}
+
+// Words counts in plain words through sync/atomic's functions.
+type Words struct {
+	//snowflake:base
+	total uint64
+	bits  uint64
+	ops   uint64
+}
+
+// Both counts in two words: two Adds.
+// truth: nonatomic
+func (w *Words) Both(n uint64) {
+	atomic.AddUint64(&w.total, n)
+	atomic.AddUint64(&w.ops, 1)
+}
+
+// AddFloat adds v to the float64 whose bits the parameter holds, with a
+// CAS loop.
+// truth: atomic
+func (w *Words) AddFloat(bits *uint64, v float64) float64 {
+	for {
+		old := atomic.LoadUint64(bits)
+		sum := math.Float64frombits(old) + v
+		if atomic.CompareAndSwapUint64(bits, old, math.Float64bits(sum)) {
+			return sum
+		}
+	}
+}
+
+// AddBits adds v to the float64 in w.bits through addFloat, a helper that
+// takes the word's address.
+// truth: atomic
+func (w *Words) AddBits(v float64) float64 {
+	return addFloat(&w.bits, v)
+}
+
+func addFloat(p *uint64, v float64) float64 {
+	for {
+		old := atomic.LoadUint64(p)
+		sum := math.Float64frombits(old) + v
+		if atomic.CompareAndSwapUint64(p, old, math.Float64bits(sum)) {
+			return sum
+		}
+	}
+}
+
+// AddChecked adds n unless the total would overflow, reading the total
+// plainly first: a data race, and not atomic (another goroutine's Store
+// between the check and the Add makes it wrap).
+// truth: nonatomic
+func (w *Words) AddChecked(n uint64) bool {
+	if w.total+n < w.total {
+		return false
+	}
+	atomic.AddUint64(&w.total, n)
+	return true
 }
