@@ -14,7 +14,10 @@
 
 package harness
 
-import "strconv"
+import (
+	"maps"
+	"strconv"
+)
 
 // An outcome is what a scenario or a serial order shows.
 type outcome struct {
@@ -23,7 +26,8 @@ type outcome struct {
 	panic     any // non-nil when the client panicked
 	callbacks [][]any
 	env       []envResult
-	final     map[string]map[any]any // every static object's, by name; the base's under ""
+	final     map[any]any            // the base object's
+	others    map[string]map[any]any // every other static object's, by name; nil when none
 	known     []map[any]any          // the final states of the objects of the value domain (knownObjs)
 }
 
@@ -49,7 +53,8 @@ func (x *explorer) observe(r *run, out outcome) outcome {
 			out.env = append(out.env, envResult{s.result, s.panic})
 		}
 	}
-	out.final, out.known = r.finals(), x.knownStates()
+	out.final, out.others = r.finals()
+	out.known = x.knownStates()
 	return out
 }
 
@@ -79,7 +84,8 @@ func (x *explorer) envAlone(sc *scenario, env []Call) outcome {
 		v, pn := r.envCall(c)
 		out.env = append(out.env, envResult{v, pn})
 	}
-	out.final, out.known = r.finals(), x.knownStates()
+	out.final, out.others = r.finals()
+	out.known = x.knownStates()
 	return out
 }
 
@@ -89,8 +95,8 @@ func (x *explorer) newRun(sc *scenario, ch *chooser, envOps []Call, budget int) 
 	r := newRun(x.kind, sc.init, ch, envOps, budget, x.cfg)
 	r.domain = x.objDomain(sc.akey)
 	r.earlyGap = x.spec.EarlyGap
-	for name, init := range sc.inits {
-		r.inits[name] = init
+	if len(sc.inits) > 0 {
+		r.inits = maps.Clone(sc.inits)
 	}
 	return r
 }
@@ -104,22 +110,16 @@ const serialFactor = 4
 func (x *explorer) serial(sc *scenario, env []Call, p int) (outcome, bool) {
 	r := x.newRun(sc, nil, nil, 0)
 	r.maxCalls = serialFactor * x.cfg.MaxCalls
-	var res []envResult
-	out, div := x.exec(r, sc.args, func() {
-		for _, c := range env[:p] {
-			v, pn := r.envCall(c)
-			res = append(res, envResult{v, pn})
-		}
-	})
+	out, div := x.exec(r, sc.args, env[:p])
 	prev := cur
 	cur = r
 	for _, c := range env[p:] {
 		v, pn := r.envCall(c)
-		res = append(res, envResult{v, pn})
+		out.env = append(out.env, envResult{v, pn})
 	}
 	cur = prev
-	out.env = res
-	out.final, out.known = r.finals(), x.knownStates()
+	out.final, out.others = r.finals()
+	out.known = x.knownStates()
 	return out, div
 }
 
@@ -147,7 +147,7 @@ func (x *explorer) compare(a, b outcome) (string, int) {
 	if what, i := c.compareEnv(a, b); what != "" {
 		return what, i
 	}
-	if !c.equalFinals(a.final, b.final) || !c.equalKnown(a.known, b.known) {
+	if !c.equalState(a.final, b.final) || !c.equalOthers(a.others, b.others) || !c.equalKnown(a.known, b.known) {
 		return "final", 0
 	}
 	return "", 0
@@ -175,7 +175,7 @@ func (x *explorer) diff(a, b outcome, env []Call) string {
 		return x.envText(env, i) + " " + x.versus(outcome{results: b.env[i].results, panic: b.env[i].panic},
 			outcome{results: a.env[i].results, panic: a.env[i].panic})
 	case "final":
-		return "final state " + x.finalText(b.final) + " instead of " + x.finalText(a.final)
+		return "final state " + x.finalText(b) + " instead of " + x.finalText(a)
 	}
 	return ""
 }

@@ -134,7 +134,7 @@ func (x *explorer) prepass(args, vals []any, collected *[]any) []any {
 			ch := &chooser{prefix: prefix}
 			r := newRun(x.kind, pickInit(x.kind, ch, snapshot, vals), nil, nil, 0, x.cfg)
 			r.collect = true
-			x.exec(r, args)
+			x.exec(r, args, nil)
 			found := r.keys
 			if r.ranged {
 				found = append(append([]any(nil), found...), defaultKeys...)

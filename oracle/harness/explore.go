@@ -152,7 +152,7 @@ func (x *explorer) level(e int) *found {
 		args, akey := x.chooseArgs(ch)
 		sc := &scenario{args: args, init: x.chooseInit(ch, x.keys[akey]), akey: akey}
 		r := x.newRun(sc, ch, x.ops[akey], e)
-		out, div := x.exec(r, args)
+		out, div := x.exec(r, args, nil)
 		sc.inits = r.inits
 		x.noteKeys(akey, r)
 		if r.used == e {
@@ -197,8 +197,9 @@ func (x *explorer) chooseInit(ch *chooser, keys []any) map[any]any {
 }
 
 // exec runs the client function in r, with r as the current run, after
-// before (the other goroutine's calls that precede it in a serial order).
-func (x *explorer) exec(r *run, args []any, before ...func()) (out outcome, div bool) {
+// the other goroutine's calls before (those that precede it in a serial
+// order), whose results it appends to out.env.
+func (x *explorer) exec(r *run, args []any, before []Call) (out outcome, div bool) {
 	prev := cur
 	cur = r
 	resetKnown(x.knownObjs)
@@ -219,8 +220,9 @@ func (x *explorer) exec(r *run, args []any, before ...func()) (out outcome, div 
 			div = true
 		}
 	}()
-	for _, f := range before {
-		f()
+	for _, c := range before {
+		v, pn := r.envCall(c)
+		out.env = append(out.env, envResult{v, pn})
 	}
 	out.results = x.spec.Run(args)
 	return out, false

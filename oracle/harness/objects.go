@@ -88,9 +88,15 @@ func (r *run) staticObject(name string, k kind) *shimState {
 	init, ok := r.inits[name]
 	if !ok && r.ch != nil && r.domain != nil {
 		init = pickInit(k, r.ch, r.domain.keys, r.domain.values(k))
+		if r.inits == nil {
+			r.inits = map[string]map[any]any{}
+		}
 		r.inits[name] = init
 	}
 	st := &shimState{model: newModel(k, init), run: r, name: name, static: true}
+	if r.byName == nil {
+		r.byName = map[string]*shimState{}
+	}
 	r.byName[name] = st
 	r.objs = append(r.objs, st)
 	return st
@@ -143,6 +149,11 @@ func (r *run) envCall(c Call) ([]any, any) {
 	res, p := st.try(c)
 	r.envRes = append(r.envRes, res)
 	r.lastEnv = st
+	if len(res) > 0 {
+		if _, ok := res[0].(slotted); ok {
+			r.slotted++
+		}
+	}
 	return res, p
 }
 
@@ -163,7 +174,7 @@ func (r *run) adoptEnv(o slotted) *shimState {
 // each registered static object's, and those on each object an earlier
 // call of the other goroutine returned. Cached until either list grows.
 func (r *run) objectOps() []Call {
-	if r.domain == nil {
+	if r.domain == nil || (len(r.byName) == 0 && r.slotted == 0) {
 		return r.envOps
 	}
 	n := len(r.byName)*1000 + len(r.envRes)
@@ -197,17 +208,21 @@ func (r *run) objectOps() []Call {
 	return ops
 }
 
-// finals returns the final state of every static object by name (the
-// base's under ""), those the run never called with their initial state.
-func (r *run) finals() map[string]map[any]any {
-	out := map[string]map[any]any{"": r.base.model.m}
+// finals returns the final state of the base and of every other static
+// object by name (nil when there is none), those the run never called
+// with their initial state.
+func (r *run) finals() (map[any]any, map[string]map[any]any) {
+	if len(r.inits) == 0 && len(r.byName) == 0 {
+		return r.base.model.m, nil
+	}
+	out := map[string]map[any]any{}
 	for name, init := range r.inits {
 		out[name] = init
 	}
 	for name, st := range r.byName {
 		out[name] = st.model.m
 	}
-	return out
+	return r.base.model.m, out
 }
 
 // resetKnown empties the objects the driver supplies as values (a

@@ -11,11 +11,14 @@ import (
 	"strings"
 )
 
-// equalFinals compares the final states of every static object; one a
-// run never registered has its initial state (empty when neither run
-// chose one).
-func (c *eqCtx) equalFinals(a, b map[string]map[any]any) bool {
-	for _, name := range finalNames(a, b) {
+// equalOthers compares the final states of the static objects besides
+// the base; one a run never registered has its initial state (empty when
+// neither run chose one).
+func (c *eqCtx) equalOthers(a, b map[string]map[any]any) bool {
+	if len(a) == 0 && len(b) == 0 {
+		return true
+	}
+	for _, name := range finalNames(a, b)[1:] {
 		if !c.equalState(a[name], b[name]) {
 			return false
 		}
@@ -86,34 +89,36 @@ func (x *explorer) stateText(k kind, m map[any]any) string {
 // statesText renders the initial states: the base's entries alone, or
 // every object's state by name when the function touches several.
 func (x *explorer) statesText(init map[any]any, inits map[string]map[any]any) []string {
-	all := map[string]map[any]any{"": init}
-	for n, m := range inits {
-		all[n] = m
-	}
-	return x.finalEntries(all)
+	return x.finalEntries(init, inits)
 }
 
-// finalEntries renders final states as statesText does.
-func (x *explorer) finalEntries(final map[string]map[any]any) []string {
+// finalEntries renders the states of the base and the other objects as
+// statesText does.
+func (x *explorer) finalEntries(base map[any]any, others map[string]map[any]any) []string {
 	brief := x.names.brief
 	x.names.brief = false
 	defer func() { x.names.brief = brief }()
 	if !x.multi {
-		return x.names.entries(final[""])
+		return x.names.entries(base)
 	}
 	var out []string
-	for _, n := range finalNames(final) {
-		out = append(out, x.objectName(n)+": "+x.stateText(x.kindOf(n), final[n]))
+	for _, n := range finalNames(others) {
+		m := others[n]
+		if n == "" {
+			m = base
+		}
+		out = append(out, x.objectName(n)+": "+x.stateText(x.kindOf(n), m))
 	}
 	return out
 }
 
-// finalText renders final states in a serial order's explanation.
-func (x *explorer) finalText(final map[string]map[any]any) string {
+// finalText renders an outcome's final states in a serial order's
+// explanation.
+func (x *explorer) finalText(o outcome) string {
 	if !x.multi {
-		return x.names.state(final[""])
+		return x.names.state(o.final)
 	}
-	return "{" + strings.Join(x.finalEntries(final), ", ") + "}"
+	return "{" + strings.Join(x.finalEntries(o.final, o.others), ", ") + "}"
 }
 
 // kindOf returns the kind of the static object name ("" is the base).
@@ -166,7 +171,7 @@ func (x *explorer) envText(env []Call, i int) string {
 // stepObject names the object of a client's step when the function
 // touches several: the base, a static object, or a map entry holding a
 // dynamic one.
-func (x *explorer) stepObject(r *run, s step) string {
+func (x *explorer) stepObject(r *run, i int, s step) string {
 	if !x.multi {
 		return ""
 	}
@@ -175,12 +180,13 @@ func (x *explorer) stepObject(r *run, s step) string {
 		return x.baseName()
 	case s.obj.static:
 		return s.obj.name
-	case s.in != nil:
+	case r.holdings[i].in != nil:
+		h := r.holdings[i]
 		holder := x.baseName()
-		if s.in != r.base {
-			holder = s.in.name
+		if h.in != r.base {
+			holder = h.in.name
 		}
-		return holder + "[" + x.names.value(s.key) + "]"
+		return holder + "[" + x.names.value(h.key) + "]"
 	}
 	return "a new " + s.obj.model.kind.name()
 }

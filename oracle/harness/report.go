@@ -87,21 +87,21 @@ func (x *explorer) witness(f *found) *Witness {
 	sc := &scenario{args: args, init: x.chooseInit(ch, x.keys[akey]), akey: akey}
 	r := x.newRun(sc, ch, x.ops[akey], f.level)
 	r.wantPos = true
-	out, div := x.exec(r, args)
+	out, div := x.exec(r, args, nil)
 	sc.inits = r.inits
 	out.pending = div
 	out = x.observe(r, out)
 	x.multi = len(r.objs) > 1
 	x.names.brief = x.multi
 	w := &Witness{Call: x.call(args), Initial: x.statesText(sc.init, sc.inits),
-		Result: x.result(out), Final: x.finalEntries(out.final)}
+		Result: x.result(out), Final: x.finalEntries(out.final, out.others)}
 	if len(out.callbacks) > 0 {
 		w.Result += "; callbacks see " + x.callbacks(out.callbacks)
 	}
 	x.prefixes = x.envPrefixes(r)
 	n := 0 // the other goroutine's calls so far
-	for _, s := range r.steps {
-		st := x.step(r, s)
+	for i, s := range r.steps {
+		st := x.step(r, i, s)
 		if s.env && x.multi {
 			st.Object = x.prefixes[n]
 		}
@@ -130,10 +130,10 @@ func (x *explorer) witness(f *found) *Witness {
 	return w
 }
 
-func (x *explorer) step(r *run, s step) Step {
+func (x *explorer) step(r *run, i int, s step) Step {
 	st := Step{Thread: "client", Call: s.call.Method, Pos: s.pos}
 	if !s.env {
-		st.Object = x.stepObject(r, s)
+		st.Object = x.stepObject(r, i, s)
 	}
 	if s.env {
 		st.Thread = "other"

@@ -28,8 +28,13 @@ type step struct {
 	panic  any // non-nil when the call panicked
 	pos    string
 	obj    *shimState // the object a client's call acts on
-	in     *shimState // for a dynamic object, a map holding it (witnesses)
-	key    any        // and its key there
+}
+
+// A holding is where a dynamic object was when the client called it: a
+// map holding it and its key (for witnesses: s.counters["a"]).
+type holding struct {
+	in  *shimState
+	key any
 }
 
 type run struct {
@@ -62,14 +67,19 @@ type run struct {
 	opsKey   int
 	lastEnv  *shimState // the object of the other goroutine's last call
 	earlyGap bool       // a gap before the first call too (Spec.EarlyGap)
+	objBuf   [1]*shimState
+	envBuf   [4][]any
+	holdings map[int]holding // by step, with wantPos
+	slotted  int             // results of the other goroutine's calls that are objects
 }
 
 func newRun(k kind, init map[any]any, ch *chooser, envOps []Call, budget int, cfg *Config) *run {
 	r := &run{ch: ch, envOps: envOps, budget: budget, gapMax: cfg.Gap, gaps: cfg.MaxGaps, maxCalls: cfg.MaxCalls,
 		steps: make([]step, 0, 8)}
 	r.base = &shimState{model: newModel(k, init), run: r, static: true}
-	r.objs = []*shimState{r.base}
-	r.byName, r.inits = map[string]*shimState{}, map[string]map[any]any{}
+	r.objBuf[0] = r.base
+	r.objs = r.objBuf[:1]
+	r.envRes = r.envBuf[:0]
 	return r
 }
 
@@ -82,7 +92,11 @@ func (r *run) client(ob *shimState, c Call) []any {
 	if r.wantPos {
 		st.pos = callerPos()
 		if !ob.static {
-			st.in, st.key = r.holderOf(ob)
+			in, key := r.holderOf(ob)
+			if r.holdings == nil {
+				r.holdings = map[int]holding{}
+			}
+			r.holdings[len(r.steps)] = holding{in, key}
 		}
 	}
 	var res []any
