@@ -47,4 +47,5 @@
 //	exec.go        Value, Exec, NewExec: executable models
 //	floats_exec.go float Values: their Go literals and ==
 //	split.go       Split: how a non-atomic method runs in halves, for witnesses
+//	product.go     Product: several objects as one, their methods lifted (Herlihy and Wing's locality)
 package axioms

@@ -118,6 +118,7 @@
 //
 //	encode.go  the formula of one obligation
 //	check.go   the search over condensation points, per path and per function
+//	objprobes.go  the probes of a function over several objects: the points its calls touch
 //	purity.go  the purity of loops: repeating iterations make accessor calls only
 //	sanity.go  checks that a function's path conditions partition its inputs
 //	generic.go type parameters at an instantiation with any (AtAny)

@@ -81,6 +81,13 @@
 //	                            gives fmt's message: by the value's Error or String method
 //	                            (inlined), or a function of a run-time or plain value;
 //	                            other panic values are refused
+//	call on another object      the product of the function's objects (objects.go):
+//	                            a place reached by value from the receiver or a
+//	                            package variable (its address never escapes:
+//	                            places.go), or a member of a family of objects
+//	                            reached through pointers, told apart by the
+//	                            pointer (Call.Ref), nil-checked; every call lifted
+//	                            to its object's component (axioms.Product)
 //	call on G.base, G a package var of the client's type: refused (the base only
 //	                            when the receiver is &G); as written, on the base
 //	                            under that condition (instances.go, witnesses only)
@@ -269,6 +276,8 @@
 //	importdef.go  a functional helper's definition across packages, for witnesses
 //	importann.go  functional annotations and their checks across packages
 //	clients.go  Client and FindClients
+//	objects.go  Object: the objects a function touches besides its base, the product of them (Func.Product)
+//	places.go   objects reached by value (c.hits, c.gw.outsim, stats.drops), and the check that their addresses never escape
 //	discover.go Discover: composite operations on collections no directive marks
 //	nestedwrap.go  functions composing a wrapper's methods on a field: refused, naming the nested base
 //	specfiles.go  collection spec files loaded into the Program's catalogue

@@ -118,6 +118,9 @@ func (w *walker) objectOf(st *state, v ssa.Value, coll axioms.Collection) (int, 
 		return 0, nil, "a collection with value receivers other than the base: not supported yet"
 	}
 	u := unconvert(v)
+	if why := sameWord(v, u); why != "" {
+		return 0, nil, why
+	}
 	if key, name, why, ok := w.place(st, u); ok {
 		if why != "" {
 			return 0, nil, why
@@ -134,6 +137,22 @@ func (w *walker) objectOf(st *state, v ssa.Value, coll axioms.Collection) (int, 
 	key := "family " + types.TypeString(t, nil)
 	return w.addObject(&Object{Name: types.TypeString(t, types.RelativeTo(w.fn.Pkg.Pkg)), Collection: coll,
 		Family: true, RefType: t, key: key}), v, ""
+}
+
+// sameWord says why v, the pointer a call receives, converted from u,
+// may not address the object u addresses as a whole: a conversion through
+// unsafe.Pointer from a pointer to a struct (which may be one of its
+// fields), or to a type of another layout (a part of a word).
+func sameWord(v, u ssa.Value) string {
+	if u == v {
+		return ""
+	}
+	from, ok1 := u.Type().Underlying().(*types.Pointer)
+	to, ok2 := v.Type().Underlying().(*types.Pointer)
+	if !ok1 || !ok2 || !types.Identical(from.Elem().Underlying(), to.Elem().Underlying()) {
+		return fmt.Sprintf("a %s converted to %s: not supported", types.TypeString(u.Type(), nil), types.TypeString(v.Type(), nil))
+	}
+	return ""
 }
 
 // addObject returns o's index in Func.Objects, adding it if new.

@@ -73,6 +73,19 @@
 // (no run is claimed) prints such strings as letters, distinct ones
 // distinct.
 //
+// Several objects (objects.go, objsteps.go). For a function over the
+// product of several objects (paths.Func.Product), the state is read at
+// the points its calls touch (obligations.StatePoints: an object, a
+// family member by its pointer, an entry by its key); the other goroutine
+// first reads every point between the client's calls while the states
+// stand still (a new per-key counter seen at zero), then changes points
+// (a Store, or a Delete of a key). The new objects the path makes are
+// zero before its first call and hold none of the initial entries. Each
+// object is replayed on its own executable model; the serial orders run
+// on the tuple's state as a literal, every object the interleaving does
+// not touch zero. Steps name their object (Step.Object). Runs with loops
+// are not searched yet.
+//
 // Calls that never return (pending.go). A function whose run may repeat a
 // loop forever after changing the collection is refused as unproven
 // (obligations.Purity); FindPending searches the prefixes of its runs
@@ -144,6 +157,8 @@
 //	splitoutcome.go  what a function makes of the result of a call that is no instant
 //	memory.go   the memory a witness reads, and the other goroutine's writes of it
 //	envsolve.go the other goroutine's call solved from a user collection's axioms
+//	objects.go  witnesses over several objects (paths.Func.Product): the search, the points
+//	objsteps.go their steps, the tuple's state as a literal, the replay on one model per object
 //	split.go    the interleavings inside a call that is no instant (FindSplit)
 //	slices.go   slice arguments as literals
 //	maps.go     map arguments a range visits, as literals
