@@ -9,7 +9,7 @@
 // linearizable (no violation among the scenarios within the bounds, some
 // of which had another goroutine's call between the function's calls),
 // unexplored (no scenario had one: a function making at most one call of
-// its base object, or bounds that allow none; nothing was checked),
+// its shared objects, or bounds that allow none; nothing was checked),
 // violation (with a witness: the interleaving, the client's result, the
 // final state, and why each serial order fails), skipped (the oracle
 // cannot run the function: the reason says why) or error. Load failures
