@@ -72,6 +72,16 @@
 // level, an observer of a package variable that SetLevel writes:
 // `k = norm(k, 2)`, `_ = level()`.
 //
+// For one input in eight (by the hash again; never one of the two forms
+// above), the two-maps form (gen_twomaps.go, issue #23): the client holds
+// a second map n besides its base m, and every second map call of the
+// file goes to n; both engines judge the methods on the pair of maps.
+// TestGenTwoMaps checks one such package. For another one in eight, the
+// objects form (gen_objects.go): the client holds a counter and a map of
+// per-key counters besides its map, and each method starts with a call on
+// one of them (a Load of the counter, an Add to it, or a per-key counter's
+// LoadOrStore then Add). TestGenObjects checks a package of each kind.
+//
 // In place of an int variable's plain definition, now and then (again a
 // choice from unused bits), the result of an interface method call
 // (gen_iface.go): hasher's hash, with two implementations declared in the
@@ -82,13 +92,6 @@
 //	n4 := pickHasher(v + 1).hash(v + 1)
 //
 // TestGenIface checks packages with each form.
-//
-// For a third one input in four, the objects form (gen_objects.go): the
-// client holds a counter and a map of per-key counters besides its map,
-// and each method starts with a call on one of them (a Load of the
-// counter, an Add to it, or a per-key counter's LoadOrStore then Add): the
-// function's base is the product of its objects. TestGenObjects checks
-// packages of each kind.
 //
 // Where that bit pattern leaves no interface call, now and then the
 // result of a call through a function value (gen_funcvals.go): an
@@ -152,6 +155,7 @@
 //	gen_genwrap.go  the generic-wrapper form: a generic client whose methods wrap the map's
 //	gen_summary.go  the helper form: keys through a recursive pure helper, an observer read
 //	gen_objects.go  the objects form: a counter and per-key counters besides the map
+//	gen_twomaps.go  the two-maps form: a second map besides the base, every second call on it
 //	gen_iface.go  interface method calls: an interface, two implementations, three kinds of receiver
 //	gen_funcvals.go  calls through function values: a package variable, a helper's result
 //	gen_closures.go  a function literal capturing a local int (maybe loading k), called once or twice

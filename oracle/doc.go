@@ -9,7 +9,7 @@
 // linearizable (no violation among the scenarios within the bounds, some
 // of which had another goroutine's call between the function's calls),
 // unexplored (no scenario had one: a function making at most one call of
-// its base object, or bounds that allow none; nothing was checked),
+// its shared objects, or bounds that allow none; nothing was checked),
 // violation (with a witness: the interleaving, the client's result, the
 // final state, and why each serial order fails), skipped (the oracle
 // cannot run the function: the reason says why) or error. Load failures
@@ -78,6 +78,31 @@
 // CompareAndDelete, and the values the client passes to the object; the
 // harness keeps those the object can hold.
 //
+// Several objects (objects.go; harness/objects.go). Besides its base, a
+// run models every object of sync.Map or a sync/atomic type the function
+// can reach, each with its own state: the receiver's fields at any depth
+// (by value, or by pointer: a fresh object), the package variables the
+// body uses (and their fields), parameters of pointer-to-modelled type (a
+// fresh object each, or the same object as an earlier parameter of the
+// type: both are scenarios), and the objects a modelled map's values
+// point to. The driver names the static ones (harness.Name); each joins
+// the run at the client's first call of it, its initial state chosen then
+// (from nil and two values of its type), and the other goroutine may then
+// call any of its methods; a map's value joins once it is in a modelled
+// map, and the other goroutine reaches it by loading it first, then
+// calling it. Every object's final state and every call's results are
+// compared (a tuple of linearizable objects is one object). Words besides
+// the base (words.go): an integer field of the receiver or a package
+// variable whose address the body passes to a sync/atomic function or a
+// function of the package (a helper), and a pointer-to-integer parameter
+// the body passes to a sync/atomic function, are named too (NameWord: an
+// object from the start, its state mirrored in the word). A body that
+// reads or writes such a word plainly (a data race) lets the other
+// goroutine act before its first call too (Spec.EarlyGap), and a
+// violation then says it is a data race. Bounds: three levels of nested
+// fields, no array elements, no pointer parameter aliasing a field; none
+// of these is modelled: they act as plain objects.
+//
 // Skipped: functions that start goroutines or use channels (runs must be
 // deterministic and single-threaded), generic functions and client types,
 // parameters without a domain, results of func type, packages named main,
@@ -88,10 +113,10 @@
 // map's Count, IsEmpty, Keys, Items, IterCb, MSet, Clear): the harness
 // stops at the call and says which.
 //
-// Not modelled: another goroutine that writes memory other than the base object
-// (a pointer or slice argument, a field of the receiver); non-base fields
-// of the receiver are zero; package-level state other than the base
-// persists between runs.
+// Not modelled: another goroutine that writes memory other than the
+// modelled objects (a slice argument, a plain field of the receiver);
+// non-object fields of the receiver are zero; package-level state other
+// than modelled objects persists between runs.
 //
 // Files:
 //
@@ -101,6 +126,8 @@
 //	domains.go     parameter domains and typed values as Go expressions
 //	body.go        what a function's body suggests (values) or forbids (goroutines, channels)
 //	base.go        the client's base object: modelled or not, the type of its values
+//	objects.go     the objects besides the base: naming them, pointer parameters, stand-in types
+//	words.go       words besides the base used through sync/atomic; plain uses of words
 //	instrument.go  the rewrite of a package's files: modelled names → harness stand-ins, loop ticks
 //	aliases.go     the alias packages of xsync and concurrent-map
 //	build.go       the overlay and go build

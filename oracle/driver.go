@@ -55,15 +55,19 @@ func (g *gen) qualifier(p *types.Package) string {
 	if p == g.pkg {
 		return ""
 	}
-	if name, ok := g.imports[p.Path()]; ok {
-		return name
-	}
-	name := fmt.Sprintf("sfoimp%d", len(g.imports))
-	g.imports[p.Path()] = name
-	return name
+	return g.importName(p.Path())
 }
 
-func (g *gen) typ(t types.Type) string { return types.TypeString(t, g.qualifier) }
+// typ prints t for generated code: modelled types are the stand-ins, as
+// in the instrumented package (objects.go).
+func (g *gen) typ(t types.Type) string {
+	return g.standIns(types.TypeString(t, func(p *types.Package) string {
+		if p == g.pkg {
+			return ""
+		}
+		return shimMark + p.Path() + shimMark
+	}))
+}
 
 // conv converts lit to t, unless lit already has type t.
 func (g *gen) conv(t types.Type, lit string) string {
@@ -149,22 +153,11 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 			return "", "returns a function: results cannot be compared"
 		}
 	}
-	var doms []string
-	for i := 0; i < sig.Params().Len(); i++ {
-		p := sig.Params().At(i)
-		d, reason := g.paramDomain(p.Type())
-		if reason != "" {
-			return "", reason
-		}
-		if b, ok := p.Type().Underlying().(*types.Basic); ok {
-			if b.Info()&types.IsString != 0 && ranged(decl.Body, info, p) {
-				d = g.convAll(p.Type(), rangedDomain)
-			}
-			d = dedup(append(g.comparedConsts(decl.Body, info, p), d...), maxDomain)
-		}
-		doms = append(doms, "{"+strings.Join(d, ", ")+"}")
+	doms, reason := g.paramDomains(sig, decl, info)
+	if reason != "" {
+		return "", reason
 	}
-	run, recvs, reason := g.run(c, obj, sig)
+	run, recvs, reason := g.run(c, obj, sig, decl, info)
 	if reason != "" {
 		return "", reason
 	}
@@ -181,6 +174,9 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 	if len(recvs) > 0 {
 		fmt.Fprintf(&b, "\t\t\tRecvs:  %#v,\n", recvs)
 	}
+	if _, texts, _ := g.objectParamsText(sig, 0, decl, info); len(texts) > 0 {
+		fmt.Fprintf(&b, "\t\t\tArgText: %s,\n", argText(texts, sig.Params().Len(), len(recvs) > 0))
+	}
 	vals := g.bodyValues(decl.Body, info, sig.Params())
 	bk, _ := baseOf(c)
 	if bk.elem != nil {
@@ -188,15 +184,51 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 	}
 	fmt.Fprintf(&b, "\t\t\tValues: []any{%s},\n", strings.Join(vals, ", "))
 	fmt.Fprintf(&b, "\t\t\tObject: %s,\n", g.object(c))
+	fmt.Fprintf(&b, "\t\t\tBase:   %s,\n", strconv.Quote(baseName(c, decl)))
+	if bk.word || len(wordArgs(decl.Body, info, g.pkg)) > 0 {
+		if plainWordUse(decl.Body, info, recvObject(decl, info), g.pkg, wordSet(decl.Body, info, recvObject(decl, info), g.pkg, baseExpr(c))) {
+			fmt.Fprintf(&b, "\t\t\tEarlyGap: true,\n")
+		}
+	}
+	if ov := g.objectValues(c, decl.Body, info); len(ov) > 0 {
+		fmt.Fprintf(&b, "\t\t\tObjValues: []any{%s},\n", strings.Join(ov, ", "))
+	}
 	fmt.Fprintf(&b, "\t\t\tRun: func(a []any) []any {\n%s\t\t\t},\n\t\t},\n", run)
 	return b.String(), ""
+}
+
+// paramDomains returns the domain of every parameter of sig, or why one
+// has none: a pointer to a modelled object chooses a fresh object or an
+// earlier parameter's (objects.go).
+func (g *gen) paramDomains(sig *types.Signature, decl *ast.FuncDecl, info *types.Info) ([]string, string) {
+	var doms []string
+	objDoms, _ := g.objectParams(sig, 0, decl, info)
+	for i := 0; i < sig.Params().Len(); i++ {
+		p := sig.Params().At(i)
+		if d, ok := objDoms[i]; ok {
+			doms = append(doms, d)
+			continue
+		}
+		d, reason := g.paramDomain(p.Type())
+		if reason != "" {
+			return nil, reason
+		}
+		if b, ok := p.Type().Underlying().(*types.Basic); ok {
+			if b.Info()&types.IsString != 0 && ranged(decl.Body, info, p) {
+				d = g.convAll(p.Type(), rangedDomain)
+			}
+			d = dedup(append(g.comparedConsts(decl.Body, info, p), d...), maxDomain)
+		}
+		doms = append(doms, "{"+strings.Join(d, ", ")+"}")
+	}
+	return doms, ""
 }
 
 // run returns the body of the Run closure (a receiver, the base object
 // bound to the current run, the call, its results) and the names of the
 // receivers it chooses among: a fresh one, or a package-level variable of
 // the client type.
-func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature) (string, []string, string) {
+func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature, decl *ast.FuncDecl, info *types.Info) (string, []string, string) {
 	var b strings.Builder
 	callee := obj.Name()
 	var recvs []string
@@ -228,9 +260,15 @@ func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature) (strin
 	default:
 		fmt.Fprintf(&b, "\t\t\t\t%s.Bind(&%s)\n", rtAlias, base)
 	}
+	b.WriteString(g.objectNames(c, decl, info, sig.Recv() != nil))
+	objDoms, objCode := g.objectParams(sig, first, decl, info)
+	b.WriteString(objCode)
 	var args, results []string
 	for i := 0; i < sig.Params().Len(); i++ {
 		a := fmt.Sprintf("%s.Arg[%s](a[%d])", rtAlias, g.typ(sig.Params().At(i).Type()), first+i)
+		if _, ok := objDoms[i]; ok {
+			a = fmt.Sprintf("p%d", i)
+		}
 		if sig.Variadic() && i == sig.Params().Len()-1 {
 			a += "..."
 		}

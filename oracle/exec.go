@@ -227,7 +227,7 @@ func fill(r *Result, rep *harness.Report) {
 	r.Reason = fmt.Sprintf("%d scenarios", rep.Scenarios)
 	if interleaved(rep.PerLevel) == 0 {
 		r.Verdict = Unexplored
-		r.Reason = fmt.Sprintf("no interleaving explored: %d %s, none with another goroutine's call between two calls of %s (it makes at most one call of its base object, or the bounds allow none)",
+		r.Reason = fmt.Sprintf("no interleaving explored: %d %s, none with another goroutine's call between two calls of %s (it makes at most one call of its shared objects, or the bounds allow none)",
 			rep.Scenarios, plural(rep.Scenarios, "scenario", "scenarios"), shortFunc(r.Func))
 	}
 	if rep.Diverged > 0 {

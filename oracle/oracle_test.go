@@ -104,10 +104,10 @@ func TestGoldensAndExamples(t *testing.T) {
 	if testing.Short() {
 		timeout = 5 * time.Second
 	}
-	dirs := []string{"../examples", "../verify/testdata/golden", "testdata/shapes"}
+	dirs := []string{"../examples", "../verify/testdata/golden", "testdata/shapes", "testdata/several"}
 	truth := truths(t, dirs...)
 	rep, err := oracle.Run(context.Background(), oracle.Options{Timeout: timeout},
-		"../examples/...", "../verify/testdata/golden/...", "./testdata/shapes/...")
+		"../examples/...", "../verify/testdata/golden/...", "./testdata/shapes/...", "./testdata/several/...")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -186,6 +186,32 @@ func TestSkips(t *testing.T) {
 	for i, r := range rep.Results {
 		if r.Verdict != oracle.Skipped || !strings.Contains(r.Reason, want[i]) {
 			t.Errorf("%s: %s: %s, want skipped: %s", r.Pos, r.Func, r.Verdict, want[i])
+		}
+	}
+}
+
+// TestObjectsWitness checks that a witness over several objects names the
+// object of every call: the per-key counter loaded from the map, then
+// read, by the other goroutine before the client's Add.
+func TestObjectsWitness(t *testing.T) {
+	rep, err := oracle.Run(context.Background(), oracle.Options{Match: regexp.MustCompile(`Metrics\).Inc$|Bank\).Transfer$`)},
+		"./testdata/several")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	oracle.Text(&b, rep, false)
+	for _, want := range []string{
+		`m.counters.LoadOrStore("a", new(atomic.Int64)) = new(atomic.Int64), false`,
+		`| m.counters.Load("a") = new(atomic.Int64), true`,
+		`| m.counters["a"].Load() = int64(0)`,
+		`m.counters["a"].Add(int64(1)) = int64(1)`,
+		`final state {m.counters: {"a": &atomic.Int64{int64(1)}}}`,
+		`Transfer(new(atomic.Int64), from, int64(1))`,
+		`from.Add(int64(-1)) = int64(-1)`,
+	} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("no %q in:\n%s", want, b.String())
 		}
 	}
 }

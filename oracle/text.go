@@ -95,9 +95,13 @@ func writeWitness(b *strings.Builder, w *harness.Witness) {
 
 // stepText renders one call of the interleaving.
 func stepText(s harness.Step) string {
-	call := s.Call + "(" + strings.Join(s.Args, ", ") + ")"
+	obj := s.Object
+	if obj != "" {
+		obj += "."
+	}
+	call := obj + s.Call + "(" + strings.Join(s.Args, ", ") + ")"
 	if s.Call == "visit" {
-		call = "Range visits " + strings.Join(s.Args, ", ")
+		call = obj + "Range visits " + strings.Join(s.Args, ", ")
 	}
 	if s.Result != "" {
 		call += " = " + s.Result

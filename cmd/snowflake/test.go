@@ -32,11 +32,15 @@ field; xsync's Map, MapOf and Counter; concurrent-map's ConcurrentMap)
 replaced by an executable model with the same methods, runs each client function for
 real in every scenario within the bounds (arguments, initial state, and calls
 of another goroutine between the function's own calls), and checks each
-scenario against every serial order of its calls.
+scenario against every serial order of its calls. The other shared objects a
+function touches (sync.Map and sync/atomic fields at any depth, package
+variables, pointer parameters, the counters stored in a map, words used
+through sync/atomic) are modelled too, each with its own state, and the other
+goroutine may call any of them.
 
 Verdicts: linearizable (no violation in the scenarios, some of which had
 another goroutine's call between the function's calls); unexplored (no
-scenario had one, e.g. a function making one call of its base object:
+scenario had one, e.g. a function making one call of its shared objects:
 nothing was checked, nothing is claimed); violation; skipped; error.
 
 Exit status: 0 when no function has a violation; 1 when one does; 2 on usage

@@ -62,7 +62,7 @@ type Integer[T integer] struct {
 func (*Integer[T]) kind() kind           { return newIntKind[T]("atomic." + intName[T]()) }
 func (v *Integer[T]) bind(st *shimState) { v.st = st }
 func (v *Integer[T]) call(m string, args ...any) []any {
-	return do(&v.st, v.kind(), Call{m, args})
+	return do(&v.st, v.kind(), Call{Method: m, Args: args})
 }
 
 // intName names sync/atomic's type for T.
@@ -157,7 +157,7 @@ type Bool struct {
 func (*Bool) kind() kind           { return cellKind[bool]{"atomic.Bool"} }
 func (b *Bool) bind(st *shimState) { b.st = st }
 func (b *Bool) call(m string, args ...any) []any {
-	return do(&b.st, b.kind(), Call{m, args})
+	return do(&b.st, b.kind(), Call{Method: m, Args: args})
 }
 
 // Load is atomic.Bool.Load.
@@ -184,7 +184,7 @@ type Pointer[T any] struct {
 func (*Pointer[T]) kind() kind           { return cellKind[*T]{"atomic.Pointer[" + typeString[T]() + "]"} }
 func (p *Pointer[T]) bind(st *shimState) { p.st = st }
 func (p *Pointer[T]) call(m string, args ...any) []any {
-	return do(&p.st, p.kind(), Call{m, args})
+	return do(&p.st, p.kind(), Call{Method: m, Args: args})
 }
 
 // Load is atomic.Pointer.Load.
@@ -274,7 +274,7 @@ type Value struct {
 func (*Value) kind() kind           { return valueKind{} }
 func (v *Value) bind(st *shimState) { v.st = st }
 func (v *Value) call(m string, args ...any) []any {
-	return do(&v.st, valueKind{}, Call{m, args})
+	return do(&v.st, valueKind{}, Call{Method: m, Args: args})
 }
 
 // Load is atomic.Value.Load.

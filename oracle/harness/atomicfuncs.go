@@ -11,16 +11,19 @@ import "sync/atomic"
 func wordCall[T integer](p *T, c Call) ([]any, bool) {
 	st := boundAt(p)
 	if st == nil {
+		st = wordAt(p) // words.go
+	}
+	if st == nil {
 		return nil, false
 	}
-	return st.run.client(c), true
+	return st.run.client(st, c), true
 }
 
 // withArg is sync/atomic's function real of one operand (Add, Swap, And,
 // Or), acting on the model when called on the base object.
 func withArg[T integer](method string, real func(*T, T) T) func(*T, T) T {
 	return func(addr *T, x T) T {
-		if r, ok := wordCall(addr, Call{method, []any{x}}); ok {
+		if r, ok := wordCall(addr, Call{Method: method, Args: []any{x}}); ok {
 			return r[0].(T)
 		}
 		return real(addr, x)
@@ -40,7 +43,7 @@ func load[T integer](real func(*T) T) func(*T) T {
 // store is sync/atomic's Store function real.
 func store[T integer](real func(*T, T)) func(*T, T) {
 	return func(addr *T, val T) {
-		if _, ok := wordCall(addr, Call{"Store", []any{val}}); !ok {
+		if _, ok := wordCall(addr, Call{Method: "Store", Args: []any{val}}); !ok {
 			real(addr, val)
 		}
 	}
@@ -49,7 +52,7 @@ func store[T integer](real func(*T, T)) func(*T, T) {
 // cas is sync/atomic's CompareAndSwap function real.
 func cas[T integer](real func(*T, T, T) bool) func(*T, T, T) bool {
 	return func(addr *T, old, new T) bool {
-		if r, ok := wordCall(addr, Call{"CompareAndSwap", []any{old, new}}); ok {
+		if r, ok := wordCall(addr, Call{Method: "CompareAndSwap", Args: []any{old, new}}); ok {
 			return r[0].(bool)
 		}
 		return real(addr, old, new)

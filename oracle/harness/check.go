@@ -14,7 +14,10 @@
 
 package harness
 
-import "strconv"
+import (
+	"maps"
+	"strconv"
+)
 
 // An outcome is what a scenario or a serial order shows.
 type outcome struct {
@@ -23,7 +26,19 @@ type outcome struct {
 	panic     any // non-nil when the client panicked
 	callbacks [][]any
 	env       []envResult
-	final     map[any]any
+	final     map[any]any            // the base object's
+	others    map[string]map[any]any // every other static object's, by name; nil when none
+	known     []map[any]any          // the final states of the objects of the value domain (knownObjs)
+}
+
+// A scenario is what a serial order starts from: the arguments, the base
+// object's initial state and those of the other static objects the run
+// registered (objects.go).
+type scenario struct {
+	args  []any
+	init  map[any]any
+	inits map[string]map[any]any
+	akey  string
 }
 
 type envResult struct {
@@ -32,23 +47,24 @@ type envResult struct {
 }
 
 // observe completes out with the environment's results and the final state of r.
-func observe(r *run, out outcome) outcome {
+func (x *explorer) observe(r *run, out outcome) outcome {
 	for _, s := range r.steps {
 		if s.env {
 			out.env = append(out.env, envResult{s.result, s.panic})
 		}
 	}
-	out.final = r.base.model.m
+	out.final, out.others = r.finals()
+	out.known = x.knownStates()
 	return out
 }
 
 // linearizable reports whether some serial position reproduces out.
-func (x *explorer) linearizable(args []any, init map[any]any, env []Call, out outcome) bool {
-	if out.pending && x.same(out, x.envAlone(init, env)) {
+func (x *explorer) linearizable(sc *scenario, env []Call, out outcome) bool {
+	if out.pending && x.same(out, x.envAlone(sc, env)) {
 		return true
 	}
 	for p := len(env); p >= 0; p-- {
-		s, div := x.serial(args, init, env, p)
+		s, div := x.serial(sc, env, p)
 		if !div && x.same(out, s) {
 			return true
 		}
@@ -56,38 +72,54 @@ func (x *explorer) linearizable(args []any, init map[any]any, env []Call, out ou
 	return false
 }
 
-// envAlone runs the environment's calls alone from init.
-func (x *explorer) envAlone(init map[any]any, env []Call) outcome {
-	s := newModel(x.kind, init)
+// envAlone runs the environment's calls alone from the scenario's state.
+func (x *explorer) envAlone(sc *scenario, env []Call) outcome {
+	r := x.newRun(sc, nil, nil, 0)
+	resetKnown(x.knownObjs)
+	prev := cur
+	cur = r
+	defer func() { cur = prev }()
 	var out outcome
 	for _, c := range env {
-		v, pn := s.try(c)
+		v, pn := r.envCall(c)
 		out.env = append(out.env, envResult{v, pn})
 	}
-	out.final = s.m
+	out.final, out.others = r.finals()
+	out.known = x.knownStates()
 	return out
+}
+
+// newRun starts a run of the scenario sc (its initial states; nil inits
+// in a scenario run, whose chooser picks them).
+func (x *explorer) newRun(sc *scenario, ch *chooser, envOps []Call, budget int) *run {
+	r := newRun(x.kind, sc.init, ch, envOps, budget, x.cfg)
+	r.domain = x.objDomain(sc.akey)
+	r.earlyGap = x.spec.EarlyGap
+	if len(sc.inits) > 0 {
+		r.inits = maps.Clone(sc.inits)
+	}
+	return r
 }
 
 // serialFactor multiplies the call bound of serial runs: a client that is
 // cut off in a scenario may need more calls to return when run alone.
 const serialFactor = 4
 
-// serial runs env[:p], the client alone, then env[p:], from init.
-func (x *explorer) serial(args []any, init map[any]any, env []Call, p int) (outcome, bool) {
-	r := newRun(x.kind, init, nil, nil, 0, x.cfg)
+// serial runs env[:p], the client alone, then env[p:], from the
+// scenario's state.
+func (x *explorer) serial(sc *scenario, env []Call, p int) (outcome, bool) {
+	r := x.newRun(sc, nil, nil, 0)
 	r.maxCalls = serialFactor * x.cfg.MaxCalls
-	var res []envResult
-	for _, c := range env[:p] {
-		v, pn := r.base.try(c)
-		res = append(res, envResult{v, pn})
-	}
-	out, div := x.exec(r, args)
+	out, div := x.exec(r, sc.args, env[:p])
+	prev := cur
+	cur = r
 	for _, c := range env[p:] {
-		v, pn := r.base.try(c)
-		res = append(res, envResult{v, pn})
+		v, pn := r.envCall(c)
+		out.env = append(out.env, envResult{v, pn})
 	}
-	out.env = res
-	out.final = r.base.model.m
+	cur = prev
+	out.final, out.others = r.finals()
+	out.known = x.knownStates()
 	return out, div
 }
 
@@ -115,7 +147,7 @@ func (x *explorer) compare(a, b outcome) (string, int) {
 	if what, i := c.compareEnv(a, b); what != "" {
 		return what, i
 	}
-	if !c.equalState(a.final, b.final) {
+	if !c.equalState(a.final, b.final) || !c.equalOthers(a.others, b.others) || !c.equalKnown(a.known, b.known) {
 		return "final", 0
 	}
 	return "", 0
@@ -140,10 +172,10 @@ func (x *explorer) diff(a, b outcome, env []Call) string {
 	case "callbacks":
 		return "the callbacks see " + x.callbacks(b.callbacks) + " instead of " + x.callbacks(a.callbacks)
 	case "env":
-		return x.names.call(env[i]) + " " + x.versus(outcome{results: b.env[i].results, panic: b.env[i].panic},
+		return x.envText(env, i) + " " + x.versus(outcome{results: b.env[i].results, panic: b.env[i].panic},
 			outcome{results: a.env[i].results, panic: a.env[i].panic})
 	case "final":
-		return "final state " + x.names.state(b.final) + " instead of " + x.names.state(a.final)
+		return "final state " + x.finalText(b) + " instead of " + x.finalText(a)
 	}
 	return ""
 }

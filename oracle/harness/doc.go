@@ -69,12 +69,28 @@
 // are the driver's (typed values, constants) and those the client passes
 // to the map; a value the client allocated never joins a domain.
 //
+// Several objects (objects.go). The driver names every object besides the
+// base that the function can reach (Name); one joins the run on the
+// client's first call of it, with an initial state the chooser picks then
+// (nil and maxObjValues values of its type), or, in a serial order, the
+// scenario's. A stand-in stored in a registered map joins on the client's
+// next call of it (another goroutine may have loaded it); a stand-in of
+// the value domain starts every run empty. In a gap the other goroutine
+// calls the base, any registered static object, or the object one of its
+// earlier calls returned (Call.From: it must load it first). A scenario's
+// outcome holds every static object's final state by name and the states
+// of the value domain's stand-ins; other stand-ins compare by contents
+// wherever they appear. A word besides the base (words.go, NameWord) is a
+// static object from the start, mirrored in its memory as the base word
+// is; with Spec.EarlyGap the other goroutine may also act before the
+// function's first call (after a plain read of a word).
+//
 // Deciding a scenario (check.go). The client's call spans every
 // environment call, so its linearizations are the positions p among them:
 // p works when the client run alone after the first p environment calls,
 // then the rest, gives the same client result (return values, panic value,
 // callback arguments), the same result of every environment call, and the
-// same final state. Fresh allocations compare up to a one-to-one
+// same final state of every object. Fresh allocations compare up to a one-to-one
 // correspondence and by contents (equal.go); the values the driver
 // supplies compare by identity; floats compare by their bits. A run that
 // makes more than MaxCalls calls, or iterates loops more than 100000 times,
@@ -102,5 +118,8 @@
 //	render.go   values as Go
 //	rendertime.go times and locations by name, marker fields (noCopy) left out
 //	report.go   Report and the witness of a violation
+//	objects.go  objects besides the base: registration, the other goroutine's calls on them
+//	objtext.go  several objects' final states compared and rendered, witnesses naming objects
+//	words.go    words besides the base: NameWord, and the sync/atomic functions' lookup
 //	main.go     Config and Main, the driver's entry point
 package harness

@@ -9,6 +9,7 @@ package harness
 import (
 	"fmt"
 	"reflect"
+	"slices"
 )
 
 // nameKnown records the objects the driver supplies (pointers, channels,
@@ -16,6 +17,9 @@ import (
 func (x *explorer) nameKnown() {
 	n := 0
 	add := func(v any) {
+		if o, ok := v.(slotted); ok && !slices.Contains(x.knownObjs, o) {
+			x.knownObjs = append(x.knownObjs, o)
+		}
 		rv := reflect.ValueOf(v)
 		if !rv.IsValid() {
 			return
@@ -35,7 +39,11 @@ func (x *explorer) nameKnown() {
 		if rv.Kind() == reflect.Pointer || rv.Kind() == reflect.Chan {
 			n++
 			x.known[k] = true
-			x.names.names[k] = fmt.Sprintf("&%s#%d", rv.Type().Elem(), n)
+			elem := rv.Type().Elem().String()
+			if o, ok := v.(object); ok {
+				elem = o.kind().name()
+			}
+			x.names.names[k] = fmt.Sprintf("&%s#%d", elem, n)
 		} else {
 			x.supplied[k] = true
 		}
@@ -54,6 +62,9 @@ func (x *explorer) nameKnown() {
 // tuple, and the environment's calls.
 func (x *explorer) domains() {
 	base := x.fitting(x.spec.Values) // without nil or repeats (fitAll)
+	for _, v := range append(append([]any(nil), x.spec.ObjValues...), x.spec.Values...) {
+		x.pool = addValue(x.pool, v)
+	}
 	prepassVals := fitAll(x.kind, append(withDefaults(base), nil))
 	collected := append([]any(nil), base...)
 	var prefix []int
@@ -123,7 +134,7 @@ func (x *explorer) prepass(args, vals []any, collected *[]any) []any {
 			ch := &chooser{prefix: prefix}
 			r := newRun(x.kind, pickInit(x.kind, ch, snapshot, vals), nil, nil, 0, x.cfg)
 			r.collect = true
-			x.exec(r, args)
+			x.exec(r, args, nil)
 			found := r.keys
 			if r.ranged {
 				found = append(append([]any(nil), found...), defaultKeys...)
@@ -136,6 +147,11 @@ func (x *explorer) prepass(args, vals []any, collected *[]any) []any {
 			for _, v := range r.vals {
 				if x.preexisting(v) {
 					*collected = addValue(*collected, v)
+				}
+			}
+			for _, v := range r.objVals {
+				if x.preexisting(v) {
+					x.pool = addValue(x.pool, v)
 				}
 			}
 			next, ok := ch.next()
@@ -228,19 +244,19 @@ func envOps(keys, vals []any, methods []string) []Call {
 		switch m {
 		case "Load", "Delete", "LoadAndDelete":
 			for _, k := range keys {
-				ops = append(ops, Call{m, []any{k}})
+				ops = append(ops, Call{Method: m, Args: []any{k}})
 			}
 		case "Store", "LoadOrStore", "Swap":
 			for _, k := range keys {
 				for _, v := range vals {
-					ops = append(ops, Call{m, []any{k, v}})
+					ops = append(ops, Call{Method: m, Args: []any{k, v}})
 				}
 			}
 		case "CompareAndDelete":
 			for _, k := range keys {
 				for _, v := range vals {
 					if hashable(v) {
-						ops = append(ops, Call{m, []any{k, v}})
+						ops = append(ops, Call{Method: m, Args: []any{k, v}})
 					}
 				}
 			}
@@ -249,7 +265,7 @@ func envOps(keys, vals []any, methods []string) []Call {
 				for _, old := range vals {
 					for _, v := range vals {
 						if hashable(old) && !identical(v, old) {
-							ops = append(ops, Call{m, []any{k, old, v}})
+							ops = append(ops, Call{Method: m, Args: []any{k, old, v}})
 						}
 					}
 				}

@@ -106,11 +106,13 @@ func (c *eqCtx) eqMap(a, b reflect.Value) bool {
 
 var shimStateType = reflect.TypeOf((*shimState)(nil))
 
-// eqShim compares the states of two Maps: the base objects of two runs
-// are the same object; other Maps compare by contents.
+// eqShim compares the states of two stand-ins: the base objects, or the
+// static objects of one name, of two runs are the same object (their
+// states compare by name, equalFinals); other objects compare by
+// contents.
 func (c *eqCtx) eqShim(a, b *shimState) bool {
-	if a.run != nil || b.run != nil {
-		return a.run != nil && b.run != nil
+	if a.static || b.static {
+		return a.static && b.static && a.name == b.name
 	}
 	return c.equalState(a.model.m, b.model.m)
 }
@@ -126,7 +128,7 @@ func (c *eqCtx) eqRef(a, b reflect.Value) bool {
 		return c.eqShim((*shimState)(a.UnsafePointer()), (*shimState)(b.UnsafePointer()))
 	}
 	if c.known[ka] || c.known[kb] {
-		return ka == kb
+		return ka == kb // an object's state is compared apart (outcome.known)
 	}
 	if m, ok := c.ab[ka]; ok {
 		return m == kb

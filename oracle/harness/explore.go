@@ -13,13 +13,23 @@ import (
 
 // Spec describes one client function; the generated driver lists them.
 type Spec struct {
-	Name   string              // types.Func.FullName of the function
-	Short  string              // its name in a rendered call
-	Params [][]any             // the domain of each parameter (after the receiver's, with Recvs)
-	Recvs  []string            // when set, Params[0] chooses the receiver: a fresh one ("") or a named variable
-	Values []any               // type-appropriate values and constants of its body
-	Object any                 // a pointer to the base object (possibly nil): its type gives the kind; nil is a sync.Map
-	Run    func(a []any) []any // binds a fresh client to the run, calls the function, returns its results
+	Name   string   // types.Func.FullName of the function
+	Short  string   // its name in a rendered call
+	Params [][]any  // the domain of each parameter (after the receiver's, with Recvs)
+	Recvs  []string // when set, Params[0] chooses the receiver: a fresh one ("") or a named variable
+	Values []any    // type-appropriate values and constants of its body
+	Object any      // a pointer to the base object (possibly nil): its type gives the kind; nil is a sync.Map
+	Base   string   // the base object as Go prints it in the function (s.sessions), for witnesses
+	// ArgText, when set for a parameter, renders its values (the choice
+	// of a fresh object or an earlier parameter's, by name).
+	ArgText [][]string
+	// EarlyGap lets the other goroutine act before the function's first
+	// call too: the function reads or writes a word plainly before it.
+	EarlyGap bool
+	// ObjValues are typed values for the objects besides the base (their
+	// initial states and the other goroutine's arguments).
+	ObjValues []any
+	Run       func(a []any) []any // binds a fresh client to the run, calls the function, returns its results
 }
 
 // defaultKeys are added to the keys of a function that ranges or clears.
@@ -39,6 +49,11 @@ type explorer struct {
 	supplied  map[ptrKey]bool // slices and maps the driver supplies
 	names     *renderer
 	extra     map[string][]any // keys runs used outside their tuple's domain
+	pool      []any            // values for objects besides the base (objects.go)
+	objDoms   map[string]*objDomain
+	knownObjs []slotted // objects among the driver's values
+	multi     bool      // the witness's run has objects besides the base
+	prefixes  []string  // the witness's environment calls' objects
 	scenarios int
 	diverged  int
 	perLevel  []int
@@ -84,14 +99,22 @@ func (x *explorer) trimParams() {
 
 // call renders the client's call with args.
 func (x *explorer) call(args []any) string {
+	var parts []string
+	for i, a := range args {
+		if i < len(x.spec.ArgText) && x.spec.ArgText[i] != nil {
+			parts = append(parts, x.spec.ArgText[i][a.(int)])
+		} else {
+			parts = append(parts, x.names.value(a))
+		}
+	}
 	if len(x.spec.Recvs) == 0 {
-		return x.spec.Short + "(" + x.names.values(args) + ")"
+		return x.spec.Short + "(" + strings.Join(parts, ", ") + ")"
 	}
 	recv := x.spec.Recvs[args[0].(int)]
 	if recv != "" {
 		recv += "."
 	}
-	return recv + x.spec.Short + "(" + x.names.values(args[1:]) + ")"
+	return recv + x.spec.Short + "(" + strings.Join(parts[1:], ", ") + ")"
 }
 
 // explore enumerates the scenarios level by level; it returns the first
@@ -100,6 +123,7 @@ func (x *explorer) call(args []any) string {
 func (x *explorer) explore() *found {
 	for attempt := 0; attempt < 3; attempt++ {
 		x.extra, x.scenarios, x.diverged, x.complete = map[string][]any{}, 0, 0, true
+		x.objDoms = nil // the keys may have grown
 		x.perLevel = make([]int, x.cfg.EnvCalls+1)
 		for e := 0; e <= x.cfg.EnvCalls; e++ {
 			if f := x.level(e); f != nil {
@@ -126,9 +150,10 @@ func (x *explorer) level(e int) *found {
 	for {
 		ch := &chooser{prefix: prefix}
 		args, akey := x.chooseArgs(ch)
-		init := x.chooseInit(ch, x.keys[akey])
-		r := newRun(x.kind, init, ch, x.ops[akey], e, x.cfg)
-		out, div := x.exec(r, args)
+		sc := &scenario{args: args, init: x.chooseInit(ch, x.keys[akey]), akey: akey}
+		r := x.newRun(sc, ch, x.ops[akey], e)
+		out, div := x.exec(r, args, nil)
+		sc.inits = r.inits
 		x.noteKeys(akey, r)
 		if r.used == e {
 			x.scenarios++
@@ -137,7 +162,7 @@ func (x *explorer) level(e int) *found {
 				x.diverged++
 				out.pending = true
 			}
-			if !x.linearizable(args, init, r.envCalls(), observe(r, out)) {
+			if !x.linearizable(sc, r.envCalls(), x.observe(r, out)) {
 				return &found{choices: ch.taken, level: e}
 			}
 		}
@@ -171,10 +196,13 @@ func (x *explorer) chooseInit(ch *chooser, keys []any) map[any]any {
 	return pickInit(x.kind, ch, keys, x.values)
 }
 
-// exec runs the client function in r, with r as the current run.
-func (x *explorer) exec(r *run, args []any) (out outcome, div bool) {
+// exec runs the client function in r, with r as the current run, after
+// the other goroutine's calls before (those that precede it in a serial
+// order), whose results it appends to out.env.
+func (x *explorer) exec(r *run, args []any, before []Call) (out outcome, div bool) {
 	prev := cur
 	cur = r
+	resetKnown(x.knownObjs)
 	defer func() {
 		cur = prev
 		if p := recover(); p != nil {
@@ -192,6 +220,10 @@ func (x *explorer) exec(r *run, args []any) (out outcome, div bool) {
 			div = true
 		}
 	}()
+	for _, c := range before {
+		v, pn := r.envCall(c)
+		out.env = append(out.env, envResult{v, pn})
+	}
 	out.results = x.spec.Run(args)
 	return out, false
 }

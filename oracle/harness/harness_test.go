@@ -115,25 +115,25 @@ func TestWitness(t *testing.T) {
 
 func TestModel(t *testing.T) {
 	s := newModel(syncMapKind{}, map[any]any{"nil": nil, "slice": []int{1}})
-	if r := s.apply(Call{"Load", []any{"nil"}}); r[0] != nil || r[1] != true {
+	if r := s.apply(Call{Method: "Load", Args: []any{"nil"}}); r[0] != nil || r[1] != true {
 		t.Errorf("Load of a nil value: %v", r)
 	}
-	if r := s.apply(Call{"Load", []any{"absent"}}); r[1] != false {
+	if r := s.apply(Call{Method: "Load", Args: []any{"absent"}}); r[1] != false {
 		t.Errorf("Load of an absent key: %v", r)
 	}
-	if r := s.apply(Call{"CompareAndSwap", []any{"absent", []int{1}, 2}}); r[0] != false {
+	if r := s.apply(Call{Method: "CompareAndSwap", Args: []any{"absent", []int{1}, 2}}); r[0] != false {
 		t.Errorf("CompareAndSwap on an absent key: %v", r)
 	}
-	if _, p := s.try(Call{"CompareAndSwap", []any{"slice", []int{1}, 2}}); p == nil {
+	if _, p := s.try(Call{Method: "CompareAndSwap", Args: []any{"slice", []int{1}, 2}}); p == nil {
 		t.Error("CompareAndSwap of two []int does not panic")
 	}
-	if r := s.apply(Call{"CompareAndDelete", []any{"slice", 1}}); r[0] != false {
+	if r := s.apply(Call{Method: "CompareAndDelete", Args: []any{"slice", 1}}); r[0] != false {
 		t.Errorf("CompareAndDelete of values of different types: %v", r)
 	}
-	if _, p := s.try(Call{"Store", []any{[]int{}, 1}}); p == nil {
+	if _, p := s.try(Call{Method: "Store", Args: []any{[]int{}, 1}}); p == nil {
 		t.Error("an unhashable key does not panic")
 	}
-	if r := s.apply(Call{"LoadOrStore", []any{"new", nil}}); r[0] != nil || r[1] != false || len(s.m) != 3 {
+	if r := s.apply(Call{Method: "LoadOrStore", Args: []any{"new", nil}}); r[0] != nil || r[1] != false || len(s.m) != 3 {
 		t.Errorf("LoadOrStore of nil: %v, %v", r, s.m)
 	}
 }

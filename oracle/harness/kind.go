@@ -118,14 +118,17 @@ type unmodelled struct{ reason string }
 // do performs c on the object whose state *stp is (created as k's empty
 // object when nil): on the model, through the run for the base object.
 func do(stp **shimState, k kind, c Call) []any {
+	if r := cur; r != nil && (*stp == nil || (*stp).run != r) {
+		r.adopt(stp, k) // objects.go
+	}
 	if *stp == nil {
 		*stp = &shimState{model: newModel(k, nil)}
 	}
 	st := *stp
-	if st.run == nil {
+	if st.run == nil || st.run != cur {
 		return st.model.apply(c)
 	}
-	return st.run.client(c)
+	return st.run.client(st, c)
 }
 
 // notLinearizable panics with unmodelled when st is the base object:
@@ -139,9 +142,16 @@ func notLinearizable(st *shimState, method, why string) {
 
 // rangeOver visits the keys of st's state: through the run (not a
 // snapshot) for the base object, in key order for a plain one.
-func rangeOver(st *shimState, f func(k, v any) bool) {
-	if st.run != nil {
-		st.run.rangeCall(f)
+func rangeOver(stp **shimState, k kind, f func(k, v any) bool) {
+	if r := cur; r != nil && (*stp == nil || (*stp).run != r) {
+		r.adopt(stp, k) // objects.go
+	}
+	if *stp == nil {
+		*stp = &shimState{model: newModel(k, nil)}
+	}
+	st := *stp
+	if st.run != nil && st.run == cur {
+		st.run.rangeCall(st, f)
 		return
 	}
 	for _, k := range st.model.keys() {
@@ -192,13 +202,13 @@ func cellOps(vals []any, methods []string, has map[string]bool) []Call {
 			for _, old := range vals {
 				for _, v := range vals {
 					if hashable(old) && !identical(v, old) {
-						ops = append(ops, Call{m, []any{old, v}})
+						ops = append(ops, Call{Method: m, Args: []any{old, v}})
 					}
 				}
 			}
 		default:
 			for _, v := range vals {
-				ops = append(ops, Call{m, []any{v}})
+				ops = append(ops, Call{Method: m, Args: []any{v}})
 			}
 		}
 	}

@@ -26,6 +26,8 @@ type shimState struct {
 	run    *run // nil for a plain object
 	addr   any
 	mirror func()
+	name   string // a static object's, as Go prints it ("" for the base)
+	static bool   // the base, or an object the driver names (objects.go)
 }
 
 // try applies c to the model, mirroring the result in the word.
@@ -35,13 +37,6 @@ func (st *shimState) try(c Call) ([]any, any) {
 		st.mirror()
 	}
 	return res, p
-}
-
-func (m *Map) state() *shimState {
-	if m.st == nil {
-		m.st = &shimState{model: newModel(syncMapKind{}, nil)}
-	}
-	return m.st
 }
 
 func (m *Map) do(c Call) []any { return do(&m.st, syncMapKind{}, c) }
@@ -75,51 +70,51 @@ func Err(msg string) error { return errors.New(msg) }
 
 // Load is sync.Map.Load.
 func (m *Map) Load(key any) (value any, ok bool) {
-	r := m.do(Call{"Load", []any{key}})
+	r := m.do(Call{Method: "Load", Args: []any{key}})
 	return r[0], r[1].(bool)
 }
 
 // Store is sync.Map.Store.
 func (m *Map) Store(key, value any) {
-	m.do(Call{"Store", []any{key, value}})
+	m.do(Call{Method: "Store", Args: []any{key, value}})
 }
 
 // LoadOrStore is sync.Map.LoadOrStore.
 func (m *Map) LoadOrStore(key, value any) (actual any, loaded bool) {
-	r := m.do(Call{"LoadOrStore", []any{key, value}})
+	r := m.do(Call{Method: "LoadOrStore", Args: []any{key, value}})
 	return r[0], r[1].(bool)
 }
 
 // LoadAndDelete is sync.Map.LoadAndDelete.
 func (m *Map) LoadAndDelete(key any) (value any, loaded bool) {
-	r := m.do(Call{"LoadAndDelete", []any{key}})
+	r := m.do(Call{Method: "LoadAndDelete", Args: []any{key}})
 	return r[0], r[1].(bool)
 }
 
 // Delete is sync.Map.Delete.
 func (m *Map) Delete(key any) {
-	m.do(Call{"Delete", []any{key}})
+	m.do(Call{Method: "Delete", Args: []any{key}})
 }
 
 // Swap is sync.Map.Swap.
 func (m *Map) Swap(key, value any) (previous any, loaded bool) {
-	r := m.do(Call{"Swap", []any{key, value}})
+	r := m.do(Call{Method: "Swap", Args: []any{key, value}})
 	return r[0], r[1].(bool)
 }
 
 // CompareAndSwap is sync.Map.CompareAndSwap.
 func (m *Map) CompareAndSwap(key, old, new any) (swapped bool) {
-	return m.do(Call{"CompareAndSwap", []any{key, old, new}})[0].(bool)
+	return m.do(Call{Method: "CompareAndSwap", Args: []any{key, old, new}})[0].(bool)
 }
 
 // CompareAndDelete is sync.Map.CompareAndDelete.
 func (m *Map) CompareAndDelete(key, old any) (deleted bool) {
-	return m.do(Call{"CompareAndDelete", []any{key, old}})[0].(bool)
+	return m.do(Call{Method: "CompareAndDelete", Args: []any{key, old}})[0].(bool)
 }
 
 // Clear is sync.Map.Clear.
 func (m *Map) Clear() {
-	m.do(Call{"Clear", nil})
+	m.do(Call{Method: "Clear", Args: nil})
 }
 
 // Range is sync.Map.Range. On the base object it visits the keys present
@@ -127,5 +122,5 @@ func (m *Map) Clear() {
 // visit (a key deleted meanwhile is skipped), and the environment may act
 // between visits: Range is not a snapshot.
 func (m *Map) Range(f func(key, value any) bool) {
-	rangeOver(m.state(), f)
+	rangeOver(&m.st, syncMapKind{}, f)
 }

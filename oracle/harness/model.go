@@ -7,10 +7,14 @@ package harness
 
 import "sort"
 
-// A Call is one sync.Map operation with its arguments.
+// A Call is one operation with its arguments: on the base object, or, for
+// the other goroutine's calls, on the static object Obj or on the object
+// its call number From (from 1) returned (objects.go).
 type Call struct {
 	Method string
 	Args   []any
+	Obj    string
+	From   int
 }
 
 // A model is the state of one object: the present keys and their values

@@ -107,14 +107,14 @@ func TestAtomicFuncsAgainstReal(t *testing.T) {
 			case 0:
 				c, want = Call{Method: "Load"}, LoadInt64(&w)
 			case 1:
-				c, want = Call{"Add", []any{x}}, AddInt64(&w, x)
+				c, want = Call{Method: "Add", Args: []any{x}}, AddInt64(&w, x)
 			case 2:
-				c, want = Call{"Swap", []any{x}}, SwapInt64(&w, x)
+				c, want = Call{Method: "Swap", Args: []any{x}}, SwapInt64(&w, x)
 			case 3:
-				c, want = Call{"CompareAndSwap", []any{x, y}}, CompareAndSwapInt64(&w, x, y)
+				c, want = Call{Method: "CompareAndSwap", Args: []any{x, y}}, CompareAndSwapInt64(&w, x, y)
 			case 4:
 				StoreInt64(&w, x)
-				c, want = Call{"Store", []any{x}}, nil
+				c, want = Call{Method: "Store", Args: []any{x}}, nil
 			}
 			got := s.apply(c)
 			if want != nil && !reflect.DeepEqual(got[0], want) || s.m[cell] != w {

@@ -17,6 +17,7 @@ import (
 // renderer renders values, naming the known pointers.
 type renderer struct {
 	names map[ptrKey]string
+	brief bool // stand-ins other than the static objects as new(T): their state is the run's last
 }
 
 func renderPlain(v any) string { return (&renderer{}).value(v) }
@@ -99,7 +100,10 @@ func (r *renderer) write(b *strings.Builder, v reflect.Value, depth int) {
 	}
 }
 
-var mapType = reflect.TypeOf(Map{})
+var (
+	mapType    = reflect.TypeOf(Map{})
+	objectType = reflect.TypeFor[object]()
+)
 
 // conv writes lit, converted to t unless t is the literal's default type.
 func (r *renderer) conv(b *strings.Builder, t reflect.Type, def, lit string) {
@@ -119,9 +123,15 @@ func (r *renderer) pointer(b *strings.Builder, v reflect.Value, depth int) {
 		b.WriteString(name)
 		return
 	}
+	if r.brief && v.Type().Implements(objectType) {
+		b.WriteString("new(" + reflect.Zero(v.Type()).Interface().(object).kind().name() + ")")
+		return
+	}
 	if v.Type() == shimStateType {
 		st := (*shimState)(v.UnsafePointer())
-		if st.run != nil {
+		if st.static && st.name != "" {
+			b.WriteString(st.name)
+		} else if st.static {
 			b.WriteString("the base object")
 		} else {
 			b.WriteString(r.state(st.model.m))

@@ -6,6 +6,7 @@
 package harness
 
 import (
+	"cmp"
 	"reflect"
 	"strconv"
 	"strings"
@@ -91,8 +92,8 @@ func (r *renderer) standIn(b *strings.Builder, v reflect.Value, depth int) bool 
 	}
 	b.WriteString(o.kind().name())
 	if st, ok := stateField(v, 0); ok && !st.IsNil() {
-		if (*shimState)(st.UnsafePointer()).run != nil {
-			b.WriteString(" (the base object)")
+		if s := (*shimState)(st.UnsafePointer()); s.static {
+			b.WriteString(" (" + cmp.Or(s.name, "the base object") + ")")
 		} else {
 			r.pointer(b, st, depth)
 		}

@@ -37,6 +37,7 @@ type Step struct {
 	Args   []string `json:"args"`
 	Result string   `json:"result"`
 	Pos    string   `json:"pos,omitempty"`
+	Object string   `json:"object,omitempty"` // the object called, as Go prints it, when the function touches several
 }
 
 // A Serial is one serial order of the scenario's calls and why it fails.
@@ -60,7 +61,11 @@ func (x *explorer) report(f *found) *Report {
 	var env []string
 	for _, s := range w.Steps {
 		if s.Thread == "other" {
-			env = append(env, s.Call+"("+strings.Join(s.Args, ", ")+")")
+			obj := s.Object
+			if obj != "" {
+				obj += "."
+			}
+			env = append(env, obj+s.Call+"("+strings.Join(s.Args, ", ")+")")
 		}
 	}
 	res := " " + w.Result
@@ -69,6 +74,9 @@ func (x *explorer) report(f *found) *Report {
 	}
 	rep.Reason = w.Call + res + ", with " + strings.Join(env, ", ") +
 		" by another goroutine in between: no serial order gives the same results and final state"
+	if x.spec.EarlyGap {
+		rep.Reason += "; the function also reads or writes a word plainly that the other goroutine writes atomically: a data race"
+	}
 	return rep
 }
 
@@ -76,26 +84,38 @@ func (x *explorer) report(f *found) *Report {
 func (x *explorer) witness(f *found) *Witness {
 	ch := &chooser{prefix: f.choices}
 	args, akey := x.chooseArgs(ch)
-	init := x.chooseInit(ch, x.keys[akey])
-	r := newRun(x.kind, init, ch, x.ops[akey], f.level, x.cfg)
+	sc := &scenario{args: args, init: x.chooseInit(ch, x.keys[akey]), akey: akey}
+	r := x.newRun(sc, ch, x.ops[akey], f.level)
 	r.wantPos = true
-	out, div := x.exec(r, args)
+	out, div := x.exec(r, args, nil)
+	sc.inits = r.inits
 	out.pending = div
-	out = observe(r, out)
-	w := &Witness{Call: x.call(args), Initial: x.names.entries(init),
-		Result: x.result(out), Final: x.names.entries(out.final)}
+	out = x.observe(r, out)
+	x.multi = len(r.objs) > 1
+	x.names.brief = x.multi
+	w := &Witness{Call: x.call(args), Initial: x.statesText(sc.init, sc.inits),
+		Result: x.result(out), Final: x.finalEntries(out.final, out.others)}
 	if len(out.callbacks) > 0 {
 		w.Result += "; callbacks see " + x.callbacks(out.callbacks)
 	}
-	for _, s := range r.steps {
-		w.Steps = append(w.Steps, x.step(s))
+	x.prefixes = x.envPrefixes(r)
+	n := 0 // the other goroutine's calls so far
+	for i, s := range r.steps {
+		st := x.step(r, i, s)
+		if s.env && x.multi {
+			st.Object = x.prefixes[n]
+		}
+		if s.env {
+			n++
+		}
+		w.Steps = append(w.Steps, st)
 	}
 	env := r.envCalls()
 	if out.pending {
-		w.Serial = append(w.Serial, Serial{Order: x.order(env, -1), Why: x.diff(out, x.envAlone(init, env), env)})
+		w.Serial = append(w.Serial, Serial{Order: x.order(env, -1), Why: x.diff(out, x.envAlone(sc, env), env)})
 	}
 	for p := 0; p <= len(env); p++ {
-		s, div := x.serial(args, init, env, p)
+		s, div := x.serial(sc, env, p)
 		why := x.spec.Short + " does not return when run alone"
 		switch {
 		case div && p == len(env) && out.pending:
@@ -110,8 +130,11 @@ func (x *explorer) witness(f *found) *Witness {
 	return w
 }
 
-func (x *explorer) step(s step) Step {
+func (x *explorer) step(r *run, i int, s step) Step {
 	st := Step{Thread: "client", Call: s.call.Method, Pos: s.pos}
+	if !s.env {
+		st.Object = x.stepObject(r, i, s)
+	}
 	if s.env {
 		st.Thread = "other"
 	}
@@ -132,17 +155,17 @@ func (x *explorer) step(s step) Step {
 func (x *explorer) order(env []Call, p int) string {
 	var parts []string
 	if p < 0 {
-		for _, c := range env {
-			parts = append(parts, x.names.call(c))
+		for i := range env {
+			parts = append(parts, x.envText(env, i))
 		}
 		return strings.Join(parts, "; ") + " (" + x.spec.Short + " without effect)"
 	}
-	for _, c := range env[:p] {
-		parts = append(parts, x.names.call(c))
+	for i := range env[:p] {
+		parts = append(parts, x.envText(env, i))
 	}
 	parts = append(parts, x.spec.Short)
-	for _, c := range env[p:] {
-		parts = append(parts, x.names.call(c))
+	for i := p; i < len(env); i++ {
+		parts = append(parts, x.envText(env, i))
 	}
 	return strings.Join(parts, "; ")
 }

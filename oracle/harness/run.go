@@ -27,6 +27,14 @@ type step struct {
 	result []any
 	panic  any // non-nil when the call panicked
 	pos    string
+	obj    *shimState // the object a client's call acts on
+}
+
+// A holding is where a dynamic object was when the client called it: a
+// map holding it and its key (for witnesses: s.counters["a"]).
+type holding struct {
+	in  *shimState
+	key any
 }
 
 type run struct {
@@ -43,32 +51,58 @@ type run struct {
 	steps     []step
 	callbacks [][]any
 	keys      []any // keys the client used, in order of first use
-	vals      []any // values the client passed
+	vals      []any // values the client passed to the base
+	objVals   []any // and to other objects
 	ranged    bool  // the client called Range or Clear
 	wantPos   bool  // record the client's call sites
 	collect   bool  // record the values the client passes (prepass)
+
+	// Objects besides the base (objects.go).
+	objs     []*shimState           // registered objects, the base first
+	byName   map[string]*shimState  // static objects by name
+	inits    map[string]map[any]any // their initial states
+	domain   *objDomain             // nil: no objects besides the base
+	envRes   [][]any                // results of the other goroutine's calls, in order
+	opsCache []Call                 // objectOps, for opsKey
+	opsKey   int
+	lastEnv  *shimState // the object of the other goroutine's last call
+	earlyGap bool       // a gap before the first call too (Spec.EarlyGap)
+	objBuf   [1]*shimState
+	envBuf   [4][]any
+	holdings map[int]holding // by step, with wantPos
+	slotted  int             // results of the other goroutine's calls that are objects
 }
 
 func newRun(k kind, init map[any]any, ch *chooser, envOps []Call, budget int, cfg *Config) *run {
 	r := &run{ch: ch, envOps: envOps, budget: budget, gapMax: cfg.Gap, gaps: cfg.MaxGaps, maxCalls: cfg.MaxCalls,
 		steps: make([]step, 0, 8)}
-	r.base = &shimState{model: newModel(k, init), run: r}
+	r.base = &shimState{model: newModel(k, init), run: r, static: true}
+	r.objBuf[0] = r.base
+	r.objs = r.objBuf[:1]
+	r.envRes = r.envBuf[:0]
 	return r
 }
 
-// client performs a call of the client on the base object, after letting
-// the environment act if it is not the first call.
-func (r *run) client(c Call) []any {
+// client performs a call of the client on the object ob (of the run),
+// after letting the environment act if it is not the first call.
+func (r *run) client(ob *shimState, c Call) []any {
 	r.tick()
-	r.note(c)
-	st := step{call: c}
+	r.note(ob, c)
+	st := step{call: c, obj: ob}
 	if r.wantPos {
 		st.pos = callerPos()
+		if !ob.static {
+			in, key := r.holderOf(ob)
+			if r.holdings == nil {
+				r.holdings = map[int]holding{}
+			}
+			r.holdings[len(r.steps)] = holding{in, key}
+		}
 	}
 	var res []any
 	var p any
 	if c.Method != "Range" {
-		res, p = r.base.try(c)
+		res, p = ob.try(c)
 	}
 	st.result, st.panic = res, p
 	r.steps = append(r.steps, st)
@@ -85,7 +119,7 @@ func (r *run) tick() {
 	if r.calls > r.maxCalls {
 		panic(diverged{})
 	}
-	if r.calls > 1 {
+	if r.calls > 1 || r.earlyGap {
 		r.gap()
 	}
 }
@@ -122,23 +156,24 @@ func (r *run) gap() {
 	for j := 0; j < r.gapMax && r.budget > 0; j++ {
 		// The environment's calls come first, so that depth-first
 		// exploration meets early interference first.
-		i := r.ch.choose(len(r.envOps) + 1)
-		if i == len(r.envOps) {
+		ops := r.objectOps()
+		i := r.ch.choose(len(ops) + 1)
+		if i == len(ops) {
 			return
 		}
-		c := r.envOps[i]
-		res, p := r.base.try(c)
-		r.steps = append(r.steps, step{env: true, call: c, result: res, panic: p})
+		c := ops[i]
+		res, p := r.envCall(c)
+		r.steps = append(r.steps, step{env: true, call: c, result: res, panic: p, obj: r.lastEnv})
 		r.budget--
 		r.used++
 	}
 }
 
-// rangeCall is Range on the base object: one step per visit, with gaps
-// between visits.
-func (r *run) rangeCall(f func(key, value any) bool) {
-	r.client(Call{Method: "Range"})
-	keys := r.base.model.keys()
+// rangeCall is Range on the object ob of the run: one step per visit,
+// with gaps between visits.
+func (r *run) rangeCall(ob *shimState, f func(key, value any) bool) {
+	r.client(ob, Call{Method: "Range"})
+	keys := ob.model.keys()
 	for _, k := range keys {
 		r.addKey(k)
 	}
@@ -146,11 +181,11 @@ func (r *run) rangeCall(f func(key, value any) bool) {
 		if i > 0 {
 			r.tick()
 		}
-		v, ok := r.base.model.m[k]
+		v, ok := ob.model.m[k]
 		if !ok {
 			continue
 		}
-		st := step{call: Call{Method: "visit", Args: []any{k}}, result: []any{v}}
+		st := step{call: Call{Method: "visit", Args: []any{k}}, result: []any{v}, obj: ob}
 		if r.wantPos {
 			st.pos = callerPos()
 		}
@@ -161,24 +196,28 @@ func (r *run) rangeCall(f func(key, value any) bool) {
 	}
 }
 
-// note records the keys and values that a client call uses.
-func (r *run) note(c Call) {
+// note records the keys and values that a client call on ob uses.
+func (r *run) note(ob *shimState, c Call) {
 	switch c.Method {
 	case "Range", "Clear":
 		r.ranged = true
 		return
 	}
 	vals := c.Args
-	if r.base.model.kind.keyed() {
+	if ob.model.kind.keyed() {
 		r.addKey(c.Args[0])
 		vals = vals[1:]
 	}
 	if !r.collect {
 		return
 	}
+	dst := &r.vals
+	if ob != r.base {
+		dst = &r.objVals
+	}
 	for _, v := range vals {
-		if !contains(r.vals, v) {
-			r.vals = append(r.vals, v)
+		if !contains(*dst, v) {
+			*dst = append(*dst, v)
 		}
 	}
 }

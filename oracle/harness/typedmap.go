@@ -156,7 +156,7 @@ type keyedMap[K comparable, V any] struct {
 }
 
 func (m *keyedMap[K, V]) call(k kind, method string, args ...any) []any {
-	return do(&m.st, k, Call{method, args})
+	return do(&m.st, k, Call{Method: method, Args: args})
 }
 
 // pair converts a (value, bool) result.
@@ -167,7 +167,7 @@ func rangeTyped[K comparable, V any](m *keyedMap[K, V], k kind, f func(K, V) boo
 	if m.st == nil {
 		m.st = &shimState{model: newModel(k, nil)}
 	}
-	rangeOver(m.st, func(key, v any) bool { return f(key.(K), as[V](v)) })
+	rangeOver(&m.st, k, func(key, v any) bool { return f(key.(K), as[V](v)) })
 }
 
 // counterKind is xsync's Counter: an int64 that Add, Inc and Dec change.
@@ -210,7 +210,7 @@ type counter struct {
 }
 
 func (c *counter) call(k kind, method string, args ...any) []any {
-	return do(&c.st, k, Call{method, args})
+	return do(&c.st, k, Call{Method: method, Args: args})
 }
 
 // value is Counter.Value: the sum of its stripes, read one by one, is
