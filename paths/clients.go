@@ -40,6 +40,10 @@ type Client struct {
 	// receiver, or another parameter), or through the package variable.
 	Discovered bool
 	Param      int
+	// Skipped, for a discovered client refused because discovery does not
+	// follow how its function reaches the object, names that form
+	// ("nested field", "several objects": undiscovered.go).
+	Skipped string
 }
 
 // A Diagnostic is a problem with the user's specification, at a position.

@@ -52,9 +52,14 @@ func Discover(p *Program, known []*Client) []*Client {
 // is used twice or more.
 func discoverIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Client {
 	if key, ok := usedTwice(fn, func(cc *ssa.CallCommon) bool { return collectionCallee(p, cc) }); ok {
-		return discoveredClient(p, pkg, fn, key)
+		if c := discoveredClient(p, pkg, fn, key); c != nil {
+			return c
+		}
 	}
-	return nestedWrapperIn(p, pkg, fn) // a wrapper's methods on a field (nestedwrap.go)
+	if c := nestedWrapperIn(p, pkg, fn); c != nil { // a wrapper's methods on a field (nestedwrap.go)
+		return c
+	}
+	return undiscoveredIn(p, pkg, fn) // every other composite operation (undiscovered.go)
 }
 
 // usedTwice returns the first object (in the order of fn's calls) that two
