@@ -101,6 +101,9 @@ func typeClient(p *Program, pkg *packages.Package, tn *types.TypeName) (*Client,
 	if !ok || tn.IsAlias() {
 		return nil, nil
 	}
+	if _, ok := p.Directives.Has(tn, specs.Base); ok {
+		return definedTypeClient(p, pkg, tn, named) // type Hits atomic.Int64 (definedbase.go)
+	}
 	st, ok := named.Underlying().(*types.Struct)
 	if !ok {
 		return nil, nil

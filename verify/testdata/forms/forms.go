@@ -202,3 +202,14 @@ func Fresh() int {
 	m.Range(func(k, v any) bool { n++; return true })
 	return n
 }
+
+// LocalCaptured reads a field into a local variable that a closure
+// captures, and calls it in both.
+// composite: m
+func (c *Client) LocalCaptured(k string) {
+	m := c.m
+	store := func() { m.Store(k, 1) }
+	if _, ok := m.Load(k); !ok {
+		store()
+	}
+}
