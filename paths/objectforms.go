@@ -28,6 +28,7 @@ const (
 	formGlobal      form = "package variable"            // v
 	formNested      form = "nested field"                // c.gw.outsim
 	formElement     form = "array element"               // c.shards[i], c.slots[0]
+	formMapElem     form = "map element"                 // c.conns[id], for _, c := range s.clients
 	formParam       form = "parameter"                   // bits in atomic.AddUint64(bits, 1)
 	formCaptured    form = "captured variable"           // s.m inside a closure capturing s
 	formLocal       form = "local variable"              // m := c.m (address taken), m.Load
@@ -53,13 +54,20 @@ func notFollowed(objs []objectRef) string {
 		return fmt.Sprintf("composite operation on %s (%s): not supported yet", objs[0].expr, objs[0].form)
 	}
 	var names []string
-	for _, o := range objs {
+	for i, o := range objs {
+		if i == maxNamed {
+			names = append(names, fmt.Sprintf("%d more", len(objs)-maxNamed))
+			break
+		}
 		names = append(names, fmt.Sprintf("%s (%s)", o.expr, o.form))
 	}
 	last := len(names) - 1
 	return fmt.Sprintf("composite operation on %d objects, %s and %s: not supported yet",
 		len(objs), strings.Join(names[:last], ", "), names[last])
 }
+
+// maxNamed bounds the objects a reason names.
+const maxNamed = 4
 
 // An objectRef is an object as a function reaches it.
 type objectRef struct {
@@ -83,6 +91,7 @@ type shape struct {
 	root    string // "param", "recv", "free", "global", "call", "value", "fresh", "local", "merge", or "" (unknown)
 	fields  int    // field selections
 	index   bool   // an element of an array or slice
+	mapElem bool   // an element of a Go map
 	viaVal  bool   // a field of a struct value (ssa.Field): a value receiver's
 	defined bool   // a conversion of a defined type's receiver to its collection
 	ptrRoot bool   // the root parameter is a pointer to a named struct
@@ -104,6 +113,8 @@ func (s *shape) form() form {
 		return formCaptured
 	case s.root == "local":
 		return formLocal
+	case s.mapElem:
+		return formMapElem
 	case s.index:
 		return formElement
 	case s.root == "global" && s.fields > 0:
@@ -169,7 +180,16 @@ func (s *shape) expr(v ssa.Value, depth int) string {
 	case *ssa.TypeAssert:
 		x := s.expr(v.X, depth+1)
 		return x + ".(" + types.TypeString(v.AssertedType, s.qualifier) + ")"
+	case *ssa.Lookup: // m[k], m a Go map
+		s.mapElem = true
+		return s.expr(v.X, depth+1) + "[" + indexExpr(v.Index) + "]"
 	case *ssa.Extract:
+		if next, ok := v.Tuple.(*ssa.Next); ok && !next.IsString { // for k, v := range m
+			s.mapElem = true
+			if rng, ok := next.Iter.(*ssa.Range); ok {
+				return s.expr(rng.X, depth+1) + "[k]"
+			}
+		}
 		return s.expr(v.Tuple, depth+1)
 	case *ssa.Call:
 		return s.call(v, depth)
@@ -268,7 +288,8 @@ func (s *shape) qualifier(p *types.Package) string {
 }
 
 // phi names a merge: the one object when every edge names the same
-// expression, else the several objects.
+// expression; else a local variable assigned in several places, by its
+// name; else several objects.
 func (s *shape) phi(v *ssa.Phi, depth int) string {
 	var first string
 	for i, e := range v.Edges {
@@ -279,8 +300,12 @@ func (s *shape) phi(v *ssa.Phi, depth int) string {
 			continue
 		}
 		if x != first || sub.root == "" {
-			s.root = "merge"
-			return v.Comment
+			*s = shape{p: s.p, fn: s.fn, root: "merge"}
+			if v.Comment != "" {
+				s.root = "local"
+				return v.Comment
+			}
+			return "one of " + first + " and " + x
 		}
 	}
 	return first

@@ -213,3 +213,22 @@ func (c *Client) LocalCaptured(k string) {
 		store()
 	}
 }
+
+// Pool holds counters in a Go map.
+type Pool struct{ conns map[string]*atomic.Int64 }
+
+// MapElem makes two calls on a counter read from a Go map.
+// composite: p.conns[k]
+func (p *Pool) MapElem(k string) int64 {
+	c := p.conns[k]
+	c.Add(1)
+	return c.Load()
+}
+
+// RangeAll makes one call, in a loop over a Go map's values.
+// composite: p.conns[k]
+func (p *Pool) RangeAll() {
+	for _, c := range p.conns {
+		c.Add(1)
+	}
+}
