@@ -277,6 +277,7 @@
 //	objectforms.go  the form and Go expression of a collection call's receiver (nested field,
 //	            array or map element, parameter, captured variable, local, call result, ...);
 //	            notFollowed, the one wording of a form not followed yet
+//	objectfresh.go  whether an object the function allocates escapes (else its calls are not counted)
 //	definedbase.go  //snowflake:base on a defined type over a collection (type Hits atomic.Int64)
 //	specfiles.go  collection spec files loaded into the Program's catalogue
 //	path.go     Func, Path, Call, Refusal: the output

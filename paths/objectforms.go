@@ -38,7 +38,7 @@ const (
 	formDefined     form = "defined type"                // (*atomic.Int64)(h), type Hits atomic.Int64
 	formValue       form = "collection value"            // m.LoadOrStore(k, v).(*atomic.Int64)
 	formMerge       form = "one of several objects"      // a phi of different objects
-	formFresh       form = "fresh object"                // new(sync.Map): not shared, not counted
+	formFresh       form = "fresh object"                // new(sync.Map) that does not escape (objectfresh.go): not counted
 	formSeveral     form = "several objects"             // the function calls methods of two or more objects
 	formUnknown     form = "receiver of another shape"   // none of the above
 )
@@ -197,6 +197,11 @@ func (s *shape) expr(v ssa.Value, depth int) string {
 		return s.alloc(v, depth)
 	case *ssa.Phi:
 		return s.phi(v, depth)
+	case *ssa.Slice: // s[:0] shares s's elements
+		return s.expr(v.X, depth+1)
+	case *ssa.MakeSlice, *ssa.MakeMap, *ssa.Const: // a container the function fills with shared objects
+		s.root = "local"
+		return "make(" + types.TypeString(v.Type(), s.qualifier) + ")"
 	}
 	s.root = ""
 	return "?"
@@ -252,15 +257,15 @@ func (s *shape) alloc(v *ssa.Alloc, depth int) string {
 		s.viaVal = true
 		return s.expr(val, depth+1)
 	}
-	if !holdsPtr {
+	s.root = "local"
+	if !holdsPtr && !escapes(v) {
 		s.root = "fresh"
+	}
+	switch v.Comment {
+	case "", "new", "complit": // new(T), &T{...}
 		return "new(" + types.TypeString(deref(v.Type()), s.qualifier) + ")"
 	}
-	s.root = "local"
-	if v.Comment != "" {
-		return v.Comment
-	}
-	return "local"
+	return v.Comment
 }
 
 // storedOnce returns the value stored in the whole of alloc, when it is

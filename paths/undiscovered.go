@@ -12,8 +12,9 @@
 // reports through a refused client gets verdict unsupported, never atomic,
 // and one it gives today's client is verified as every discovered function
 // is. Calls on a fresh object (new(sync.Map), a composite literal the
-// function allocates) are not counted: no other goroutine can reach the
-// object before the function publishes it.
+// function allocates) that does not escape (objectfresh.go: it is only
+// the receiver of calls, loaded or stored into) are not counted: no other
+// goroutine can reach it. One that escapes is counted.
 
 package paths
 

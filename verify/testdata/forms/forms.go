@@ -232,3 +232,12 @@ func (p *Pool) RangeAll() {
 		c.Add(1)
 	}
 }
+
+// Publish makes a counter, publishes it, then adds to it: the counter is
+// shared once stored.
+// composite: c.perKey
+func (c *Client) Publish(k string) {
+	n := new(atomic.Int64)
+	c.perKey.Store(k, n)
+	n.Add(1)
+}
