@@ -116,13 +116,41 @@ func objectOf(fn *ssa.Function, v ssa.Value) (objectKey, bool) {
 	case *ssa.Global:
 		return objectKey{param: -1, global: v, byPtr: byPtr}, true
 	case *ssa.FieldAddr:
+		x := v.X
+		if alloc, ok := x.(*ssa.Alloc); ok && byPtr { // a value receiver's copy: t0 = local T (r); *t0 = r
+			x = storedOnce(alloc)
+		}
 		for i, prm := range fn.Params {
-			if v.X == prm {
+			if x == prm {
 				return objectKey{param: i, field: v.Field, byPtr: byPtr}, true
+			}
+		}
+	case *ssa.Field: // a field of a value receiver (or parameter) holding the collection by pointer
+		_, ptr := v.Type().Underlying().(*types.Pointer)
+		for i, prm := range fn.Params {
+			if v.X == prm && ptr && !byPtr {
+				return objectKey{param: i, field: v.Field, byPtr: true}, true
 			}
 		}
 	}
 	return objectKey{}, false
+}
+
+// structParam returns the named struct type a parameter of type t points
+// to; or t itself when the collection is held by pointer (byPtr): a value
+// receiver's field then points to the same object as the caller's.
+func structParam(t types.Type, byPtr bool) (*types.Named, bool) {
+	if ptr, ok := t.Underlying().(*types.Pointer); ok {
+		t = ptr.Elem()
+	} else if !byPtr {
+		return nil, false
+	}
+	named, ok := t.(*types.Named)
+	if !ok {
+		return nil, false
+	}
+	_, ok = named.Underlying().(*types.Struct)
+	return named, ok
 }
 
 // discoveredClient builds the client of one function and object.
@@ -136,11 +164,7 @@ func discoveredClient(p *Program, pkg *packages.Package, fn *ssa.Function, key o
 		}
 		c.Name, c.Global, c.Base, c.BasePos, c.Collection = pkg.Name, key.global, obj.Name(), obj.Pos(), coll
 	} else {
-		ptr, ok := fn.Params[key.param].Type().Underlying().(*types.Pointer)
-		if !ok {
-			return nil
-		}
-		named, ok := ptr.Elem().(*types.Named)
+		named, ok := structParam(fn.Params[key.param].Type(), key.byPtr)
 		if !ok {
 			return nil
 		}

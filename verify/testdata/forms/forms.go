@@ -137,7 +137,8 @@ type Handle struct {
 	m    *sync.Map
 }
 
-// ValueRecv makes two calls through a value receiver.
+// ValueRecv makes two calls through a value receiver (the copy points to
+// the same map).
 // composite: h.m
 func (h Handle) ValueRecv(k string) {
 	if _, ok := h.m.Load(k); !ok {

@@ -85,3 +85,32 @@ func Count(ks []string) int {
 	m.Range(func(any, any) bool { n++; return true })
 	return n
 }
+
+// Table holds its map by pointer and has value receivers: each call's
+// copy of the receiver points to the same map.
+type Table struct{ m *sync.Map }
+
+// Put stores k unless present, through a value receiver.
+// want: violation
+// truth: nonatomic
+// why: check-then-act on t.m: two goroutines both Load k absent and both Store.
+func (t Table) Put(k string, v int) bool {
+	if _, ok := t.m.Load(k); ok {
+		return false
+	}
+	t.m.Store(k, v)
+	return true
+}
+
+// Get returns k's value, storing v first when absent, through a value
+// receiver: Load, then LoadOrStore.
+// want: atomic
+// truth: atomic
+// why: linearizable at the Load that finds k, or at the LoadOrStore.
+func (t Table) Get(k string, v int) any {
+	if x, ok := t.m.Load(k); ok {
+		return x
+	}
+	x, _ := t.m.LoadOrStore(k, v)
+	return x
+}
