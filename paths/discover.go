@@ -1,7 +1,10 @@
 // This file defines Discover: composite operations found without
 // directives, as COLT's extractor finds them: functions that make two or
 // more calls on one collection object reached through a struct field (of
-// the receiver or of any parameter) or a package-level variable.
+// the receiver or of any parameter; of a value receiver too, when the
+// field holds the collection by pointer: every copy points to the same
+// object) or a package-level variable. Every other composite operation is
+// reported by undiscovered.go.
 
 package paths
 
