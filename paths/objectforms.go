@@ -158,19 +158,8 @@ func (s *shape) expr(v ssa.Value, depth int) string {
 			return v.Pkg.Pkg.Name() + "." + v.Name()
 		}
 		return v.Name()
-	case *ssa.FieldAddr:
-		s.fields++
-		return s.expr(v.X, depth+1) + "." + fieldName(v.X.Type(), v.Field)
-	case *ssa.Field:
-		s.fields++
-		s.viaVal = true
-		return s.expr(v.X, depth+1) + "." + fieldName(v.X.Type(), v.Field)
-	case *ssa.IndexAddr:
-		s.index = true
-		return s.expr(v.X, depth+1) + "[" + indexExpr(v.Index) + "]"
-	case *ssa.Index:
-		s.index = true
-		return s.expr(v.X, depth+1) + "[" + indexExpr(v.Index) + "]"
+	case *ssa.FieldAddr, *ssa.Field, *ssa.IndexAddr, *ssa.Index, *ssa.Lookup:
+		return s.selection(v, depth)
 	case *ssa.UnOp:
 		if v.Op == token.MUL { // a load: Go selects through pointers implicitly
 			return s.expr(v.X, depth+1)
@@ -180,9 +169,6 @@ func (s *shape) expr(v ssa.Value, depth int) string {
 	case *ssa.TypeAssert:
 		x := s.expr(v.X, depth+1)
 		return x + ".(" + types.TypeString(v.AssertedType, s.qualifier) + ")"
-	case *ssa.Lookup: // m[k], m a Go map
-		s.mapElem = true
-		return s.expr(v.X, depth+1) + "[" + indexExpr(v.Index) + "]"
 	case *ssa.Extract:
 		if next, ok := v.Tuple.(*ssa.Next); ok && !next.IsString { // for k, v := range m
 			s.mapElem = true
@@ -202,6 +188,31 @@ func (s *shape) expr(v ssa.Value, depth int) string {
 	case *ssa.MakeSlice, *ssa.MakeMap, *ssa.Const: // a container the function fills with shared objects
 		s.root = "local"
 		return "make(" + types.TypeString(v.Type(), s.qualifier) + ")"
+	}
+	s.root = ""
+	return "?"
+}
+
+// selection names a field or an element of an object: c.gw, c.shards[i],
+// m[k] of a Go map.
+func (s *shape) selection(v ssa.Value, depth int) string {
+	switch v := v.(type) {
+	case *ssa.FieldAddr:
+		s.fields++
+		return s.expr(v.X, depth+1) + "." + fieldName(v.X.Type(), v.Field)
+	case *ssa.Field:
+		s.fields++
+		s.viaVal = true
+		return s.expr(v.X, depth+1) + "." + fieldName(v.X.Type(), v.Field)
+	case *ssa.IndexAddr:
+		s.index = true
+		return s.expr(v.X, depth+1) + "[" + indexExpr(v.Index) + "]"
+	case *ssa.Index:
+		s.index = true
+		return s.expr(v.X, depth+1) + "[" + indexExpr(v.Index) + "]"
+	case *ssa.Lookup: // m[k], m a Go map
+		s.mapElem = true
+		return s.expr(v.X, depth+1) + "[" + indexExpr(v.Index) + "]"
 	}
 	s.root = ""
 	return "?"
