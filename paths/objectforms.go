@@ -24,23 +24,25 @@ type form string
 // verified; the others are reported unsupported by discovery, naming the
 // form, until the walker follows them.
 const (
-	formField       form = "field"                       // p.f, p a parameter (the receiver or another)
-	formGlobal      form = "package variable"            // v
-	formNested      form = "nested field"                // c.gw.outsim
-	formElement     form = "array element"               // c.shards[i], c.slots[0]
-	formMapElem     form = "map element"                 // c.conns[id], for _, c := range s.clients
-	formParam       form = "parameter"                   // bits in atomic.AddUint64(bits, 1)
-	formCaptured    form = "captured variable"           // s.m inside a closure capturing s
-	formLocal       form = "local variable"              // m := c.m (address taken), m.Load
-	formCall        form = "call result"                 // c.get().Add(1)
-	formGlobalField form = "field of a package variable" // stats.hits
-	formValueRecv   form = "value receiver"              // c.m with c T, m *sync.Map
-	formDefined     form = "defined type"                // (*atomic.Int64)(h), type Hits atomic.Int64
-	formValue       form = "collection value"            // m.LoadOrStore(k, v).(*atomic.Int64)
-	formMerge       form = "one of several objects"      // a phi of different objects
-	formFresh       form = "fresh object"                // new(sync.Map) that does not escape (objectfresh.go): not counted
-	formSeveral     form = "several objects"             // the function calls methods of two or more objects
-	formUnknown     form = "receiver of another shape"   // none of the above
+	formField         form = "field"                        // p.f, p a parameter (the receiver or another)
+	formGlobal        form = "package variable"             // v
+	formNested        form = "nested field"                 // c.gw.outsim
+	formElement       form = "array element"                // c.shards[i], c.slots[0]
+	formMapElem       form = "map element"                  // c.conns[id], for _, c := range s.clients
+	formParam         form = "parameter"                    // bits in atomic.AddUint64(bits, 1)
+	formCaptured      form = "captured variable"            // m inside a closure capturing m
+	formCapturedField form = "field of a captured variable" // s.m inside a closure capturing s
+	formLocal         form = "local variable"               // m := c.m (address taken), m.Load
+	formLocalField    form = "field of a local variable"    // mb.first.seq, mb a local variable
+	formCall          form = "call result"                  // c.get().Add(1)
+	formGlobalField   form = "field of a package variable"  // stats.hits
+	formValueRecv     form = "value receiver"               // c.m with c T, m *sync.Map
+	formDefined       form = "defined type"                 // (*atomic.Int64)(h), type Hits atomic.Int64
+	formValue         form = "collection value"             // m.LoadOrStore(k, v).(*atomic.Int64)
+	formMerge         form = "one of several objects"       // a phi of different objects
+	formFresh         form = "fresh object"                 // new(sync.Map) that does not escape (objectfresh.go): not counted
+	formSeveral       form = "several objects"              // the function calls methods of two or more objects
+	formUnknown       form = "receiver of another shape"    // none of the above
 )
 
 // followed reports whether today's Client expresses f.
@@ -109,8 +111,12 @@ func (s *shape) form() form {
 		return formValue
 	case s.root == "call":
 		return formCall
+	case s.root == "free" && s.fields > 0:
+		return formCapturedField
 	case s.root == "free":
 		return formCaptured
+	case s.root == "local" && s.fields > 0:
+		return formLocalField
 	case s.root == "local":
 		return formLocal
 	case s.mapElem:
