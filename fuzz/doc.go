@@ -159,6 +159,8 @@
 //	gen_iface.go  interface method calls: an interface, two implementations, three kinds of receiver
 //	gen_funcvals.go  calls through function values: a package variable, a helper's result
 //	gen_closures.go  a function literal capturing a local int (maybe loading k), called once or twice
+//	gen_discover.go  the nested form (not taken by Generate): the map behind a nested field of an
+//	           unmarked type; TestGenNested checks discovery reports exactly the composite methods
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared

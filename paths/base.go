@@ -53,11 +53,12 @@ func (w *walker) isReceiver(st *state, v ssa.Value) bool {
 
 // receiverCopy reports whether v is the local copy of a value receiver
 // (t0 = local T (r); *t0 = r), stored once and only read: for a collection
-// with value receivers, its base field is a handle on the same object.
+// with value receivers, or one held by pointer, its base field is a handle
+// on (or a pointer to) the same object.
 func (w *walker) receiverCopy(v ssa.Value) bool {
 	alloc, ok := v.(*ssa.Alloc)
 	recv := w.receiver()
-	if !ok || recv == nil || !w.client.valueReceivers() {
+	if !ok || recv == nil || !w.client.valueReceivers() && !w.client.ByPointer {
 		return false
 	}
 	if _, ptr := recv.Type().(*types.Pointer); ptr {

@@ -40,6 +40,10 @@ type Client struct {
 	// receiver, or another parameter), or through the package variable.
 	Discovered bool
 	Param      int
+	// Skipped, for a discovered client refused because discovery does not
+	// follow how its function reaches the object, names that form
+	// ("nested field", "several objects": undiscovered.go).
+	Skipped string
 }
 
 // A Diagnostic is a problem with the user's specification, at a position.
@@ -96,6 +100,9 @@ func typeClient(p *Program, pkg *packages.Package, tn *types.TypeName) (*Client,
 	named, ok := tn.Type().(*types.Named)
 	if !ok || tn.IsAlias() {
 		return nil, nil
+	}
+	if _, ok := p.Directives.Has(tn, specs.Base); ok {
+		return definedTypeClient(p, pkg, tn, named) // type Hits atomic.Int64 (definedbase.go)
 	}
 	st, ok := named.Underlying().(*types.Struct)
 	if !ok {

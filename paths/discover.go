@@ -1,7 +1,10 @@
 // This file defines Discover: composite operations found without
 // directives, as COLT's extractor finds them: functions that make two or
 // more calls on one collection object reached through a struct field (of
-// the receiver or of any parameter) or a package-level variable.
+// the receiver or of any parameter; of a value receiver too, when the
+// field holds the collection by pointer: every copy points to the same
+// object) or a package-level variable. Every other composite operation is
+// reported by undiscovered.go.
 
 package paths
 
@@ -52,9 +55,14 @@ func Discover(p *Program, known []*Client) []*Client {
 // is used twice or more.
 func discoverIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Client {
 	if key, ok := usedTwice(fn, func(cc *ssa.CallCommon) bool { return collectionCallee(p, cc) }); ok {
-		return discoveredClient(p, pkg, fn, key)
+		if c := discoveredClient(p, pkg, fn, key); c != nil {
+			return c
+		}
 	}
-	return nestedWrapperIn(p, pkg, fn) // a wrapper's methods on a field (nestedwrap.go)
+	if c := nestedWrapperIn(p, pkg, fn); c != nil { // a wrapper's methods on a field (nestedwrap.go)
+		return c
+	}
+	return undiscoveredIn(p, pkg, fn) // every other composite operation (undiscovered.go)
 }
 
 // usedTwice returns the first object (in the order of fn's calls) that two
@@ -112,13 +120,41 @@ func objectOf(fn *ssa.Function, v ssa.Value) (objectKey, bool) {
 	case *ssa.Global:
 		return objectKey{param: -1, global: v, byPtr: byPtr}, true
 	case *ssa.FieldAddr:
+		x := v.X
+		if alloc, ok := x.(*ssa.Alloc); ok && byPtr { // a value receiver's copy: t0 = local T (r); *t0 = r
+			x = storedOnce(alloc)
+		}
 		for i, prm := range fn.Params {
-			if v.X == prm {
+			if x == prm {
 				return objectKey{param: i, field: v.Field, byPtr: byPtr}, true
+			}
+		}
+	case *ssa.Field: // a field of a value receiver (or parameter) holding the collection by pointer
+		_, ptr := v.Type().Underlying().(*types.Pointer)
+		for i, prm := range fn.Params {
+			if v.X == prm && ptr && !byPtr {
+				return objectKey{param: i, field: v.Field, byPtr: true}, true
 			}
 		}
 	}
 	return objectKey{}, false
+}
+
+// structParam returns the named struct type a parameter of type t points
+// to; or t itself when the collection is held by pointer (byPtr): a value
+// receiver's field then points to the same object as the caller's.
+func structParam(t types.Type, byPtr bool) (*types.Named, bool) {
+	if ptr, ok := t.Underlying().(*types.Pointer); ok {
+		t = ptr.Elem()
+	} else if !byPtr {
+		return nil, false
+	}
+	named, ok := t.(*types.Named)
+	if !ok {
+		return nil, false
+	}
+	_, ok = named.Underlying().(*types.Struct)
+	return named, ok
 }
 
 // discoveredClient builds the client of one function and object.
@@ -132,11 +168,7 @@ func discoveredClient(p *Program, pkg *packages.Package, fn *ssa.Function, key o
 		}
 		c.Name, c.Global, c.Base, c.BasePos, c.Collection = pkg.Name, key.global, obj.Name(), obj.Pos(), coll
 	} else {
-		ptr, ok := fn.Params[key.param].Type().Underlying().(*types.Pointer)
-		if !ok {
-			return nil
-		}
-		named, ok := ptr.Elem().(*types.Named)
+		named, ok := structParam(fn.Params[key.param].Type(), key.byPtr)
 		if !ok {
 			return nil
 		}

@@ -287,6 +287,14 @@
 //	places.go   objects reached by value (c.hits, c.gw.outsim, stats.drops), and the check that their addresses never escape
 //	discover.go Discover: composite operations on collections no directive marks
 //	nestedwrap.go  functions composing a wrapper's methods on a field: refused, naming the nested base
+//	undiscovered.go  no silent drop: every other function making two or more collection calls on
+//	            shared objects (or one in a loop) reported, refused naming the form when today's
+//	            Client cannot express it (Client.Skipped); calls on fresh objects not counted
+//	objectforms.go  the form and Go expression of a collection call's receiver (nested field,
+//	            array or map element, parameter, captured variable, local, call result, ...);
+//	            notFollowed, the one wording of a form not followed yet
+//	objectfresh.go  whether an object the function allocates escapes (else its calls are not counted)
+//	definedbase.go  //snowflake:base on a defined type over a collection (type Hits atomic.Int64)
 //	specfiles.go  collection spec files loaded into the Program's catalogue
 //	path.go     Func, Path, Call, Refusal: the output
 //	delegate.go Delegation: a function that is one call on its base object

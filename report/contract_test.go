@@ -37,7 +37,7 @@ func TestJSONFieldsDocumented(t *testing.T) {
 	for _, v := range verify.Verdicts {
 		fields = append(fields, "summary."+string(v))
 	}
-	fields = append(fields, "summary.millis", "summary.interrupted")
+	fields = append(fields, "summary.millis", "summary.interrupted", "summary.skipped")
 	if len(fields) < 40 {
 		t.Fatalf("only %d fields found: %v", len(fields), fields)
 	}

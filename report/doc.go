@@ -10,6 +10,7 @@
 //	stream.go       the text format written while the run runs, each result once those before it are done
 //	witness.go      the text rendering of a witness, and the Go form of its calls
 //	json.go         the JSON format
+//	skipped.go      the functions skipped by form (verify.Result.Skipped), for the summary line and JSON
 //	loaderrors.go   load errors as diagnostics with a position, for JSON and SARIF
 //	sarif.go        the SARIF format: the run, one result per function not proven atomic, the invocation
 //	sarif_rules.go  the SARIF rules, one per verdict kind: levels and help text

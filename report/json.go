@@ -15,6 +15,8 @@ type jsonDoc struct {
 	Results     []jsonResult        `json:"results"`
 	Summary     map[string]any      `json:"summary"`
 	Diagnostics []verify.Diagnostic `json:"diagnostics"`
+	// Skipped counts the functions discovery skipped, by reason (skipped.go).
+	Skipped map[string]int `json:"skipped,omitempty"`
 }
 
 // A jsonResult is a verify.Result with the marks of this run.
@@ -48,6 +50,9 @@ func JSONWith(w io.Writer, rep *verify.Report, version string, opt JSONOptions) 
 		doc.Summary[string(v)] = rep.Count(v)
 	}
 	doc.Summary["millis"] = rep.Millis
+	if by, n := skippedJSON(rep); n > 0 { // only then: a run without skipped functions prints as before
+		doc.Summary["skipped"], doc.Skipped = n, by
+	}
 	if rep.Interrupted { // only then: the other fields are all numbers
 		doc.Summary["interrupted"] = true
 	}

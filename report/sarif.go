@@ -98,6 +98,9 @@ func sarifResult(run *sarif.Run, r *verify.Result, rule *rule, gate Gate) *sarif
 	if r.Discovered {
 		props.Add("discovered", true)
 	}
+	if r.Skipped != "" { // the form discovery does not follow yet (skipped.go)
+		props.Add("skipped", r.Skipped)
+	}
 	return res.WithProperties(props)
 }
 

@@ -122,7 +122,7 @@ func Summary(rep *verify.Report) string {
 	if discovered > 0 {
 		extra = fmt.Sprintf("; %d found by discovery", discovered)
 	}
-	extra += crossCheckSummary(rep)
+	extra += skippedSummary(rep) + crossCheckSummary(rep)
 	count := fmt.Sprintf("%d %s", n, fn)
 	switch {
 	case rep.Interrupted && rep.Total == 0:

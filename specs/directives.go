@@ -99,7 +99,12 @@ func (p *parser) genDecl(d *ast.GenDecl) {
 			}
 		case *ast.TypeSpec:
 			st, ok := s.Type.(*ast.StructType)
-			if !ok {
+			if !ok { // a defined type over a collection: type Hits atomic.Int64
+				doc := s.Doc
+				if doc == nil && len(d.Specs) == 1 {
+					doc = d.Doc
+				}
+				p.attach(p.info.Defs[s.Name], doc, Base)
 				continue
 			}
 			for _, field := range st.Fields.List {

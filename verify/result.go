@@ -53,8 +53,12 @@ type Result struct {
 	Ignored    string       `json:"ignored,omitempty"`
 	// Discovered: the function composes calls on a collection that no
 	// directive marks (found by discovery, not declared as a client).
-	Discovered bool    `json:"discovered,omitempty"`
-	Millis     float64 `json:"millis"`
+	Discovered bool `json:"discovered,omitempty"`
+	// Skipped, for a discovered function reported unsupported because
+	// discovery does not follow how it reaches its objects, names that
+	// form ("nested field", "several objects").
+	Skipped string  `json:"skipped,omitempty"`
+	Millis  float64 `json:"millis"`
 	// CrossCheck is the cross-check of the function's proof obligations
 	// by a second solver (Options.CrossCheck), when asked for.
 	CrossCheck *CrossCheck `json:"cross_check,omitempty"`
@@ -98,6 +102,17 @@ type Report struct {
 	// Total is the number of functions of the run: len(Results), or more
 	// when Interrupted.
 	Total int
+}
+
+// SkippedCounts counts the results skipped (Result.Skipped) by form.
+func (r *Report) SkippedCounts() map[string]int {
+	n := map[string]int{}
+	for _, res := range r.Results {
+		if res.Skipped != "" {
+			n[res.Skipped]++
+		}
+	}
+	return n
 }
 
 // Count returns how many results have verdict v.

@@ -171,7 +171,7 @@ func newJobs(opt Options, prog *paths.Program, clients []*paths.Client) []*job {
 func newResult(opt Options, prog *paths.Program, c *paths.Client, fn *ssa.Function) *Result {
 	pos := prog.Fset.Position(fn.Pos())
 	r := &Result{Func: paths.FullName(fn), Pos: paths.RelPos(opt.Dir, pos), Client: c.Name, Base: c.Base,
-		Collection: c.Collection.Name(), Paths: []PathReport{}, position: pos, Discovered: c.Discovered}
+		Collection: c.Collection.Name(), Paths: []PathReport{}, position: pos, Discovered: c.Discovered, Skipped: c.Skipped}
 	if obj := fn.Object(); obj != nil {
 		if d, ok := prog.Directives.Has(obj, specs.Ignore); ok {
 			r.Ignored = d.Arg

@@ -1,0 +1,176 @@
+// This file defines the last step of discovery, so that no composite
+// operation is silently left out: a function of the root packages that
+// makes two or more calls of collection methods on shared objects (the
+// same object or not, in its body or in closures defined in it), or one
+// such call inside a loop, and that no directive client and no earlier
+// step of discovery covers, is reported. When its one object is a field
+// of a parameter or a package variable, it gets today's client; otherwise
+// it is reported unsupported, naming the objects and the form the walker
+// does not follow yet (objectforms.go).
+//
+// Soundness: this step only adds functions to the run; a function it
+// reports through a refused client gets verdict unsupported, never atomic,
+// and one it gives today's client is verified as every discovered function
+// is. Calls on a fresh object (new(sync.Map), a composite literal the
+// function allocates) that does not escape (objectfresh.go: it is only
+// the receiver of calls, loaded or stored into) are not counted: no other
+// goroutine can reach it. One that escapes is counted.
+
+package paths
+
+import (
+	"go/types"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"golang.org/x/tools/go/packages"
+	"golang.org/x/tools/go/ssa"
+)
+
+// A sharedCall is a collection call a function (or a closure defined in
+// it) makes on a shared object.
+type sharedCall struct {
+	fn   *ssa.Function // where the call is: the function or one of its closures
+	call ssa.CallInstruction
+	obj  objectRef
+	coll axioms.Collection
+	loop bool // the call is inside a loop of fn
+}
+
+// undiscoveredIn returns the client of fn's composite operation when the
+// earlier steps of discovery found none: today's client for one call in a
+// loop on a field of a parameter or a package variable, else a refused
+// client naming the objects. It returns nil for a function that is no
+// composite operation.
+func undiscoveredIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Client {
+	calls := sharedCalls(p, fn)
+	if len(calls) == 0 || len(calls) == 1 && !calls[0].loop {
+		return nil
+	}
+	objs := distinctObjects(calls)
+	if len(objs) == 1 && objs[0].form.followed() && calls[0].fn == fn {
+		if key, ok := objectOf(fn, calls[0].call.Common().Args[0]); ok {
+			if c := discoveredClient(p, pkg, fn, key); c != nil {
+				return c
+			}
+		}
+	}
+	return refusedDiscovery(pkg, fn, calls, objs)
+}
+
+// refusedDiscovery builds the refused client of a composite operation on
+// objects discovery does not follow: its Skipped is the form (or "several
+// objects"), its base the objects as written.
+func refusedDiscovery(pkg *packages.Package, fn *ssa.Function, calls []sharedCall, objs []objectRef) *Client {
+	first := calls[0]
+	c := &Client{Name: clientName(pkg, fn), Pkg: pkg, Field: -1, Param: -1, Discovered: true,
+		Funcs: []*ssa.Function{fn}, BasePos: first.call.Pos(), Collection: first.coll}
+	var names []string
+	for _, o := range objs {
+		names = append(names, o.expr)
+	}
+	c.Base, c.Skipped = strings.Join(names, ", "), string(objs[0].form)
+	if len(objs) > 1 {
+		c.Skipped = string(formSeveral)
+	}
+	c.Refusal = &Refusal{Pos: first.call.Pos(), Message: notFollowed(objs)}
+	return c
+}
+
+// clientName names the client of a discovered function: its receiver's
+// type, or its package.
+func clientName(pkg *packages.Package, fn *ssa.Function) string {
+	if recv := fn.Signature.Recv(); recv != nil {
+		if n, ok := deref(recv.Type()).(*types.Named); ok {
+			return n.Obj().Name()
+		}
+	}
+	return pkg.Name
+}
+
+// distinctObjects lists the objects of calls, each once (by expression), in
+// order; an object reached in a form the walker does not follow in some
+// call (s.m captured by a closure) takes that form.
+func distinctObjects(calls []sharedCall) []objectRef {
+	var objs []objectRef
+	at := map[string]int{}
+	for _, c := range calls {
+		i, seen := at[c.obj.expr]
+		if !seen {
+			at[c.obj.expr] = len(objs)
+			objs = append(objs, c.obj)
+			continue
+		}
+		if objs[i].form.followed() && !c.obj.form.followed() {
+			objs[i].form = c.obj.form
+		}
+	}
+	return objs
+}
+
+// sharedCalls lists the collection calls of fn and of the closures defined
+// in it, in block order, but those on fresh objects.
+func sharedCalls(p *Program, fn *ssa.Function) []sharedCall {
+	var out []sharedCall
+	loops := &loopBlocks{memo: map[*ssa.BasicBlock]bool{}}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			call, ok := instr.(ssa.CallInstruction)
+			if !ok || len(call.Common().Args) == 0 || !collectionCallee(p, call.Common()) {
+				continue
+			}
+			recv := call.Common().Args[0]
+			obj, ok := objectForm(p, fn, recv)
+			if !ok {
+				obj = objectRef{form: formUnknown, expr: "a " + types.TypeString(recv.Type(), (&shape{fn: fn}).qualifier)}
+			}
+			if obj.form == formFresh {
+				continue
+			}
+			out = append(out, sharedCall{fn: fn, call: call, obj: obj, coll: callCollection(p, call.Common()), loop: loops.in(b)})
+		}
+	}
+	for _, anon := range fn.AnonFuncs {
+		out = append(out, sharedCalls(p, anon)...)
+	}
+	return out
+}
+
+// callCollection returns the collection of a call collectionCallee accepts.
+func callCollection(p *Program, cc *ssa.CallCommon) axioms.Collection {
+	callee := cc.StaticCallee()
+	if recv := callee.Signature.Recv(); recv != nil {
+		coll, _ := p.Catalog.Lookup(recv.Type())
+		return coll
+	}
+	coll, _ := p.Catalog.LookupBase(deref(cc.Args[0].Type())) // FuncForm's first argument points to a plain atomic
+	return coll
+}
+
+// loopBlocks answers, for the blocks of one function, whether a block is
+// on a cycle of the control flow graph (inside a loop).
+type loopBlocks struct {
+	memo map[*ssa.BasicBlock]bool
+}
+
+// in reports whether b can reach itself.
+func (l *loopBlocks) in(b *ssa.BasicBlock) bool {
+	if v, ok := l.memo[b]; ok {
+		return v
+	}
+	seen := map[*ssa.BasicBlock]bool{}
+	stack := append([]*ssa.BasicBlock(nil), b.Succs...)
+	found := false
+	for len(stack) > 0 && !found {
+		x := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if x == b {
+			found = true
+		} else if !seen[x] {
+			seen[x] = true
+			stack = append(stack, x.Succs...)
+		}
+	}
+	l.memo[b] = found
+	return found
+}
