@@ -44,6 +44,10 @@ type Client struct {
 	// follow how its function reaches the object, names that form
 	// ("nested field", "several objects": undiscovered.go).
 	Skipped string
+	// NoBase marks a discovered client without a base of its own: every
+	// object its function touches is an object of the function's product
+	// besides the base (objects.go, undiscovered.go).
+	NoBase bool
 }
 
 // A Diagnostic is a problem with the user's specification, at a position.

@@ -58,7 +58,9 @@ func (f *Func) Collection() axioms.Collection {
 // as the function reaches it (s.m, or the package variable).
 func (w *walker) baseObject() []*Object {
 	name := w.client.Base
-	if r := w.receiver(); r != nil && w.client.Global == nil {
+	if w.client.NoBase {
+		name = "no base"
+	} else if r := w.receiver(); r != nil && w.client.Global == nil {
 		name = r.Name() + "." + name
 	}
 	return []*Object{{Name: name, Collection: w.client.Collection, key: "base"}}

@@ -55,7 +55,51 @@ func undiscoveredIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Client
 			}
 		}
 	}
+	if walkable(objs) {
+		return baselessClient(p, pkg, fn, calls, objs)
+	}
 	return refusedDiscovery(pkg, fn, calls, objs)
+}
+
+// walkable reports whether the walker follows every object of objs as an
+// object of the function's product (objects.go): places reached by value,
+// family members reached through pointers; not array elements, nor
+// receivers of another shape.
+func walkable(objs []objectRef) bool {
+	for _, o := range objs {
+		switch o.form {
+		case formElement, formUnknown, formFresh, formValueRecv:
+			return false
+		}
+	}
+	return true
+}
+
+// baselessClient is the client of a composite operation whose objects are
+// all objects of its product besides a base (objects.go): it has none of
+// its own (Client.NoBase). The walker names each object it reaches, or
+// refuses the function naming the one it cannot follow.
+//
+// Soundness: object 0 of the function's product is then a placeholder
+// that no call reaches (no field or variable is the base), so its state
+// never changes and the obligations are those of the other objects.
+func baselessClient(p *Program, pkg *packages.Package, fn *ssa.Function, calls []sharedCall, objs []objectRef) *Client {
+	first := calls[0]
+	var names []string
+	for _, o := range objs {
+		names = append(names, o.expr)
+	}
+	c := &Client{Name: clientName(pkg, fn), Pkg: pkg, Field: -1, Param: -1, Discovered: true, NoBase: true,
+		Funcs: []*ssa.Function{fn}, BasePos: first.call.Pos(), Collection: first.coll, Base: strings.Join(names, ", ")}
+	if recv := fn.Signature.Recv(); recv != nil {
+		if n, ok := deref(recv.Type()).(*types.Named); ok {
+			if _, isStruct := n.Underlying().(*types.Struct); isStruct {
+				c.Type, c.Param = n, 0
+			}
+		}
+	}
+	c.Refusal = fieldWrites(p, pkg, c)
+	return c
 }
 
 // refusedDiscovery builds the refused client of a composite operation on

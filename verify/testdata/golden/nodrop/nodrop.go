@@ -44,7 +44,7 @@ type inner struct{ seen sync.Map }
 type Outer struct{ in *inner }
 
 // Mark stores k unless present, in a nested field.
-// want: unsupported
+// want: unproven
 // truth: nonatomic
 // why: check-then-act on o.in.seen: two goroutines both Load k absent and both Store.
 func (o *Outer) Mark(k string) bool {
@@ -56,7 +56,7 @@ func (o *Outer) Mark(k string) bool {
 }
 
 // MarkIn stores k unless present, in a map passed as a parameter.
-// want: unsupported
+// want: violation
 // truth: nonatomic
 // why: check-then-act on m: two goroutines both Load k absent and both Store.
 func MarkIn(m *sync.Map, k string) bool {
