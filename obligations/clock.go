@@ -64,6 +64,16 @@ func sameClocks(p *paths.Path, qs []*paths.Path, anchor *paths.Call) map[string]
 	return out
 }
 
+// serialInstant is the library clock's reading at the instant a serial
+// run takes effect: one free value per run.
+func (e *encoder) serialInstant(s smt.Sort) *smt.Term {
+	if e.instant == nil {
+		e.instant = smt.Const("s!instant", s)
+		e.consts = append(e.consts, e.instant)
+	}
+	return e.instant
+}
+
 // rename is rename with the readings of e.clocks replaced by their values.
 func (e *encoder) rename(q *paths.Path, prefix string) map[string]*smt.Term {
 	ren := rename(q, prefix)
@@ -87,8 +97,22 @@ type ClockValue struct {
 // from its environment, which a serial order of the same operations
 // keeps. A reading the interleaving did not make stays free, so a serial
 // order may fit falsely, never fail to fit falsely.
+//
+// A collection method's own reading (UnixNano) is the library's clock at
+// the call's instant, not an input: in a serial order the client's run
+// takes effect at one instant, so all its calls read one value, any value
+// (serialInstant: the interleaving's readings, made at the calls' own
+// instants, need not be that of any one instant).
 func (e *encoder) serialClocks(sc *Scenario, q *paths.Path, ren map[string]*smt.Term, taken *smt.Term) {
+	for _, b := range q.Clocks {
+		if b.UnixNano {
+			e.asserts = append(e.asserts, smt.Implies(taken, smt.Eq(smt.Subst(b.Value, ren), e.serialInstant(b.Value.Sort))))
+		}
+	}
 	for _, c := range sc.Clocks {
+		if c.Read.UnixNano {
+			continue
+		}
 		for _, b := range q.Clocks {
 			if c.Read.Site == b.Site && c.Read.Occurrence == b.Occurrence && c.Value.Sort.Equal(b.Value.Sort) {
 				e.asserts = append(e.asserts, smt.Implies(taken, smt.Eq(smt.Subst(b.Value, ren), c.Value)))

@@ -114,6 +114,9 @@ type encoder struct {
 	// clocks maps the condensed run's readings of the clock to the
 	// original path's (sameClocks): the copies use them for their own.
 	clocks map[string]*smt.Term
+	// instant is the library clock's reading at a serial run's instant
+	// (serialInstant).
+	instant *smt.Term
 	// sharedDeclared are the readings OutcomesApart's runs share, declared.
 	sharedDeclared map[string]bool
 }
