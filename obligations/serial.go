@@ -41,6 +41,11 @@ type Scenario struct {
 	Keys    []*smt.Term
 	Initial []*smt.Term
 	Final   []*smt.Term
+	// FinalPoints, for a function over several objects, are the final
+	// state at the interleaving's points (literal pointers and keys):
+	// serial orders are compared there only, not on the whole tuple
+	// (a serial run's own new objects are no part of the outcome).
+	FinalPoints []FinalPoint
 	Env     []EnvCall
 	Panics  bool
 	Result  []*smt.Term
@@ -555,8 +560,21 @@ func (e *encoder) env(sc *Scenario, first int, calls []EnvCall, state *smt.Term)
 	return state
 }
 
+// A FinalPoint is the value a point holds at the end of an interleaving.
+type FinalPoint struct {
+	Point
+	Value *smt.Term
+}
+
 // sameState says that state holds the observed final entries (or value).
 func (e *encoder) sameState(sc *Scenario, state *smt.Term) *smt.Term {
+	if e.f.Product != nil && sc.FinalPoints != nil {
+		var eqs []*smt.Term
+		for _, fp := range sc.FinalPoints {
+			eqs = append(eqs, smt.Eq(PointValue(e.f, state, fp.Point), fp.Value))
+		}
+		return smt.And(eqs...)
+	}
 	keyed, ok := e.f.Collection().(axioms.Keyed)
 	if !ok {
 		return smt.Eq(state, sc.Final[0])

@@ -48,6 +48,10 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 		w.freshFacts(st, o.ptr, in.Type())
 		st.objects = append(st.objects, o)
 	case *ssa.Store:
+		if c, ok := w.prog.Catalog.Lookup(in.Val.Type()); ok && !isPointer(in.Val.Type()) { // objects.go
+			w.refuse(in.Pos(), "a copy of %s value (go vet's copylocks): not supported", Article(c.Name()))
+			return true
+		}
 		return w.store(st, b, i, in)
 	case *ssa.UnOp:
 		return w.unop(st, b, i, in)

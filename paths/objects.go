@@ -192,6 +192,12 @@ func (w *walker) familyRef(u ssa.Value) string {
 	}
 }
 
+// isPointer reports whether t is a pointer type.
+func isPointer(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Pointer)
+	return ok
+}
+
 // pointsToType reports whether pointer type t points to c.
 func pointsToType(t types.Type, c types.Type) bool {
 	p, ok := t.Underlying().(*types.Pointer)
@@ -301,6 +307,9 @@ func (f *Func) ObjectName(c *Call) string {
 	o := f.Objects[c.Object]
 	if !o.Family {
 		return o.Name
+	}
+	if name, ok := o.Recv[c.Ref.String()]; ok && !strings.HasPrefix(name, "a ") {
+		return name // as the function wrote the receiver
 	}
 	return strings.TrimPrefix(f.Go(c.Ref), "&")
 }

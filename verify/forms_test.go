@@ -13,6 +13,7 @@ import (
 	"go/token"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -70,7 +71,7 @@ func TestForms(t *testing.T) {
 			t.Errorf("%s: %s is reported twice", r.Pos, r.Func)
 		case r.Skipped != "" && !strings.Contains(r.Reason, obj):
 			t.Errorf("%s: %s is skipped with reason %q, which does not name %s", r.Pos, r.Func, r.Reason, obj)
-		case r.Skipped == "" && !strings.HasSuffix(obj, "."+r.Base) && obj != r.Base:
+		case r.Skipped == "" && !strings.HasSuffix(obj, "."+r.Base) && obj != r.Base && !slices.Contains(strings.Split(r.Base, ", "), obj):
 			t.Errorf("%s: %s has base %s, not %s", r.Pos, r.Func, r.Base, obj)
 		}
 		t.Logf("%s: %s: %s (%s)", r.Pos, r.Func, r.Verdict, r.Reason)

@@ -306,9 +306,7 @@ func (b *builder) freshSeenEarly() string {
 		for _, f := range fresh {
 			switch {
 			case published[f]:
-			case st.Object != "" && st.Thread == "client" && holds(st.Args, f):
-				published[f] = true // a call over several objects publishes its arguments first
-			case holds(st.Result, f), st.Thread != "client" && holds(st.Args, f), holds([]string{st.Object}, f):
+			case holds(st.Result, f), st.Thread != "client" && holds(st.Args, f):
 				return f // only the client can pass it on before it publishes it
 			case holds(st.Args, f):
 				published[f] = true

@@ -107,10 +107,6 @@ func tryObjects(ctx context.Context, f *paths.Func, i int, m smt.Model, observe 
 		w.Note = "the interleaving involves values the executable model cannot reproduce exactly"
 		return w
 	}
-	if obj := ob.freshSeenEarly(); obj != "" {
-		w.Note = "a new object of the path, " + obj + ", is seen before the client publishes it"
-		return w
-	}
 	if why := inexactPath(f, f.Paths[i], isGrounded(m), ob.read); why != "" {
 		w.Note = "the path depends on " + why + ", which the witness does not fix"
 		return w
@@ -189,11 +185,33 @@ func buildObjects(f *paths.Func, i int, m smt.Model, observe bool, where func(to
 		return nil, err
 	}
 	b.sc.Final = []*smt.Term{final}
+	if err := ob.finalPoints(); err != nil {
+		return nil, err
+	}
 	ob.pinValues()
 	b.w.Fixed = append(b.fixedShown(), b.clocksShown()...)
 	b.w.Objects = append(b.memoryShown(), b.w.Objects...)
 	b.sc.Atoms = b.d.sortedAtoms()
 	return ob, nil
+}
+
+// finalPoints records the points' values after the last call, with
+// literal pointers and keys: what serial orders are compared on.
+func (ob *objBuilder) finalPoints() error {
+	last := len(ob.p.Calls) - 1
+	for j, pt := range ob.pts {
+		v, err := ob.get(obligations.ProbePost(last, j))
+		if err != nil {
+			return err
+		}
+		sort := ob.coll(j).StateSort(ob.f.Model)
+		if pt.Key != nil {
+			sort = ob.coll(j).(axioms.Keyed).EntrySort()
+		}
+		lit := obligations.Point{Part: pt.Part, Ref: ob.lits[j][0], Key: ob.lits[j][1]}
+		ob.sc.FinalPoints = append(ob.sc.FinalPoints, obligations.FinalPoint{Point: lit, Value: ob.d.literal(v, sort)})
+	}
+	return nil
 }
 
 // pinValues fixes the path's pins (fields fixed at construction, constant

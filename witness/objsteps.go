@@ -52,9 +52,7 @@ func (ob *objBuilder) clientCall(k int, c *paths.Call, where func(token.Pos) str
 	ob.w.Steps = append(ob.w.Steps, st)
 	os.index = len(ob.w.Steps) - 1
 	ob.steps = append(ob.steps, os)
-	for _, a := range os.args { // the client publishes what it passes
-		ob.published[a.Key] = true
-	}
+	ob.publishStored()
 	for j2 := range ob.pts {
 		v, err := ob.get(obligations.ProbePost(k, j2))
 		if err != nil {
@@ -107,6 +105,29 @@ func (ob *objBuilder) gap(k int) error {
 	return nil
 }
 
+// publishStored marks as published the path's new objects that a point
+// holds now (a map's value, an atomic.Pointer's): the other goroutine can
+// read them from there. Passing one to a call that does not keep it (a
+// key of a Load, a failed CompareAndSwap's new value) publishes nothing.
+func (ob *objBuilder) publishStored() {
+	var held []string
+	for j := range ob.pts {
+		if v, present := ob.pointValue(j, ob.cur[j]); present {
+			held = append(held, v.Go)
+		}
+	}
+	for j := range ob.pts {
+		if !ob.isFreshRef(j) {
+			continue
+		}
+		for _, h := range held {
+			if strings.Contains(h, ob.refs[j].Go) {
+				ob.published[ob.refs[j].Key] = true
+			}
+		}
+	}
+}
+
 // unpublished reports whether point j's member is one of the path's new
 // objects that no client call has passed on yet: the other goroutine
 // cannot reach it.
@@ -114,8 +135,17 @@ func (ob *objBuilder) unpublished(j int) bool {
 	return ob.isFreshRef(j) && !ob.published[ob.refs[j].Key]
 }
 
-// move adds the other goroutine's call that gives point j value v.
+// move adds the other goroutine's call that gives point j value v; it
+// may not store one of the path's new objects the client has not
+// published (the other goroutine cannot have it).
 func (ob *objBuilder) move(j int, v *smt.Term) error {
+	if val, present := ob.pointValue(j, v); present {
+		for j2 := range ob.pts {
+			if ob.unpublished(j2) && strings.Contains(val.Go, ob.refs[j2].Go) {
+				return fmt.Errorf("the other goroutine stores the path's new object %s before the client publishes it", ob.refs[j2].Go)
+			}
+		}
+	}
 	if ob.pts[j].Key == nil {
 		val := ob.bySortOf(ob.coll(j), v, v.Sort)
 		return ob.envCall(j, "Store", []axioms.Value{val}, []*smt.Term{ob.d.literal(v, ob.coll(j).StateSort(ob.f.Model))}, nil)
