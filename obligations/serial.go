@@ -46,9 +46,9 @@ type Scenario struct {
 	// serial orders are compared there only, not on the whole tuple
 	// (a serial run's own new objects are no part of the outcome).
 	FinalPoints []FinalPoint
-	Env     []EnvCall
-	Panics  bool
-	Result  []*smt.Term
+	Env         []EnvCall
+	Panics      bool
+	Result      []*smt.Term
 	// Atoms are constants standing for the model's elements of
 	// uninterpreted sorts (pointers...): distinct within a sort.
 	Atoms []*smt.Term
