@@ -129,6 +129,9 @@ func (w *walker) objectOf(st *state, v ssa.Value, coll axioms.Collection) (int, 
 		}
 		return w.addObject(&Object{Name: name, Collection: coll, key: key}), nil, ""
 	}
+	if k, why, ok := w.arrayElement(st, u, v, coll); ok {
+		return k, v, why
+	}
 	if why := w.familyRef(u); why != "" {
 		return 0, nil, why
 	}
@@ -155,6 +158,27 @@ func sameWord(v, u ssa.Value) string {
 		return fmt.Sprintf("a %s converted to %s: not supported", types.TypeString(u.Type(), nil), types.TypeString(v.Type(), nil))
 	}
 	return ""
+}
+
+// arrayElement recognises u as an element of an array held by value at a
+// place (c.slots[i], stats.shards[0]): a member of the family of that
+// array's elements, told apart by the element's address (a function of
+// the index: two indices the solver may make equal are one element). Sound
+// as a place is: the array's address and its elements' never escape
+// (placeEscape), so no other pointer reaches them.
+func (w *walker) arrayElement(st *state, u, v ssa.Value, coll axioms.Collection) (int, string, bool) {
+	ia, ok := u.(*ssa.IndexAddr)
+	if !ok {
+		return 0, "", false
+	}
+	if _, isArray := deref(ia.X.Type()).Underlying().(*types.Array); !isArray {
+		return 0, "", false
+	}
+	key, name, why, ok := w.place(st, unconvert(ia.X))
+	if !ok || why != "" {
+		return 0, why, ok
+	}
+	return w.addObject(&Object{Name: name + "[...]", Collection: coll, Family: true, RefType: v.Type(), key: "elements " + key}), "", true
 }
 
 // addObject returns o's index in Func.Objects, adding it if new.

@@ -180,6 +180,10 @@ func placeRef(r ssa.Instruction, addr ssa.Value, rest []int, where func(ssa.Inst
 			return fmt.Sprintf("it is overwritten %s", where(r))
 		}
 		return ""
+	case *ssa.IndexAddr: // an element of an array place: its uses are the place's
+		if len(rest) == 0 {
+			return followPlace(r, nil, where, allow, init, fresh)
+		}
 	case *ssa.ChangeType, *ssa.Convert:
 		if len(rest) > 0 {
 			return fmt.Sprintf("its address is converted %s", where(r))

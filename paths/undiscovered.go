@@ -63,12 +63,12 @@ func undiscoveredIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Client
 
 // walkable reports whether the walker follows every object of objs as an
 // object of the function's product (objects.go): places reached by value,
-// family members reached through pointers; not array elements, nor
-// receivers of another shape.
+// elements of arrays held at places, family members reached through
+// pointers; not receivers of another shape.
 func walkable(objs []objectRef) bool {
 	for _, o := range objs {
 		switch o.form {
-		case formElement, formUnknown, formFresh, formValueRecv:
+		case formUnknown, formFresh, formValueRecv:
 			return false
 		}
 	}
