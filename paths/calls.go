@@ -125,7 +125,7 @@ func (w *walker) collectionCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Cal
 			return true
 		}
 	} else if !w.isBase(st, cc.Args[0]) {
-		w.refuse(in.Pos(), "call of %s on %s other than the base object %s: not supported", method, Article(coll.Name()), w.client.Base)
+		w.refuse(in.Pos(), "call of %s on %s, other than the base object %s: not supported", method, w.calledObject(cc.Args[0]), w.baseObject())
 		return true
 	}
 	m, ok := w.client.Collection.Method(method)

@@ -338,6 +338,7 @@
 //	generic.go  generic bodies: what is the same for every instantiation, refusals
 //	instantiate.go  the instantiation a refused generic method's witness runs at
 //	base.go     recognising the base object in SSA
+//	objname.go  objects named in messages as Go prints them: the called object, the base, their types
 //	loops.go    natural loops: headers and back edges; irreducible cycles refused
 //	unroll.go   exact runs that take a few back edges, for witnesses
 //	runes.go    range over a string in those runs
