@@ -99,6 +99,9 @@ func (w *walker) isBase(st *state, v ssa.Value) bool {
 	if st.baseAlias[v] {
 		return true
 	}
+	if src, ok := sameWordSource(v); ok { // (*uint32)(&s.state): baseconv.go
+		return w.isBase(st, src)
+	}
 	if c.Global != nil {
 		if !c.ByPointer && v == c.Global {
 			return true

@@ -1,0 +1,205 @@
+// This file defines the client-level check of the uses of the base's
+// address: which uses are uses of the object (calling its methods,
+// sync/atomic's functions on it, passing it to a helper that does so),
+// which assign it, and which let it escape.
+//
+// Rule: the base object must be one object for the client's lifetime, and
+// every access to it must be one the walker translates. Its address may be
+//   - the receiver of a collection method, or the pointer argument of a
+//     sync/atomic function (isMethodReceiver);
+//   - converted keeping its word (baseconv.go), and used as above;
+//   - passed to a function of the loaded packages whose body is
+//     available, when the parameter it is bound to is only used so, the
+//     rule applied to the parameter (transitively, each parameter once);
+//   - loaded or stored plainly, for a plain word (racy.go: each such
+//     access is translated as a racy Load or Store of the object);
+//   - loaded, for any other base (the walker refuses what it cannot read).
+// Soundness: the walker binds a helper's parameter bound to the base as
+// the base (inline.go, baseAlias) and sees through the conversions that
+// keep the word, so every access to the object that this check accepts is
+// one of the object's operations at an instant on the path; a helper that
+// is not inlined is translated by its effect summary, which refuses its
+// effects. Any other use (stored, returned, put in an interface, captured,
+// passed to another package or through a function value, converted to
+// another width) could let code the walker does not see reach the object:
+// the client is refused, naming the use and where ("escapes").
+
+package paths
+
+import (
+	"fmt"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// A misuse is a use of the base's address outside the rule: an
+// assignment of the object, or an escape of its address (how says what
+// carries it away).
+type misuse struct {
+	fn       *ssa.Function
+	pos      token.Pos
+	assigned bool
+	how      string
+}
+
+// useCheck follows the base's address through its uses.
+type useCheck struct {
+	p     *Program
+	c     *Client
+	seen  map[*ssa.Parameter]bool
+	plain bool // the base is a plain word (racy.go)
+}
+
+func newUseCheck(p *Program, c *Client) *useCheck {
+	return &useCheck{p: p, c: c, seen: map[*ssa.Parameter]bool{}, plain: c.plainWord()}
+}
+
+// follow checks the uses of v, the base's address (or an address inside
+// it, when inner), in fn; stores that allow lists (construction of a
+// fresh allocation) do not count.
+func (u *useCheck) follow(fn *ssa.Function, v ssa.Value, inner bool, allow map[ssa.Instruction]bool) *misuse {
+	for _, ref := range *v.Referrers() {
+		if m := u.use(fn, v, ref, inner, allow); m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
+func (u *useCheck) use(fn *ssa.Function, v ssa.Value, ref ssa.Instruction, inner bool, allow map[ssa.Instruction]bool) *misuse {
+	esc := func(how string) *misuse { return &misuse{fn: fn, pos: ref.Pos(), how: how} }
+	switch r := ref.(type) {
+	case *ssa.FieldAddr:
+		return u.follow(fn, r, true, allow)
+	case *ssa.IndexAddr:
+		return u.follow(fn, r, true, allow)
+	case *ssa.Store:
+		switch {
+		case r.Addr != v:
+			return esc("stored in memory")
+		case allow[r]:
+			return nil
+		case u.plain && !inner:
+			return nil // a racy Store (racy.go)
+		}
+		return &misuse{fn: fn, pos: r.Pos(), assigned: true}
+	case *ssa.UnOp, *ssa.DebugRef:
+		return nil
+	case *ssa.ChangeType, *ssa.Convert, *ssa.MultiConvert:
+		val := r.(ssa.Value)
+		if _, ok := sameWordSource(val); ok || isUnsafePointer(val.Type()) {
+			return u.follow(fn, val, inner, nil)
+		}
+		return esc("converted to " + goTypeName(val.Type(), fn) + ", which is not the whole word")
+	case ssa.CallInstruction: // call, go, defer: a method of the object (the walker refuses go statements)
+		if !inner && isMethodReceiver(r, v) {
+			return nil
+		}
+		if _, isGo := r.(*ssa.Go); isGo {
+			return esc("passed to a go statement")
+		}
+		return u.call(fn, r, v)
+	case *ssa.Return:
+		return esc("returned")
+	case *ssa.MakeInterface:
+		return esc("put in an interface value")
+	case *ssa.MakeClosure:
+		return esc("captured by a function literal")
+	case *ssa.Phi:
+		return esc("merged with other pointers")
+	}
+	return esc("used by " + ref.String())
+}
+
+// call follows v into the parameters of a call's callee that it is
+// bound to: a function of the loaded packages with a body.
+func (u *useCheck) call(fn *ssa.Function, call ssa.CallInstruction, v ssa.Value) *misuse {
+	cc := call.Common()
+	callee := cc.StaticCallee()
+	esc := &misuse{fn: fn, pos: call.Pos(), how: "passed to " + passedTo(cc)}
+	if callee == nil || len(callee.Blocks) == 0 || len(callee.FreeVars) > 0 || !u.loaded(callee) || cc.Value == v {
+		return esc
+	}
+	for j, a := range cc.Args {
+		if a != v {
+			continue
+		}
+		prm := callee.Params[j]
+		if u.seen[prm] {
+			continue
+		}
+		u.seen[prm] = true
+		if m := u.follow(callee, prm, false, nil); m != nil {
+			return m
+		}
+	}
+	return nil
+}
+
+// loaded reports whether fn's package is one of the root packages.
+func (u *useCheck) loaded(fn *ssa.Function) bool {
+	if fn.Pkg == nil {
+		fn = fn.Origin()
+	}
+	if fn == nil || fn.Pkg == nil {
+		return false
+	}
+	for _, r := range u.p.Roots {
+		if r.Types == fn.Pkg.Pkg {
+			return true
+		}
+	}
+	return false
+}
+
+func passedTo(cc *ssa.CallCommon) string {
+	if f := cc.StaticCallee(); f != nil {
+		if obj, ok := f.Object().(*types.Func); ok {
+			return obj.FullName()
+		}
+		return f.String()
+	}
+	return "a function value"
+}
+
+func isUnsafePointer(t types.Type) bool {
+	b, ok := t.Underlying().(*types.Basic)
+	return ok && b.Kind() == types.UnsafePointer
+}
+
+// refusal turns a misuse of the base field into the client's refusal.
+func (m *misuse) refusal(p *Program, c *Client) *Refusal {
+	where := fmt.Sprintf("in %s at %s", m.fn.Name(), p.Where(m.pos))
+	kind := "field"
+	if c.Global != nil {
+		kind = "var"
+	}
+	if m.assigned && c.Global != nil {
+		return &Refusal{Pos: m.pos, assigns: true, Message: fmt.Sprintf("base var %s is assigned %s (only package initialisation may)", c.Base, where)}
+	}
+	if m.assigned {
+		return &Refusal{Pos: m.pos, assigns: true, Message: fmt.Sprintf("base field %s is assigned %s (only initialisation in a composite literal is allowed)", c.Base, where)}
+	}
+	return &Refusal{Pos: m.pos, Message: fmt.Sprintf("the address of base %s %s escapes %s: %s", kind, c.Base, where, m.how)}
+}
+
+// plainWord reports whether the base is a plain variable of integer (or
+// unsafe.Pointer) type, accessed through sync/atomic's functions.
+func (c *Client) plainWord() bool {
+	var t types.Type
+	switch {
+	case c.Global != nil:
+		t = c.Global.Type().(*types.Pointer).Elem()
+	case c.Type != nil && c.Field >= 0:
+		t = c.Type.Underlying().(*types.Struct).Field(c.Field).Type()
+	default:
+		return false
+	}
+	if c.ByPointer {
+		return false
+	}
+	_, ok := t.Underlying().(*types.Basic)
+	return ok
+}
