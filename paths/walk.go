@@ -65,9 +65,9 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool) (
 		out:   &Func{Fn: fn, Client: c, Names: map[string]string{}, Fixed: map[string]types.Type{}},
 		early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
 	w.out.Model = w.model
-	w.trustResets() // resets.go
 	w.model.Register(types.Typ[types.Int], types.Typ[types.String], types.Typ[types.Float64]) // values a witness can print
 	w.model.Register(implementers(fn, c.Pkg.Types)...)
+	w.trustResets() // resets.go
 	st := newState()
 	for i, prm := range fn.Params {
 		in := smt.Const(fmt.Sprintf("in!%d!%s", i, prm.Name()), w.model.Sort(prm.Type()))
