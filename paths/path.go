@@ -219,6 +219,9 @@ type Call struct {
 	// Outputs are the contents, after the call, of the function's
 	// variables its callbacks write (cboutputs.go).
 	Outputs []CallOutput
+	// Plain is set on a plain read (Load) or write (Store) of a base word
+	// accessed atomically: the word as Go prints it, `m.value` (racy.go).
+	Plain string
 }
 
 // A Refusal says why a function is outside the verified fragment.

@@ -49,7 +49,7 @@ func (w *walker) racyRead(st *state, in *ssa.UnOp) bool {
 	p := w.fresh(st, fmt.Sprintf("c%d!Load", len(st.calls)), w.model.Sort(in.Type()))
 	w.setName(p.Op, what+" (read plainly)")
 	st.env[in] = p
-	st.calls = append(st.calls, &Call{Method: m, Pos: in.Pos(), Results: []*smt.Term{p}})
+	st.calls = append(st.calls, &Call{Method: m, Pos: in.Pos(), Results: []*smt.Term{p}, Plain: what})
 	w.race(in.Pos(), what+" is read plainly")
 	return true
 }
@@ -64,7 +64,7 @@ func (w *walker) racyWrite(st *state, in *ssa.Store) bool {
 		return false
 	}
 	what := w.plainName(in.Addr)
-	st.calls = append(st.calls, &Call{Method: m, Pos: in.Pos(), Args: []*smt.Term{w.value(st, in.Val)}})
+	st.calls = append(st.calls, &Call{Method: m, Pos: in.Pos(), Args: []*smt.Term{w.value(st, in.Val)}, Plain: what})
 	w.race(in.Pos(), what+" is written plainly")
 	return true
 }
