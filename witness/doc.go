@@ -154,4 +154,5 @@
 //	fixed.go    the fields and package variables fixed for a run, as the header prints them
 //	chans.go    the client's channel events, shown and compared by serial orders
 //	clock.go    the clock's readings fixed and printed (t0, t0+2s); Time.Sub run for real
+//	racy.go     the client's plain accesses of a base word printed as Go (m.value (a plain read))
 package witness

@@ -6,7 +6,10 @@
 // This file: the base's address passed to same-package helpers.
 package basefield
 
-import "sync/atomic"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // Pool counts free slots in a plain int64, through helpers that take the
 // word's address.
@@ -87,4 +90,41 @@ func Mark(b uint32) bool {
 // why: another goroutine's Or of another bit between the Load and the Store is undone.
 func MarkNaive(b uint32) bool {
 	return setBitNaive(&seen, b&31)
+}
+
+// Registry holds handlers in a sync.Map that helpers receive by address.
+type Registry struct {
+	//snowflake:base
+	items sync.Map
+}
+
+// register stores h under name unless one is there.
+func register(m *sync.Map, name string, h int) bool {
+	_, loaded := m.LoadOrStore(name, h)
+	return !loaded
+}
+
+// registerNaive checks, then stores.
+func registerNaive(m *sync.Map, name string, h int) bool {
+	if _, ok := m.Load(name); ok {
+		return false
+	}
+	m.Store(name, h)
+	return true
+}
+
+// Register adds a handler unless one is registered under name.
+// want: atomic
+// truth: atomic
+// why: one LoadOrStore, in register(&r.items, ...): the base's address passed to a helper is a use.
+func (r *Registry) Register(name string, h int) bool {
+	return register(&r.items, name, h)
+}
+
+// RegisterNaive adds a handler by a check and a store in a helper.
+// want: violation
+// truth: nonatomic
+// why: A and B both miss name and both store: both report registering, one handler is lost.
+func (r *Registry) RegisterNaive(name string, h int) bool {
+	return registerNaive(&r.items, name, h)
 }

@@ -49,3 +49,26 @@ func (h *Half) Low() uint32 {
 func (h *Half) Load() uint64 {
 	return atomic.LoadUint64(&h.n)
 }
+
+// Shared keeps a pointer to its own counter in another field.
+type Shared struct {
+	//snowflake:base
+	n int64
+	p *int64
+}
+
+// Init stores the word's address in s.p: anyone reading s.p may write it.
+// want: unsupported
+// truth: outside
+// why: the address of base field n escapes: stored in memory.
+func (s *Shared) Init() {
+	s.p = &s.n
+}
+
+// Add adds d.
+// want: unsupported
+// truth: atomic
+// why: one AddInt64; refused because Init stores the base's address.
+func (s *Shared) Add(d int64) int64 {
+	return atomic.AddInt64(&s.n, d)
+}

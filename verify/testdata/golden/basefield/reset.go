@@ -38,3 +38,37 @@ func (n *Names) NameNaive(id int, def string) string {
 func (n *Names) ResetForTesting() {
 	n.byID = sync.Map{}
 }
+
+// sessions is a package map of open sessions that tests replace.
+//
+//snowflake:base
+var sessions = new(sync.Map)
+
+// resetSessionsForTest replaces the map between tests.
+// want: unsupported
+// truth: outside
+// why: it assigns the base var (refused with the assignment's message); the other functions assume it never runs concurrently.
+func resetSessionsForTest() {
+	sessions = new(sync.Map)
+}
+
+// Open opens session id, reporting whether it was closed.
+// want: atomic
+// truth: atomic
+// why: one LoadOrStore; resetSessionsForTest is listed as trusted.
+func Open(id string) bool {
+	_, loaded := sessions.LoadOrStore(id, true)
+	return !loaded
+}
+
+// OpenNaive checks, then stores.
+// want: violation
+// truth: nonatomic
+// why: A and B both miss id and both store: both report opening it.
+func OpenNaive(id string) bool {
+	if _, ok := sessions.Load(id); ok {
+		return false
+	}
+	sessions.Store(id, true)
+	return true
+}
