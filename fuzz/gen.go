@@ -36,7 +36,7 @@ type Package struct {
 // Generate writes the package that data describes: methods until the data
 // is spent (at least one, at most MaxFuncs). The same data always gives the
 // same package, and every package compiles.
-func Generate(data []byte) *Package { return withHelpers(wrapGeneric(generate(data))) } // gen_genwrap.go, gen_summary.go
+func Generate(data []byte) *Package { return withRacy(withHelpers(wrapGeneric(generate(data)))) } // gen_genwrap.go, gen_summary.go, gen_racy.go
 
 func generate(data []byte) *Package {
 	s := &source{data: data}
