@@ -47,7 +47,7 @@ func (w *walker) racyRead(st *state, in *ssa.UnOp) bool {
 	}
 	what := w.plainName(in.X)
 	p := w.fresh(st, fmt.Sprintf("c%d!Load", len(st.calls)), w.model.Sort(in.Type()))
-	w.setName(p.Op, what+" (read plainly)")
+	w.setName(p.Op, "the value read plainly from "+what)
 	st.env[in] = p
 	st.calls = append(st.calls, &Call{Method: m, Pos: in.Pos(), Results: []*smt.Term{p}, Plain: what})
 	w.race(in.Pos(), what+" is read plainly")

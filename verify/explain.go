@@ -117,6 +117,9 @@ func explainedPath(opt Options, prog *paths.Program, f *paths.Func, p *paths.Pat
 			args = append(args, f.Go(a))
 		}
 		s := fmt.Sprintf("%s.%s(%s) at %s", f.Client.Base, call.Method.Name, strings.Join(args, ", "), paths.RelPos(opt.Dir, prog.Fset.Position(call.Pos)))
+		if call.Plain != "" { // a data race (racy.go)
+			s = plainCall(call, args) + " at " + paths.RelPos(opt.Dir, prog.Fset.Position(call.Pos))
+		}
 		if call.Panicked {
 			s += ", panicking"
 		}

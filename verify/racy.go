@@ -39,3 +39,13 @@ func (c *check) racy(r *Result, f *paths.Func) {
 		r.Reason += "; it is also " + race
 	}
 }
+
+// plainCall prints a plain access of a base word as Go, for explain: a
+// read (`m.value, a plain read`) or a write (`m.value = 0, a plain
+// write`), args its arguments printed.
+func plainCall(call *paths.Call, args []string) string {
+	if len(args) == 1 {
+		return call.Plain + " = " + args[0] + ", a plain write (a data race)"
+	}
+	return call.Plain + ", a plain read (a data race)"
+}
