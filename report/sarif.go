@@ -98,6 +98,7 @@ func sarifResult(run *sarif.Run, r *verify.Result, rule *rule, gate Gate) *sarif
 	if r.Discovered {
 		props.Add("discovered", true)
 	}
+	addTrustedAndRaces(props, r) // sarif_trusted.go
 	return res.WithProperties(props)
 }
 
