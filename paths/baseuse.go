@@ -48,12 +48,19 @@ type misuse struct {
 type useCheck struct {
 	p     *Program
 	c     *Client
-	seen  map[*ssa.Parameter]bool
+	seen  map[seenParam]bool
 	plain bool // the base is a plain word (racy.go)
 }
 
+// A seenParam is a helper's parameter followed, bound to the base's
+// address or to an address inside it.
+type seenParam struct {
+	prm   *ssa.Parameter
+	inner bool
+}
+
 func newUseCheck(p *Program, c *Client) *useCheck {
-	return &useCheck{p: p, c: c, seen: map[*ssa.Parameter]bool{}, plain: c.plainWord()}
+	return &useCheck{p: p, c: c, seen: map[seenParam]bool{}, plain: c.plainWord()}
 }
 
 // follow checks the uses of v, the base's address (or an address inside
@@ -100,7 +107,7 @@ func (u *useCheck) use(fn *ssa.Function, v ssa.Value, ref ssa.Instruction, inner
 		if _, isGo := r.(*ssa.Go); isGo {
 			return esc("passed to a go statement")
 		}
-		return u.call(fn, r, v)
+		return u.call(fn, r, v, inner)
 	case *ssa.Return:
 		return esc("returned")
 	case *ssa.MakeInterface:
@@ -113,9 +120,10 @@ func (u *useCheck) use(fn *ssa.Function, v ssa.Value, ref ssa.Instruction, inner
 	return esc("used by " + ref.String())
 }
 
-// call follows v into the parameters of a call's callee that it is
-// bound to: a function of the loaded packages with a body.
-func (u *useCheck) call(fn *ssa.Function, call ssa.CallInstruction, v ssa.Value) *misuse {
+// call follows v (inside the base, when inner) into the parameters of a
+// call's callee that it is bound to: a function of the loaded packages
+// with a body.
+func (u *useCheck) call(fn *ssa.Function, call ssa.CallInstruction, v ssa.Value, inner bool) *misuse {
 	cc := call.Common()
 	callee := cc.StaticCallee()
 	esc := &misuse{fn: fn, pos: call.Pos(), how: "passed to " + passedTo(cc)}
@@ -127,11 +135,11 @@ func (u *useCheck) call(fn *ssa.Function, call ssa.CallInstruction, v ssa.Value)
 			continue
 		}
 		prm := callee.Params[j]
-		if u.seen[prm] {
+		if u.seen[seenParam{prm, inner}] {
 			continue
 		}
-		u.seen[prm] = true
-		if m := u.follow(callee, prm, false, nil); m != nil {
+		u.seen[seenParam{prm, inner}] = true
+		if m := u.follow(callee, prm, inner, nil); m != nil {
 			return m
 		}
 	}
