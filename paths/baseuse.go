@@ -1,7 +1,8 @@
 // This file defines the client-level check of the uses of the base's
-// address: which uses are uses of the object (calling its methods,
-// sync/atomic's functions on it, passing it to a helper that does so),
-// which assign it, and which let it escape.
+// address (a field's: useCheck; a package variable's: globalUse): which
+// uses are uses of the object (calling its methods, sync/atomic's
+// functions on it, passing it to a helper that does so), which assign it,
+// and which let it escape.
 //
 // Rule: the base object must be one object for the client's lifetime, and
 // every access to it must be one the walker translates. Its address may be
@@ -30,6 +31,7 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -210,4 +212,45 @@ func (c *Client) plainWord() bool {
 	}
 	_, ok := t.Underlying().(*types.Basic)
 	return ok
+}
+
+// globalUse refuses a use of the base var other than calling its methods
+// (or loading it, for a pointer var or a plain word), outside package
+// initialisation; the address of a var that is no pointer may also reach
+// such uses as baseuse.go allows. The refusal's message has a %s for
+// where.
+func globalUse(p *Program, c *Client, fn *ssa.Function, instr ssa.Instruction) *Refusal {
+	init := fn.Synthetic == "package initializer" || fn.Name() == "init" || strings.HasPrefix(fn.Name(), "init#")
+	for _, op := range instr.Operands(nil) {
+		if op == nil || *op != c.Global {
+			continue
+		}
+		switch in := instr.(type) {
+		case *ssa.Store:
+			if in.Addr == c.Global && (init || c.plainWord()) { // a plain word's racy Store: racy.go
+				continue
+			}
+			if in.Addr == c.Global {
+				return &Refusal{Pos: in.Pos(), assigns: true, Message: "base var " + c.Base + " is assigned %s (only package initialisation may)"}
+			}
+		case *ssa.UnOp:
+			if c.ByPointer || c.plainWord() {
+				continue
+			}
+		case *ssa.DebugRef:
+			continue
+		}
+		if !c.ByPointer { // its uses as an address (baseuse.go)
+			if _, isLoad := instr.(*ssa.UnOp); !isLoad {
+				if m := newUseCheck(p, c).use(fn, c.Global, instr, false, nil); m != nil {
+					r := m.refusal(p, c) // names where itself: the use may be in a helper
+					r.Message = strings.ReplaceAll(r.Message, "%", "%%")
+					return r
+				}
+				continue
+			}
+		}
+		return &Refusal{Pos: instr.Pos(), Message: "the address of base var " + c.Base + " escapes %s"}
+	}
+	return nil
 }
