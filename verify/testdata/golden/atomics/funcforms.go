@@ -31,8 +31,8 @@ func (c *Counter) IncNaive() int64 {
 
 // Peek reads the count without sync/atomic: a data race.
 // want: unproven
-// truth: nonatomic
-// why: a plain read of a base accessed through sync/atomic races with every writer: never atomic, and one read has no interleaving to show.
+// truth: outside
+// why: a plain read of a base accessed through sync/atomic races with every writer: a data race, never atomic; one read has no interleaving to show.
 func (c *Counter) Peek() int64 {
 	return c.n
 }
@@ -151,7 +151,7 @@ func SetLevel(v int64) {
 
 // PlainLevel reads the level without sync/atomic.
 // want: unproven
-// truth: nonatomic
+// truth: outside
 // why: a plain read of a base var accessed through sync/atomic is a data race: never atomic; one read has no interleaving to show.
 func PlainLevel() int64 {
 	return level
