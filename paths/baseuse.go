@@ -9,9 +9,10 @@
 //   - the receiver of a collection method, or the pointer argument of a
 //     sync/atomic function (isMethodReceiver);
 //   - converted keeping its word (baseconv.go), and used as above;
-//   - passed to a function of the loaded packages whose body is
-//     available, when the parameter it is bound to is only used so, the
-//     rule applied to the parameter (transitively, each parameter once);
+//   - passed to a function of the client's package (the helpers the
+//     walker inlines), when the parameter it is bound to is only used so,
+//     the rule applied to the parameter (transitively, each parameter
+//     once);
 //   - loaded or stored plainly, for a plain word (racy.go: each such
 //     access is translated as a racy Load or Store of the object);
 //   - loaded, for any other base (the walker refuses what it cannot read).
@@ -33,6 +34,7 @@ import (
 	"go/types"
 	"strings"
 
+	"github.com/snowflakeverify/snowflake/axioms"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -103,7 +105,7 @@ func (u *useCheck) use(fn *ssa.Function, v ssa.Value, ref ssa.Instruction, inner
 		}
 		return esc("converted to " + goTypeName(val.Type(), fn) + ", which is not the whole word")
 	case ssa.CallInstruction: // call, go, defer: a method of the object (the walker refuses go statements)
-		if !inner && isMethodReceiver(r, v) {
+		if !inner && (isMethodReceiver(r, v) || u.methodExpr(r, v)) {
 			return nil
 		}
 		if _, isGo := r.(*ssa.Go); isGo {
@@ -115,6 +117,9 @@ func (u *useCheck) use(fn *ssa.Function, v ssa.Value, ref ssa.Instruction, inner
 	case *ssa.MakeInterface:
 		return esc("put in an interface value")
 	case *ssa.MakeClosure:
+		if f, ok := r.Fn.(*ssa.Function); ok && strings.HasPrefix(f.Synthetic, "bound") {
+			return esc("bound in a method value of " + funcName(f))
+		}
 		return esc("captured by a function literal")
 	case *ssa.Phi:
 		return esc("merged with other pointers")
@@ -123,7 +128,7 @@ func (u *useCheck) use(fn *ssa.Function, v ssa.Value, ref ssa.Instruction, inner
 }
 
 // call follows v (inside the base, when inner) into the parameters of a
-// call's callee that it is bound to: a function of the loaded packages
+// call's callee that it is bound to: a function of the client's package
 // with a body.
 func (u *useCheck) call(fn *ssa.Function, call ssa.CallInstruction, v ssa.Value, inner bool) *misuse {
 	cc := call.Common()
@@ -148,30 +153,67 @@ func (u *useCheck) call(fn *ssa.Function, call ssa.CallInstruction, v ssa.Value,
 	return nil
 }
 
-// loaded reports whether fn's package is one of the root packages.
-func (u *useCheck) loaded(fn *ssa.Function) bool {
-	if fn.Pkg == nil {
-		fn = fn.Origin()
-	}
-	if fn == nil || fn.Pkg == nil {
+// methodExpr reports whether call calls a collection method through its
+// method expression ((*sync.Map).Load(&c.m, k)) with v as the receiver,
+// and no other argument.
+func (u *useCheck) methodExpr(call ssa.CallInstruction, v ssa.Value) bool {
+	cc := call.Common()
+	if _, _, ok := u.p.methodExprOf(cc.StaticCallee()); !ok || len(cc.Args) == 0 || cc.Args[0] != v {
 		return false
 	}
-	for _, r := range u.p.Roots {
-		if r.Types == fn.Pkg.Pkg {
-			return true
+	for _, a := range cc.Args[1:] {
+		if a == v {
+			return false
 		}
 	}
-	return false
+	return true
+}
+
+// methodExprOf returns the collection and method a method expression's
+// thunk calls: its first argument is the receiver, the others the
+// method's; the walker translates a call of it as the method's call.
+func (p *Program) methodExprOf(callee *ssa.Function) (axioms.Collection, string, bool) {
+	if callee == nil || !strings.HasPrefix(callee.Synthetic, "thunk") {
+		return nil, "", false
+	}
+	obj, ok := callee.Object().(*types.Func)
+	if !ok || obj.Signature().Recv() == nil {
+		return nil, "", false
+	}
+	coll, ok := p.Catalog.Lookup(obj.Signature().Recv().Type())
+	return coll, obj.Name(), ok
+}
+
+// loaded reports whether fn is a function of the client's package, whose
+// helpers the walker inlines (inline.go). Helpers of other packages, even
+// loaded ones, are not followed: the walker translates their calls by
+// summary, and go vet, which sees one package at a time, must give the
+// same reason as snowflake verify of any set of packages.
+func (u *useCheck) loaded(fn *ssa.Function) bool {
+	if fn.Pkg == nil && fn.Origin() != nil {
+		fn = fn.Origin()
+	}
+	return fn.Pkg != nil && fn.Pkg.Pkg == u.c.Pkg.Types
 }
 
 func passedTo(cc *ssa.CallCommon) string {
 	if f := cc.StaticCallee(); f != nil {
-		if obj, ok := f.Object().(*types.Func); ok {
-			return obj.FullName()
-		}
-		return f.String()
+		return funcName(f)
 	}
 	return "a function value"
+}
+
+// funcName names f as Go code calls it: ext.LoadFrom, (*sync.Map).Load.
+func funcName(f *ssa.Function) string {
+	obj, ok := f.Object().(*types.Func)
+	if !ok || obj.Pkg() == nil {
+		return f.Name()
+	}
+	byName := func(p *types.Package) string { return p.Name() }
+	if recv := obj.Signature().Recv(); recv != nil {
+		return "(" + types.TypeString(recv.Type(), byName) + ")." + obj.Name()
+	}
+	return obj.Pkg().Name() + "." + obj.Name()
 }
 
 func isUnsafePointer(t types.Type) bool {

@@ -17,7 +17,7 @@
 // refuses only itself, the others assuming it never runs concurrently with
 // them (trusted; resets.go). The base's address may reach methods,
 // sync/atomic's functions, conversions keeping its word and helpers of the
-// loaded packages that only do the same (baseuse.go, baseconv.go); any
+// client's package that only do the same (baseuse.go, baseconv.go); any
 // other use of it refuses the client, naming where it escapes. A plain read
 // or write of a base word accessed with sync/atomic is a racy Load or Store
 // (Func.Races): never atomic (racy.go).
