@@ -93,7 +93,8 @@ func (u *useCheck) use(fn *ssa.Function, v ssa.Value, ref ssa.Instruction, inner
 		case allow[r]:
 			return nil
 		case u.plain && !inner:
-			return nil // a racy Store (racy.go)
+			u.c.addPlainWrite(fn, r.Pos()) // a racy Store (racy.go)
+			return nil
 		}
 		return &misuse{fn: fn, pos: r.Pos(), assigned: true}
 	case *ssa.UnOp, *ssa.DebugRef:
@@ -269,7 +270,10 @@ func globalUse(p *Program, c *Client, fn *ssa.Function, instr ssa.Instruction) *
 		}
 		switch in := instr.(type) {
 		case *ssa.Store:
-			if in.Addr == c.Global && (init || c.plainWord()) { // a plain word's racy Store: racy.go
+			if in.Addr == c.Global && (init || c.plainWord()) {
+				if !init { // a plain word's racy Store: racy.go
+					c.addPlainWrite(fn, in.Pos())
+				}
 				continue
 			}
 			if in.Addr == c.Global {

@@ -43,6 +43,8 @@ type Client struct {
 	// the other functions are verified assuming they never run
 	// concurrently with them.
 	Resets []Reset
+	// plainWrites are the plain stores to a base word (resets.go).
+	plainWrites []plainWrite
 }
 
 // A Diagnostic is a problem with the user's specification, at a position.

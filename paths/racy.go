@@ -17,7 +17,10 @@
 // word observes some write of it; that the read is of the latest one is
 // one of the allowed outcomes), so a witness found with it is a run the
 // program can make. Runs it misses (stale or torn reads) only make more
-// bugs, never a proof.
+// bugs, never a proof. The client's other functions are proven with
+// another goroutine's plain write taken as a Store at one instant, which
+// holds of an aligned word no wider than the machine's; that assumption
+// is listed as trusted, with the write's position (resets.go).
 
 package paths
 

@@ -17,6 +17,7 @@ package paths
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -73,10 +74,29 @@ func (c *Client) resetRefusal(fn *ssa.Function) *Refusal {
 }
 
 // trustResets lists the test resets the walk assumes never run
-// concurrently with the function.
+// concurrently with the function, and the plain writes of a base word it
+// assumes take effect at one instant (racy.go).
 func (w *walker) trustResets() {
 	for _, r := range w.client.Resets {
 		w.trust(fmt.Sprintf("%s, a test reset assigning base %s, never runs concurrently with %s", r.Fn.Name(), w.client.Base, w.fn.Name()),
 			r.Refusal.Pos)
 	}
+	for _, pw := range w.client.plainWrites {
+		w.trust(fmt.Sprintf("the plain write of base %s in %s (a data race) takes effect at one instant", w.client.Base, pw.fn.Name()), pw.pos)
+	}
+}
+
+// A plainWrite is a plain store to a base word outside construction.
+type plainWrite struct {
+	fn  *ssa.Function
+	pos token.Pos
+}
+
+func (c *Client) addPlainWrite(fn *ssa.Function, pos token.Pos) {
+	for _, pw := range c.plainWrites {
+		if pw.pos == pos {
+			return
+		}
+	}
+	c.plainWrites = append(c.plainWrites, plainWrite{fn, pos})
 }
