@@ -3,6 +3,7 @@ package fuzz
 import (
 	"bytes"
 	"context"
+	"go/ast"
 	"strings"
 	"testing"
 	"time"
@@ -87,4 +88,16 @@ func coverShapes(shapes []string) []*Package {
 		out = append(out, best)
 	}
 	return out
+}
+
+// racyMethods counts the methods of W (gen_racy.go), which are listed
+// with C's.
+func racyMethods(f *ast.File) int {
+	n := 0
+	for _, d := range f.Decls {
+		if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv != nil && len(fd.Recv.List[0].Names) > 0 && fd.Recv.List[0].Names[0].Name == "w" {
+			n++
+		}
+	}
+	return n
 }
