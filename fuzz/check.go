@@ -186,6 +186,8 @@ func classify(f *Finding) {
 	case f.Verify != verify.Atomic && f.Verify != verify.Violation,
 		f.Oracle == oracle.Skipped || f.Oracle == oracle.Error:
 		f.Class = Unchecked
+	case len(f.verify.Races) > 0 && f.Oracle != oracle.Violation: // gen_racy.go
+		f.Class, f.Note = Unchecked, "its plain accesses (data races) are no steps the oracle can come between"
 	case f.Verify == verify.Atomic && f.Oracle == oracle.Violation:
 		f.Class, f.Note = Disagree, "proven atomic, but the oracle found a violation: "+f.OracleReason
 	case f.Oracle != oracle.Violation && !f.oracle.Complete:

@@ -102,6 +102,15 @@
 //
 // TestGenFuncvals checks packages with each form.
 //
+// For one input in eight of those in neither form above (by another
+// hash), the racy form (gen_racy.go): the package also declares W, a
+// plain int64 marked //snowflake:base accessed with sync/atomic, and a
+// method of W per method of C, R0, R1, ..., each a plain read before an
+// atomic add, an atomic load then a plain write, a plain add then an
+// atomic load (data races: never atomic), or their CompareAndSwap twin.
+// The oracle cannot come between a plain access and a call: a racy
+// method it finds no violation of is unchecked. TestGenRacy checks them.
+//
 // Each method makes at most MaxCalls (3) calls and has at most MaxBranches
 // (2) if statements, not counting a loop's exit test. Every variable is
 // used (`_ = x` before a return), so every package compiles; gen_test.go
@@ -161,6 +170,7 @@
 //	gen_closures.go  a function literal capturing a local int (maybe loading k), called once or twice
 //	gen_discover.go  the nested form (not taken by Generate): the map behind a nested field of an
 //	           unmarked type; TestGenNested checks discovery reports exactly the composite methods
+//	gen_racy.go  the racy form: a word accessed with sync/atomic and plainly, and its twin
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared

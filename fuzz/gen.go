@@ -37,7 +37,7 @@ type Package struct {
 // is spent (at least one, at most MaxFuncs). The same data always gives the
 // same package, and every package compiles.
 func Generate(data []byte) *Package {
-	return withObjects(withTwoMaps(withHelpers(wrapGeneric(generate(data))))) // gen_genwrap.go, gen_summary.go, gen_twomaps.go, gen_objects.go
+	return withObjects(withTwoMaps(withRacy(withHelpers(wrapGeneric(generate(data)))))) // gen_genwrap.go, gen_summary.go, gen_racy.go, gen_twomaps.go, gen_objects.go
 }
 
 func generate(data []byte) *Package {

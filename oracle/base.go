@@ -15,6 +15,7 @@ import (
 type baseKind struct {
 	word bool       // an integer word used through sync/atomic's functions
 	elem types.Type // the type of the values it holds, or nil
+	decl types.Type // a word's declared type: elem, or a defined type over it
 }
 
 // baseOf classifies c's base object, or says why the oracle cannot run
@@ -36,10 +37,10 @@ func baseOf(c *paths.Client) (baseKind, string) {
 	if p, ok := t.(*types.Pointer); ok && c.ByPointer {
 		t = p.Elem()
 	}
-	if b, ok := t.(*types.Basic); ok && !c.ByPointer {
+	if b, ok := t.Underlying().(*types.Basic); ok && !c.ByPointer { // a defined type over one: modelled as it
 		switch b.Kind() {
 		case types.Int32, types.Int64, types.Uint32, types.Uint64, types.Uintptr:
-			return baseKind{word: true, elem: t}, ""
+			return baseKind{word: true, elem: b, decl: t}, ""
 		}
 	}
 	if n, ok := t.(*types.Named); ok && n.Obj().Pkg() != nil {

@@ -31,7 +31,12 @@
 // shims): sync.Map; sync/atomic's Int32, Int64, Uint32, Uint64, Uintptr,
 // Bool, Pointer[T] and Value, and its functions on integer words
 // (AddInt64(&s.n, d), LoadUint32, CompareAndSwapUintptr, ...: on the base
-// field's address they act on the model, elsewhere they are sync/atomic's);
+// field's address they act on the model, elsewhere they are sync/atomic's;
+// the address may be converted to another integer type of the same size,
+// (*uint32)(&s.state), and a word of a defined type over an integer is
+// modelled as that integer; plain reads see the model's value, plain
+// writes bypass it, and neither is a step the other goroutine can come
+// between);
 // xsync v3's Map, MapOf and Counter and v4's Map and Counter, with their
 // constructors, options and ComputeOps; concurrent-map v2's
 // ConcurrentMap, its constructors and callback types. Another name of

@@ -254,7 +254,7 @@ func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature, decl *
 	bk, _ := baseOf(c)
 	switch {
 	case bk.word:
-		fmt.Fprintf(&b, "\t\t\t\t%s.BindAddr(&%s)\n", rtAlias, base)
+		fmt.Fprintf(&b, "\t\t\t\t%s.BindAddr(%s)\n", rtAlias, wordAddr(bk, "&"+base))
 	case c.ByPointer:
 		fmt.Fprintf(&b, "\t\t\t\t%s.BindNew(&%s)\n", rtAlias, base)
 	default:
@@ -369,5 +369,18 @@ func (g *gen) object(c *paths.Client) string {
 	if c.ByPointer {
 		return base
 	}
+	if bk, _ := baseOf(c); bk.word {
+		return wordAddr(bk, "&"+base)
+	}
 	return "&" + base
+}
+
+// wordAddr is the address addr of a word, as a pointer to its basic
+// integer type: (*uint32)(&x.state) for a word of a defined type over
+// uint32, which the harness models as a uint32.
+func wordAddr(bk baseKind, addr string) string {
+	if _, defined := bk.decl.(*types.Named); defined {
+		return "(*" + bk.elem.String() + ")(" + addr + ")"
+	}
+	return addr
 }

@@ -103,6 +103,9 @@ func (w *walker) isBase(st *state, v ssa.Value) bool {
 	if x, ok := embeddedOf(w.prog.Catalog, v); ok { // c.Get on Cache{*cache} (embedded.go)
 		return w.isBase(st, x)
 	}
+	if src, ok := sameWordSource(v); ok { // (*uint32)(&s.state): baseconv.go
+		return w.isBase(st, src)
+	}
 	if c.Global != nil {
 		if !c.ByPointer && v == c.Global {
 			return true

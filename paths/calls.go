@@ -32,6 +32,9 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 			return w.collectionCall(st, b, i, in, coll, callee.Name())
 		}
 	}
+	if coll, method, ok := w.prog.methodExprOf(callee); ok { // (*sync.Map).Load(&c.m, k): baseuse.go
+		return w.collectionCall(st, b, i, in, coll, method)
+	}
 	if obj, ok := callee.Object().(*types.Func); ok {
 		if method, ok := axioms.FuncForm(obj); ok { // atomic.AddInt64(&s.n, 1) on the base
 			return w.collectionCall(st, b, i, in, w.client.Collection, method)

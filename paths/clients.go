@@ -8,7 +8,6 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
-	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/specs"
@@ -48,6 +47,12 @@ type Client struct {
 	// object its function touches is an object of the function's product
 	// besides the base (objects.go, undiscovered.go).
 	NoBase bool
+	// Resets are the assignments of the base by test resets (resets.go):
+	// the other functions are verified assuming they never run
+	// concurrently with them.
+	Resets []Reset
+	// plainWrites are the plain stores to a base word (resets.go).
+	plainWrites []plainWrite
 }
 
 // A Diagnostic is a problem with the user's specification, at a position.
@@ -276,7 +281,7 @@ func fieldWritesIn(p *Program, fn *ssa.Function, c *Client) *Refusal {
 	allow := unpublished(fn)
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if r := fieldWriteOf(p, fn, c, instr, allow); r != nil {
+			if r := fieldWriteOf(p, fn, c, instr, allow); r != nil && !c.addReset(p, fn, r) { // resets.go
 				return r
 			}
 		}
@@ -294,7 +299,7 @@ func fieldWritesIn(p *Program, fn *ssa.Function, c *Client) *Refusal {
 func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction, allow map[ssa.Instruction]bool) *Refusal {
 	where := func(pos token.Pos) string { return fmt.Sprintf("in %s at %s", fn.Name(), p.Where(pos)) }
 	if c.Global != nil {
-		if r := globalUse(c, fn, instr); r != nil {
+		if r := globalUse(p, c, fn, instr); r != nil {
 			r.Message = fmt.Sprintf(r.Message, where(r.Pos))
 			return r
 		}
@@ -302,7 +307,7 @@ func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction
 	}
 	if st, ok := instr.(*ssa.Store); ok && c.Type != nil && pointsTo(st.Addr.Type(), c.Type) {
 		if _, fresh := st.Addr.(*ssa.Alloc); !fresh {
-			return &Refusal{Pos: st.Pos(), Message: fmt.Sprintf("a whole %s is overwritten %s, base field %s included", c.Name, where(st.Pos()), c.Base)}
+			return &Refusal{Pos: st.Pos(), assigns: true, Message: fmt.Sprintf("a whole %s is overwritten %s, base field %s included", c.Name, where(st.Pos()), c.Base)}
 		}
 	}
 	fa, ok := instr.(*ssa.FieldAddr)
@@ -310,10 +315,16 @@ func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction
 		return nil
 	}
 	_, fresh := unconvert(fa.X).(*ssa.Alloc)
-	if pos, written := writes(fa, fa.Field == c.Field, fresh, allow); written {
-		if fa.Field == c.Field {
-			return &Refusal{Pos: pos, Message: fmt.Sprintf("base field %s is assigned %s (only initialisation in a composite literal is allowed)", c.Base, where(pos))}
+	if fa.Field == c.Field { // the uses of the base's address (baseuse.go)
+		if !fresh {
+			allow = nil
 		}
+		if m := newUseCheck(p, c).follow(fn, fa, false, allow); m != nil {
+			return m.refusal(p, c)
+		}
+		return nil
+	}
+	if pos, written := writes(fa, false, fresh, allow); written {
 		if c.Mutable == nil {
 			c.Mutable = map[int]string{}
 		}
@@ -414,37 +425,4 @@ func isMethodReceiver(call ssa.CallInstruction, v ssa.Value) bool {
 		}
 	}
 	return true
-}
-
-// globalUse refuses a use of the base var other than calling its methods
-// (or loading it, for a pointer var), outside package initialisation. The
-// refusal's message has a %s for where.
-func globalUse(c *Client, fn *ssa.Function, instr ssa.Instruction) *Refusal {
-	init := fn.Synthetic == "package initializer" || fn.Name() == "init" || strings.HasPrefix(fn.Name(), "init#")
-	for _, op := range instr.Operands(nil) {
-		if op == nil || *op != c.Global {
-			continue
-		}
-		switch in := instr.(type) {
-		case *ssa.Store:
-			if in.Addr == c.Global && init {
-				continue
-			}
-			if in.Addr == c.Global {
-				return &Refusal{Pos: in.Pos(), Message: "base var " + c.Base + " is assigned %s (only package initialisation may)"}
-			}
-		case *ssa.UnOp:
-			if c.ByPointer {
-				continue
-			}
-		case *ssa.DebugRef:
-			continue
-		case ssa.CallInstruction:
-			if !c.ByPointer && isMethodReceiver(in, c.Global) {
-				continue
-			}
-		}
-		return &Refusal{Pos: instr.Pos(), Message: "the address of base var " + c.Base + " escapes %s"}
-	}
-	return nil
 }

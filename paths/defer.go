@@ -85,7 +85,7 @@ func (w *walker) deferredCollectionCall(st *state, in *ssa.Defer, coll axioms.Co
 	m, ok := w.client.Collection.Method(method)
 	switch {
 	case !w.isBase(st, cc.Args[0]):
-		w.refuse(in.Pos(), "defer of %s on %s other than the base object %s: not supported", method, Article(coll.Name()), w.client.Base)
+		w.refuse(in.Pos(), "defer of %s on %s, other than the base object %s: not supported", method, w.calledObject(cc.Args[0]), w.baseObject())
 		return nil
 	case !ok:
 		w.refuse(in.Pos(), "%s.%s: no axioms for this method", coll.Name(), method)

@@ -37,12 +37,15 @@ func Discover(p *Program, known []*Client) []*Client {
 		}
 	}
 	var out []*Client
+	words := findAtomicWords(p) // racydiscover.go
 	for _, pkg := range p.Roots {
 		for _, fn := range packageFuncs(p, pkg) {
 			if seen[fn] {
 				continue
 			}
 			if c := discoverIn(p, pkg, fn); c != nil {
+				out = append(out, c)
+			} else if c := words.discover(p, pkg, fn); c != nil {
 				out = append(out, c)
 			}
 		}

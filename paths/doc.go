@@ -12,7 +12,15 @@
 // package-level variable marked //snowflake:base, whose client functions
 // are those of the package that use it. A base field or variable assigned
 // anywhere but in a composite literal refuses the whole client: the base
-// object must be one object for the client's lifetime.
+// object must be one object for the client's lifetime; except in a test
+// reset (a _test.go file, a ...ForTesting or ...ForTest function), which
+// refuses only itself, the others assuming it never runs concurrently with
+// them (trusted; resets.go). The base's address may reach methods,
+// sync/atomic's functions, conversions keeping its word and helpers of the
+// client's package that only do the same (baseuse.go, baseconv.go); any
+// other use of it refuses the client, naming where it escapes. A plain read
+// or write of a base word accessed with sync/atomic is a racy Load or Store
+// (Func.Races): never atomic (racy.go).
 //
 // Paths are enumerated by symbolic execution over the SSA blocks: branch
 // conditions fork the path, and so does every implicit panic (nil
@@ -364,6 +372,12 @@
 //	generic.go  generic bodies: what is the same for every instantiation, refusals
 //	instantiate.go  the instantiation a refused generic method's witness runs at
 //	base.go     recognising the base object in SSA
+//	baseuse.go  the uses of the base's address a client allows: methods, sync/atomic, helpers; escapes
+//	baseconv.go conversions of the base's address that keep its word: (*uint32)(&s.state)
+//	racy.go     plain reads and writes of a base word accessed atomically: racy Loads and Stores (data races)
+//	racydiscover.go  discovery of functions accessing such a word plainly and atomically
+//	resets.go   assignments of the base by test resets: refuse only themselves, trusted elsewhere
+//	objname.go  objects named in messages as Go prints them: the called object, the base, their types
 //	loops.go    natural loops: headers and back edges; irreducible cycles refused
 //	unroll.go   exact runs that take a few back edges, for witnesses
 //	runes.go    range over a string in those runs

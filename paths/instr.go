@@ -58,13 +58,22 @@ func (w *walker) instr(st *state, b *ssa.BasicBlock, i int) bool {
 	case *ssa.BinOp:
 		return w.binop(st, b, i, in)
 	case *ssa.Convert:
+		if w.baseConversion(st, in) { // baseconv.go
+			return true
+		}
 		st.env[in] = w.convert(st, in)
 	case *ssa.ChangeType:
+		if w.baseConversion(st, in) {
+			return true
+		}
 		if _, isFunc := in.Type().Underlying().(*types.Signature); isFunc {
 			return true // a callback converted to a named func type: translated at its call (callbacks.go)
 		}
 		st.env[in] = w.retype(w.value(st, in.X), in.Type(), "changetype")
 	case *ssa.MultiConvert:
+		if w.baseConversion(st, in) {
+			return true
+		}
 		st.env[in] = w.retype(w.value(st, in.X), in.Type(), "multiconvert")
 	case *ssa.ChangeInterface:
 		st.env[in] = w.value(st, in.X)

@@ -22,6 +22,9 @@ func (w *walker) store(st *state, b *ssa.BasicBlock, i int, in *ssa.Store) bool 
 	if w.storeFunc(st, in) { // a function value into a cell (closures.go)
 		return true
 	}
+	if w.racyWrite(st, in) { // racy.go
+		return true
+	}
 	st.effects++
 	if !w.early[in] && (w.heapStore(st, in) || w.cellStore(st, in)) { // a fresh object reached by its pointer (freshheap.go, closures.go)
 		return w.nilCheck(st, b, i, in.Addr, nil)

@@ -54,9 +54,9 @@ func (f *Func) Collection() axioms.Collection {
 	return f.Client.Collection
 }
 
-// baseObject is the object list every walk starts from: the base, named
+// baseObjects is the object list every walk starts from: the base, named
 // as the function reaches it (s.m, or the package variable).
-func (w *walker) baseObject() []*Object {
+func (w *walker) baseObjects() []*Object {
 	name := w.client.Base
 	if w.client.NoBase {
 		name = "no base"
@@ -184,7 +184,7 @@ func (w *walker) arrayElement(st *state, u, v ssa.Value, coll axioms.Collection)
 // addObject returns o's index in Func.Objects, adding it if new.
 func (w *walker) addObject(o *Object) int {
 	if len(w.out.Objects) == 0 {
-		w.out.Objects = w.baseObject()
+		w.out.Objects = w.baseObjects()
 	}
 	for i, x := range w.out.Objects {
 		if x.key == o.key {

@@ -37,6 +37,9 @@ func (w *walker) unop(st *state, b *ssa.BasicBlock, i int, in *ssa.UnOp) bool {
 		if w.isBase(st, in) {
 			return true
 		}
+		if w.racyRead(st, in) { // racy.go
+			return true
+		}
 		if !w.client.ByPointer && (w.isBaseAddr(st, in.X) || w.client.Global != nil && in.X == w.client.Global) {
 			w.refuse(in.Pos(), "reads the base object %s directly, not through its methods: not supported", w.client.Base)
 			return true

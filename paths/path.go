@@ -42,6 +42,9 @@ type Func struct {
 	// variables), by name: witnesses print their values.
 	Fixed   map[string]types.Type
 	Trusted []Trust // annotations the encoding relied on
+	// Races are the plain accesses of a base word accessed atomically:
+	// data races, which make the function never atomic (racy.go).
+	Races []Race
 	// Helpers are the functional helpers the paths call, defined by their
 	// bodies where they translate (fndefs.go): witnesses use the
 	// definitions (proofs use only Helper.Fresh and Helper.Closed).
@@ -229,6 +232,9 @@ type Call struct {
 	// Args once lifted).
 	Object int
 	Ref    *smt.Term
+	// Plain is set on a plain read (Load) or write (Store) of a base word
+	// accessed atomically: the word as Go prints it, `m.value` (racy.go).
+	Plain string
 }
 
 // A Refusal says why a function is outside the verified fragment.
@@ -273,6 +279,7 @@ type Refusal struct {
 	rerun      bool // AsWritten is worth walking
 	freeSplit  bool // Outcome is worth walking
 	typeParams bool // refused for what depends on the instantiation
+	assigns    bool // an assignment of the base object (resets.go)
 }
 
 func (r *Refusal) Error() string { return r.Message }

@@ -49,6 +49,9 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool) (
 	if c.Refusal != nil {
 		return nil, c.Refusal
 	}
+	if r := c.resetRefusal(fn); r != nil { // resets.go
+		return nil, r
+	}
 	if r := refuseShape(fn); r != nil {
 		return nil, r
 	}
@@ -64,6 +67,7 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool) (
 	w.out.Model = w.model
 	w.model.Register(types.Typ[types.Int], types.Typ[types.String], types.Typ[types.Float64]) // values a witness can print
 	w.model.Register(implementers(fn, c.Pkg.Types)...)
+	w.trustResets() // resets.go
 	st := newState()
 	for i, prm := range fn.Params {
 		in := smt.Const(fmt.Sprintf("in!%d!%s", i, prm.Name()), w.model.Sort(prm.Type()))
@@ -482,7 +486,7 @@ func (w *walker) value(st *state, v ssa.Value) *smt.Term {
 	if t, ok := st.env[v]; ok {
 		return t
 	}
-	if w.isBase(st, v) || w.isBaseAddr(st, v) {
+	if w.isBase(st, v) || w.isBaseAddr(st, v) || isConversion(v) && w.isBase(st, unconvert(v)) {
 		w.refuse(v.Pos(), "the base object %s is used other than by calling its methods: not supported", w.client.Base)
 		return w.model.Zero(v.Type())
 	}

@@ -15,6 +15,7 @@
 //	sarif.go        the SARIF format: the run, one result per function not proven atomic, the invocation
 //	sarif_rules.go  the SARIF rules, one per verdict kind: levels and help text
 //	sarif_flow.go   SARIF locations (relative to %SRCROOT%) and a witness as a code flow
+//	sarif_trusted.go  a result's trusted assumptions and data races as properties
 //	exit.go         gating: --fail-on thresholds, baselined findings, exit statuses
 //	explain.go      the text of `snowflake explain` (Go expressions; SMT-LIB2 only with --smt)
 //	leaks.go        InternalName: the encoding's names no output may show (tests)

@@ -101,6 +101,7 @@ func sarifResult(run *sarif.Run, r *verify.Result, rule *rule, gate Gate) *sarif
 	if r.Skipped != "" { // the form discovery does not follow yet (skipped.go)
 		props.Add("skipped", r.Skipped)
 	}
+	addTrustedAndRaces(props, r) // sarif_trusted.go
 	return res.WithProperties(props)
 }
 

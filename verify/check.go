@@ -137,6 +137,7 @@ func (c *check) verifyOne(ctx context.Context, j *job) {
 		c.refused(ctx, j, refusal)
 		return
 	}
+	defer c.racy(j.res, f) // never atomic with a data race (racy.go)
 	for _, t := range f.Trusted {
 		j.res.Trusted = append(j.res.Trusted, Trusted{What: t.What, Pos: c.where(t.Pos)})
 	}

@@ -33,6 +33,8 @@
 //	           verifyOne), the default resource limits
 //	witness.go the witness searches of a refuted or refused function,
 //	           each within the witness budget
+//	racy.go    a function with data races (plain accesses of a base word accessed
+//	           atomically): never atomic; violation noting the race, else unproven
 //	monitor.go the progress and result callbacks, serialized
 //	explain.go Explain: one function's paths (conditions, calls, outcome) and
 //	           each obligation's claim, as Go (paths.Func.Go); SMT only on request

@@ -117,12 +117,19 @@ func explainedPath(opt Options, prog *paths.Program, f *paths.Func, p *paths.Pat
 		if call.Method.Clock { // the call's own reading of the clock (paths/specclock.go)
 			goArgs--
 		}
-		for _, a := range call.Args[:goArgs] {
+		first := 0
+		if call.Ref != nil && f.Product != nil { // a family member's pointer: the receiver (paths/objects.go)
+			first = 1
+		}
+		for _, a := range call.Args[first:goArgs] {
 			args = append(args, f.Go(a))
 		}
-		s := fmt.Sprintf("%s.%s(%s) at %s", f.Client.Base, call.Method.Name, strings.Join(args, ", "), paths.RelPos(opt.Dir, prog.Fset.Position(call.Pos)))
+		s := fmt.Sprintf("%s.%s(%s) at %s", f.ObjectName(call), call.Method.Name, strings.Join(args, ", "), paths.RelPos(opt.Dir, prog.Fset.Position(call.Pos)))
 		if call.Method.Clock {
 			s += ", reading the clock"
+		}
+		if call.Plain != "" { // a data race (racy.go)
+			s = plainCall(call, args) + " at " + paths.RelPos(opt.Dir, prog.Fset.Position(call.Pos))
 		}
 		if call.Panicked {
 			s += ", panicking"

@@ -51,6 +51,9 @@ type Result struct {
 	Witness    any          `json:"witness"`
 	Trusted    []Trusted    `json:"trusted,omitempty"`
 	Ignored    string       `json:"ignored,omitempty"`
+	// Races are the function's plain accesses of a word accessed
+	// atomically (data races: the verdict is never atomic).
+	Races []Race `json:"races,omitempty"`
 	// Discovered: the function composes calls on a collection that no
 	// directive marks (found by discovery, not declared as a client).
 	Discovered bool `json:"discovered,omitempty"`

@@ -556,6 +556,7 @@ func (b *builder) clientCall(k int, c *paths.Call, where func(token.Pos) string)
 			}
 		}
 	}
+	plainStep(st, c) // a racy access as Go writes it (racy.go)
 	b.w.Steps = append(b.w.Steps, *st)
 	rs.step = &b.w.Steps[len(b.w.Steps)-1]
 	b.steps = append(b.steps, rs)

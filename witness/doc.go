@@ -170,4 +170,5 @@
 //	chans.go    the client's channel events, shown and compared by serial orders
 //	clock.go    the clock's readings fixed and printed (t0, t0+2s); Time.Sub run for real
 //	specclock.go  a collection method's own readings (Unix nanoseconds) printed relative, replayed
+//	racy.go     the client's plain accesses of a base word printed as Go (m.value (a plain read))
 package witness

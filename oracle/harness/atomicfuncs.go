@@ -1,22 +1,53 @@
 // This file defines the stand-ins for sync/atomic's functions on integer
 // words (AddInt64, LoadUint32, CompareAndSwapUintptr, ...). Called on the
 // address of the base object (BindAddr), they act on the run's model;
-// called on any other word, they are sync/atomic's.
+// called on any other word, they are sync/atomic's. The address may be
+// the base's converted to a pointer to another integer type of the same
+// size ((*uint32)(&s.state), (*int64)(unsafe.Pointer(&s.n))): the
+// arguments are converted to the base's type, the results back.
 
 package harness
 
-import "sync/atomic"
+import (
+	"reflect"
+	"sync/atomic"
+	"unsafe"
+)
 
 // wordCall performs c on the base object when p is its address.
 func wordCall[T integer](p *T, c Call) ([]any, bool) {
-	st := boundAt(p)
+	st := boundWord(unsafe.Pointer(p), unsafe.Sizeof(*p))
 	if st == nil {
 		st = wordAt(p) // words.go
 	}
 	if st == nil {
 		return nil, false
 	}
-	return st.run.client(st, c), true
+	elem := reflect.TypeOf(st.addr).Elem()
+	for i, a := range c.Args {
+		c.Args[i] = reflect.ValueOf(a).Convert(elem).Interface()
+	}
+	rs := st.run.client(st, c)
+	to := reflect.TypeOf(*p)
+	for i, r := range rs {
+		if v := reflect.ValueOf(r); v.IsValid() && v.Type() == elem && elem != to {
+			rs[i] = v.Convert(to).Interface()
+		}
+	}
+	return rs, true
+}
+
+// boundWord returns the state of the base object when p is the address
+// of its word, of the word's size.
+func boundWord(p unsafe.Pointer, size uintptr) *shimState {
+	if cur == nil || cur.base.addr == nil {
+		return nil
+	}
+	a := reflect.ValueOf(cur.base.addr)
+	if a.Kind() != reflect.Pointer || a.UnsafePointer() != p || a.Type().Elem().Size() != size {
+		return nil
+	}
+	return cur.base
 }
 
 // withArg is sync/atomic's function real of one operand (Add, Swap, And,

@@ -103,14 +103,6 @@ func BindAddr[T any](p *T) {
 	b.mirror()
 }
 
-// boundAt returns the state of the base object when p is its address.
-func boundAt(p any) *shimState {
-	if cur != nil && cur.base.addr == p {
-		return cur.base
-	}
-	return nil
-}
-
 // unmodelled is the panic that ends the exploration of a function calling
 // a method whose concurrent behaviour the harness does not model.
 type unmodelled struct{ reason string }

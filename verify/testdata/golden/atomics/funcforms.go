@@ -29,10 +29,10 @@ func (c *Counter) IncNaive() int64 {
 	return v + 1
 }
 
-// Peek reads the count without sync/atomic: a data race, outside the model.
-// want: unsupported
+// Peek reads the count without sync/atomic: a data race.
+// want: unproven
 // truth: outside
-// why: a plain read of a base accessed through sync/atomic races with every writer; refused.
+// why: a plain read of a base accessed through sync/atomic races with every writer: a data race, never atomic; one read has no interleaving to show.
 func (c *Counter) Peek() int64 {
 	return c.n
 }
@@ -142,17 +142,17 @@ func DrainTotalNaive() uint64 {
 var level int64
 
 // SetLevel stores v in the package level.
-// want: unsupported
+// want: atomic
 // truth: atomic
-// why: one StoreInt64; but PlainLevel's plain read of level refuses every function of the var client.
+// why: one StoreInt64; PlainLevel's plain read of level is its own data race, not a reassignment.
 func SetLevel(v int64) {
 	atomic.StoreInt64(&level, v)
 }
 
 // PlainLevel reads the level without sync/atomic.
-// want: unsupported
+// want: unproven
 // truth: outside
-// why: a plain read of a base var accessed through sync/atomic is a data race; refused (as "the address of base var level escapes").
+// why: a plain read of a base var accessed through sync/atomic is a data race: never atomic; one read has no interleaving to show.
 func PlainLevel() int64 {
 	return level
 }
@@ -170,17 +170,17 @@ func addHops(p *int64, d int64) int64 {
 }
 
 // Hop adds one through addHops(&h.n, 1).
-// want: unsupported
+// want: atomic
 // truth: atomic
-// why: one AddInt64 once addHops is inlined; but passing &h.n to a helper refuses the whole client ("base field n is assigned in Hop").
+// why: one AddInt64 once addHops is inlined; passing &h.n to a helper that only calls sync/atomic on it is a use of the object.
 func (h *Hops) Hop() int64 {
 	return addHops(&h.n, 1)
 }
 
 // Count loads the count directly.
-// want: unsupported
+// want: atomic
 // truth: atomic
-// why: one LoadInt64; refused only because Hop passes the base's address to a helper.
+// why: one LoadInt64; Hop's passing the base's address to a helper is a use, not an assignment.
 func (h *Hops) Count() int64 {
 	return atomic.LoadInt64(&h.n)
 }
