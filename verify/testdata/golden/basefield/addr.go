@@ -29,6 +29,9 @@ func release(p *int64, n int64) int64 {
 }
 
 // releaseNaive loads, then stores the sum.
+// want: violation
+// truth: nonatomic
+// why: found by discovery (a parameter pointing to a shared word or map, an object of its own): its two calls interleave with another goroutine's.
 func releaseNaive(p *int64, n int64) int64 {
 	v := atomic.LoadInt64(p) + n
 	atomic.StoreInt64(p, v)
@@ -70,6 +73,9 @@ func setBit(p *uint32, b uint32) bool {
 }
 
 // setBitNaive loads, then stores the word with the bit set.
+// want: violation
+// truth: nonatomic
+// why: found by discovery (a parameter pointing to a shared word or map, an object of its own): its two calls interleave with another goroutine's.
 func setBitNaive(p *uint32, b uint32) bool {
 	old := atomic.LoadUint32(p)
 	atomic.StoreUint32(p, old|1<<b)
@@ -105,6 +111,9 @@ func register(m *sync.Map, name string, h int) bool {
 }
 
 // registerNaive checks, then stores.
+// want: violation
+// truth: nonatomic
+// why: found by discovery (a parameter pointing to a shared word or map, an object of its own): its two calls interleave with another goroutine's.
 func registerNaive(m *sync.Map, name string, h int) bool {
 	if _, ok := m.Load(name); ok {
 		return false
