@@ -176,13 +176,8 @@ func (w *walker) constField(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 // held by pointer, loading through the pointer) then copies a handle to
 // the same object, and calls on the copy are calls on the base.
 func (c *Client) valueReceivers() bool {
-	var t types.Type
-	switch {
-	case c.Global != nil:
-		t = c.Global.Type().(*types.Pointer).Elem()
-	case c.Type != nil && c.Field >= 0:
-		t = c.Type.Underlying().(*types.Struct).Field(c.Field).Type()
-	default:
+	t := c.declaredType()
+	if t == nil {
 		return false
 	}
 	if p, ok := t.(*types.Pointer); ok {

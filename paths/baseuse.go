@@ -241,13 +241,8 @@ func (m *misuse) refusal(p *Program, c *Client) *Refusal {
 // plainWord reports whether the base is a plain variable of integer (or
 // unsafe.Pointer) type, accessed through sync/atomic's functions.
 func (c *Client) plainWord() bool {
-	var t types.Type
-	switch {
-	case c.Global != nil:
-		t = c.Global.Type().(*types.Pointer).Elem()
-	case c.Type != nil && c.Field >= 0:
-		t = c.Type.Underlying().(*types.Struct).Field(c.Field).Type()
-	default:
+	t := c.declaredType()
+	if t == nil {
 		return false
 	}
 	if c.ByPointer {

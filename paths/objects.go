@@ -228,15 +228,22 @@ func pointsToType(t types.Type, c types.Type) bool {
 	return ok && c != nil && types.Identical(p.Elem(), c)
 }
 
-// baseType is the collection type of the base (not a pointer to it).
-func (c *Client) baseType() types.Type {
-	var t types.Type
+// declaredType is the type the base field or variable is declared with,
+// or nil for a client without one.
+func (c *Client) declaredType() types.Type {
 	switch {
 	case c.Global != nil:
-		t = c.Global.Type().(*types.Pointer).Elem()
+		return c.Global.Type().(*types.Pointer).Elem()
 	case c.Type != nil && c.Field >= 0:
-		t = c.Type.Underlying().(*types.Struct).Field(c.Field).Type()
-	default:
+		return c.Type.Underlying().(*types.Struct).Field(c.Field).Type()
+	}
+	return nil
+}
+
+// baseType is the collection type of the base (not a pointer to it).
+func (c *Client) baseType() types.Type {
+	t := c.declaredType()
+	if t == nil {
 		return nil
 	}
 	if p, ok := t.(*types.Pointer); ok {

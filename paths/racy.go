@@ -95,13 +95,8 @@ func (w *walker) race(pos token.Pos, what string) {
 // atomicWord reports whether the base is a word of plain type (held by
 // value or by pointer) accessed through sync/atomic's functions.
 func (c *Client) atomicWord() bool {
-	var t types.Type
-	switch {
-	case c.Global != nil:
-		t = c.Global.Type().(*types.Pointer).Elem()
-	case c.Type != nil && c.Field >= 0:
-		t = c.Type.Underlying().(*types.Struct).Field(c.Field).Type()
-	default:
+	t := c.declaredType()
+	if t == nil {
 		return false
 	}
 	if p, ok := t.(*types.Pointer); ok && c.ByPointer {

@@ -73,17 +73,16 @@ type replayStep struct {
 	index   int  // of the step in the witness's Steps
 }
 
-func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(token.Pos) string, solve func(*smt.Script) (smt.Model, bool)) (*builder, error) {
+// newBuilder starts the scenario of path i from model m: what the path
+// reads (package variables, function values, memory, the clock) named,
+// and its inputs decoded.
+func newBuilder(f *paths.Func, i int, m smt.Model, observe bool) (*builder, error) {
 	p := f.Paths[i]
-	if len(p.Calls) == 0 {
-		return nil, nil
-	}
 	pkg := paths.FuncPackage(f.Fn)
-	b := &builder{f: f, p: p, coll: f.Client.Collection, w: &Witness{Path: i},
+	b := &builder{f: f, p: p, coll: f.Collection(), w: &Witness{Path: i},
 		d:  &decoder{model: m, vm: f.Model, qual: types.RelativeTo(pkg), atoms: map[string]*smt.Term{}, exact: true},
-		sc: &obligations.Scenario{Panics: p.Panics}, solve: solve, observe: observe}
+		sc: &obligations.Scenario{Panics: p.Panics}, observe: observe, isLocal: map[string]bool{}}
 	_, b.keyed = b.coll.(axioms.Keyed)
-	b.isLocal = map[string]bool{}
 	for _, v := range p.Locals {
 		b.isLocal[v.Op] = true
 	}
@@ -92,9 +91,19 @@ func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(
 	b.nameFuncs() // funcvals.go
 	b.memory(p)
 	b.clocks(p) // the clock's readings (clock.go)
-	if err := b.inputs(); err != nil {
+	return b, b.inputs()
+}
+
+func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(token.Pos) string, solve func(*smt.Script) (smt.Model, bool)) (*builder, error) {
+	p := f.Paths[i]
+	if len(p.Calls) == 0 {
+		return nil, nil
+	}
+	b, err := newBuilder(f, i, m, observe)
+	if err != nil {
 		return nil, err
 	}
+	b.solve = solve
 	if err := b.initial(); err != nil {
 		return nil, err
 	}

@@ -145,19 +145,8 @@ type objStep struct {
 
 func buildObjects(f *paths.Func, i int, m smt.Model, observe bool, where func(token.Pos) string) (*objBuilder, error) {
 	p := f.Paths[i]
-	pkg := paths.FuncPackage(f.Fn)
-	b := &builder{f: f, p: p, coll: f.Product, w: &Witness{Path: i},
-		d:  &decoder{model: m, vm: f.Model, qual: types.RelativeTo(pkg), atoms: map[string]*smt.Term{}, exact: true},
-		sc: &obligations.Scenario{Panics: p.Panics}, observe: observe, isLocal: map[string]bool{}}
-	for _, v := range p.Locals {
-		b.isLocal[v.Op] = true
-	}
-	b.pins = obligations.Pins(p)
-	b.nameGlobals()
-	b.nameFuncs()
-	b.memory(p)
-	b.clocks(p)
-	if err := b.inputs(); err != nil {
+	b, err := newBuilder(f, i, m, observe)
+	if err != nil {
 		return nil, err
 	}
 	ob := &objBuilder{builder: b, published: map[string]bool{}}
