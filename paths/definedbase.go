@@ -1,10 +1,10 @@
 // This file defines the client of a defined type over a collection marked
 // //snowflake:base (type Hits atomic.Int64, type Registry sync.Map): its
 // methods reach the object as their receiver converted to the collection,
-// (*atomic.Int64)(h), which today's Client (a base field or variable)
-// cannot express. Its methods are reported unsupported, naming the type
-// and the form (notFollowed), rather than left out: a verdict will replace
-// the refusal when the walker follows the form.
+// (*atomic.Int64)(h): a member of the family of such objects told apart by
+// the pointer (paths/objects.go), so the client has no base of its own
+// (Client.NoBase) and its methods are verified on the product of the
+// objects they touch.
 
 package paths
 
@@ -16,9 +16,9 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// definedTypeClient returns the refused client of the defined type tn
-// marked //snowflake:base, or a diagnostic when the type it is defined
-// over is no supported collection.
+// definedTypeClient returns the client of the defined type tn marked
+// //snowflake:base, or a diagnostic when the type it is defined over is no
+// supported collection.
 func definedTypeClient(p *Program, pkg *packages.Package, tn *types.TypeName, named *types.Named) (*Client, []Diagnostic) {
 	over := definedOver(pkg, tn)
 	coll, ok := p.Catalog.LookupBase(over)
@@ -29,15 +29,15 @@ func definedTypeClient(p *Program, pkg *packages.Package, tn *types.TypeName, na
 		}
 		return nil, []Diagnostic{{tn.Pos(), fmt.Sprintf("//snowflake:base on type %s defined over %s: not a supported collection (supported: %s)", tn.Name(), what, supported())}}
 	}
-	obj := objectRef{form: formDefined, expr: tn.Name()}
 	c := &Client{Name: tn.Name(), Pkg: pkg, Type: named, Field: -1, Param: -1, Base: tn.Name(), BasePos: tn.Pos(),
-		Collection: coll, Skipped: string(formDefined), Refusal: &Refusal{Pos: tn.Pos(), Message: notFollowed([]objectRef{obj})}}
+		Collection: coll, NoBase: true}
 	for i := 0; i < named.NumMethods(); i++ {
 		if fn := p.SSA.FuncValue(named.Method(i)); fn != nil {
 			c.Funcs = append(c.Funcs, fn)
 		}
 	}
 	sortFuncs(p, c.Funcs)
+	c.Refusal = fieldWrites(p, pkg, c) // a whole value overwritten refuses it
 	return c, nil
 }
 
