@@ -94,6 +94,33 @@ func newBuilder(f *paths.Func, i int, m smt.Model, observe bool) (*builder, erro
 	return b, b.inputs()
 }
 
+// A stepper adds the steps of one client call and of the other
+// goroutine's calls after it: the builder of one object's, or of several
+// objects' (objects.go).
+type stepper interface {
+	clientCall(k int, c *paths.Call, where func(token.Pos) string) error
+	gap(k int) error
+}
+
+// addSteps adds, by s, every client call of the path, the memory the other
+// goroutine writes after it, and its calls before the next.
+func (b *builder) addSteps(s stepper, where func(token.Pos) string) error {
+	for k, c := range b.p.Calls {
+		if err := s.clientCall(k, c, where); err != nil {
+			return err
+		}
+		if err := b.addWrites(k + 1); err != nil {
+			return err
+		}
+		if k+1 < len(b.p.Calls) {
+			if err := s.gap(k); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(token.Pos) string, solve func(*smt.Script) (smt.Model, bool)) (*builder, error) {
 	p := f.Paths[i]
 	if len(p.Calls) == 0 {
@@ -107,18 +134,8 @@ func build(f *paths.Func, i int, m smt.Model, observe, pending bool, where func(
 	if err := b.initial(); err != nil {
 		return nil, err
 	}
-	for k, c := range p.Calls {
-		if err := b.clientCall(k, c, where); err != nil {
-			return nil, err
-		}
-		if err := b.addWrites(k + 1); err != nil {
-			return nil, err
-		}
-		if k+1 < len(p.Calls) {
-			if err := b.gap(k); err != nil {
-				return nil, err
-			}
-		}
+	if err := b.addSteps(b, where); err != nil {
+		return nil, err
 	}
 	if pending && observe && len(p.Calls) > 0 { // the client still runs: its last state shows
 		if err := b.observeLast(len(p.Calls) - 1); err != nil {
@@ -409,15 +426,10 @@ func (b *builder) getOr(name string, s smt.Sort) (*smt.Term, error) {
 	if t, ok := b.d.raw(name); ok {
 		return t, nil
 	}
+	if z, ok := zeroState(s); ok && (s.Kind != smt.KindNamed || s == values.AnySort) && s.Kind != smt.KindArray {
+		return z, nil // 0, false, "", nil
+	}
 	switch {
-	case s.Kind == smt.KindBV:
-		return smt.Lit("#b"+strings.Repeat("0", s.Width), s), nil
-	case s.Kind == smt.KindBool:
-		return smt.False, nil
-	case s.Kind == smt.KindString:
-		return smt.Lit(`""`, s), nil
-	case s == values.AnySort:
-		return smt.Apply("anynil", s), nil
 	case s.Kind == smt.KindNamed && strings.HasPrefix(s.Name, "T!"):
 		return smt.Apply(s.Name+"!val!unconstrained", s), nil
 	}

@@ -153,18 +153,8 @@ func buildObjects(f *paths.Func, i int, m smt.Model, observe bool, where func(to
 	if err := ob.points(); err != nil {
 		return nil, err
 	}
-	for k, c := range p.Calls {
-		if err := ob.clientCall(k, c, where); err != nil {
-			return nil, err
-		}
-		if err := b.addWrites(k + 1); err != nil {
-			return nil, err
-		}
-		if k+1 < len(p.Calls) {
-			if err := ob.gap(k); err != nil {
-				return nil, err
-			}
-		}
+	if err := b.addSteps(ob, where); err != nil {
+		return nil, err
 	}
 	if err := b.outcome(); err != nil {
 		return nil, err
