@@ -52,4 +52,5 @@
 //	floats_exec.go float Values: their Go literals and ==
 //	split.go       Split: how a non-atomic method runs in halves, for witnesses
 //	product.go     Product: several objects as one, their methods lifted (Herlihy and Wing's locality)
+//	zero.go        ZeroState: the state of a new object, as Go makes it
 package axioms

@@ -134,7 +134,7 @@ func pointsAbsentOr(f *paths.Func, p *paths.Path, holds func(*smt.Term) *smt.Ter
 // allocations holds its zero state before p's first call (a map: every
 // key absent): the object does not exist yet, and Go makes it zero. Witness search asserts it (the
 // proof leaves such states free, which over-approximates).
-func FreshMembersZero(f *paths.Func, p *paths.Path, zero func(smt.Sort) (*smt.Term, bool)) *smt.Term {
+func FreshMembersZero(f *paths.Func, p *paths.Path) *smt.Term {
 	pts, _ := StatePoints(f, p)
 	var conds []*smt.Term
 	for j, pt := range pts {
@@ -147,11 +147,11 @@ func FreshMembersZero(f *paths.Func, p *paths.Path, zero func(smt.Sort) (*smt.Te
 		var z *smt.Term
 		ok := true
 		if pt.Key != nil {
-			z = smt.Apply("absent", smt.Named("Entry"))
-			_, isMap := f.Product.Parts[pt.Part].Coll.(axioms.Keyed)
-			ok = isMap && f.Product.Parts[pt.Part].Coll.(axioms.Keyed).EntrySort().Equal(smt.Named("Entry"))
+			keyed, isMap := f.Product.Parts[pt.Part].Coll.(axioms.Keyed)
+			ok = isMap && keyed.EntrySort().Equal(smt.Named("Entry"))
+			z, _ = axioms.ZeroState(smt.Named("Entry"))
 		} else {
-			z, ok = zero(f.Product.Parts[pt.Part].Coll.StateSort(f.Model))
+			z, ok = axioms.ZeroState(f.Product.Parts[pt.Part].Coll.StateSort(f.Model))
 		}
 		if !ok {
 			continue

@@ -102,6 +102,8 @@ var knownMisses = map[string]string{
 	// between them and the function's calls.
 	"(*basefield.Meter).ResetIfAbove": "needs another goroutine's call between the LoadUint64 and the plain write of m.value",
 	"(*basefield.Meter).Bump":         "needs another goroutine's call between the plain read and the plain write of m.value",
+	// Array elements besides the base are no objects the harness models.
+	"(*objects.Shards).MoveShard": "needs another goroutine's Load of s.shards[i&3] between the two Adds; the harness does not model array elements",
 }
 
 func TestGoldensAndExamples(t *testing.T) {

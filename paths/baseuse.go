@@ -258,7 +258,7 @@ func (c *Client) plainWord() bool {
 // such uses as baseuse.go allows. The refusal's message has a %s for
 // where.
 func globalUse(p *Program, c *Client, fn *ssa.Function, instr ssa.Instruction) *Refusal {
-	init := fn.Synthetic == "package initializer" || fn.Name() == "init" || strings.HasPrefix(fn.Name(), "init#")
+	init := isInit(fn)
 	for _, op := range instr.Operands(nil) {
 		if op == nil || *op != c.Global {
 			continue

@@ -57,11 +57,9 @@ func (f *Func) Collection() axioms.Collection {
 // baseObjects is the object list every walk starts from: the base, named
 // as the function reaches it (s.m, or the package variable).
 func (w *walker) baseObjects() []*Object {
-	name := w.client.Base
+	name := w.baseName()
 	if w.client.NoBase {
 		name = "no base"
-	} else if r := w.receiver(); r != nil && w.client.Global == nil {
-		name = r.Name() + "." + name
 	}
 	return []*Object{{Name: name, Collection: w.client.Collection, key: "base"}}
 }
@@ -116,7 +114,7 @@ func (w *walker) receiverCollection(in *ssa.Call) (axioms.Collection, bool) {
 // family member, also the pointer that tells it apart. why says why v is
 // no object the encoding can name.
 func (w *walker) objectOf(st *state, v ssa.Value, coll axioms.Collection) (int, ssa.Value, string) {
-	if w.client.valueReceiversOf(v.Type()) {
+	if valueReceiversOf(v.Type()) {
 		return 0, nil, "a collection with value receivers other than the base: not supported yet"
 	}
 	u := unconvert(v)
@@ -147,9 +145,14 @@ func (w *walker) objectOf(st *state, v ssa.Value, coll axioms.Collection) (int, 
 // sameWord says why v, the pointer a call receives, converted from u,
 // may not address the object u addresses as a whole: a conversion through
 // unsafe.Pointer from a pointer to a struct (which may be one of its
-// fields), or to a type of another layout (a part of a word).
+// fields), or to a type of another layout (a part of a word). Conversions
+// between pointers to one layout (a defined type over a collection) and
+// the base's rule for integer words (sameWordSource) keep the object.
 func sameWord(v, u ssa.Value) string {
 	if u == v {
+		return ""
+	}
+	if _, ok := sameWordSource(v); ok {
 		return ""
 	}
 	from, ok1 := u.Type().Underlying().(*types.Pointer)
@@ -254,20 +257,12 @@ func (c *Client) baseType() types.Type {
 
 // valueReceiversOf reports whether pointer type t points to a collection
 // whose methods take value receivers (a handle such as concurrent-map's).
-func (c *Client) valueReceiversOf(t types.Type) bool {
+func valueReceiversOf(t types.Type) bool {
 	p, ok := t.Underlying().(*types.Pointer)
 	if !ok {
 		return true // the receiver is a value: a handle
 	}
 	return types.NewMethodSet(p.Elem()).Len() > 0
-}
-
-// exprOf prints a receiver as Go, for messages.
-func (w *walker) exprOf(v ssa.Value) string {
-	if s, ok := w.goExpr(v, 6); ok {
-		return strings.TrimPrefix(s, "&")
-	}
-	return "a " + types.TypeString(v.Type(), types.RelativeTo(w.fn.Pkg.Pkg))
 }
 
 // liftObjects turns f's calls into calls on the product of its objects

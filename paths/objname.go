@@ -15,38 +15,50 @@ import (
 // denotes, and its type: `c.drops (a uint64)` for &c.drops, `p (a
 // *uint64)` for a pointer p called through.
 func (w *walker) calledObject(v ssa.Value) string {
-	expr, ok := w.goExpr(v, 4)
+	expr, t := w.objectExpr(v)
+	return expr + " (" + Article(goTypeName(t, w.fn)) + ")"
+}
+
+// exprOf names the object a collection call's receiver argument v
+// denotes, as Go: `c.drops`, `v.(*atomic.Int64)`; "a value computed at
+// line N" when it has no expression.
+func (w *walker) exprOf(v ssa.Value) string {
+	expr, _ := w.objectExpr(v)
+	return expr
+}
+
+// objectExpr is exprOf with the object's type: the pointee of an address
+// taken (&c.drops), else v's.
+func (w *walker) objectExpr(v ssa.Value) (string, types.Type) {
+	expr, ok := w.goExpr(v, 6)
 	t := v.Type()
-	if ok && strings.HasPrefix(expr, "&") {
+	if !ok {
+		return "a value computed at line " + w.lineOf(v), t
+	}
+	if strings.HasPrefix(expr, "&") {
 		expr = expr[1:]
 		if p, isPtr := t.Underlying().(*types.Pointer); isPtr {
 			t = p.Elem()
 		}
 	}
-	if !ok {
-		expr = "a value computed at line " + w.lineOf(v)
-	}
-	return expr + " (" + Article(goTypeName(t, w.fn)) + ")"
+	return expr, t
 }
 
-// baseObject names the base object as the function reaches it: the
-// receiver's field (`s.items`), or the package variable, with its type.
+// baseName names the base object as the function reaches it: the
+// receiver's field (`s.items`), or the package variable.
+func (w *walker) baseName() string {
+	if recv := w.receiver(); recv != nil && w.client.Type != nil && w.client.Global == nil {
+		return recv.Name() + "." + w.client.Base
+	}
+	return w.client.Base
+}
+
+// baseObject is baseName with the base's type, for messages.
 func (w *walker) baseObject() string {
-	c := w.client
-	name := c.Base
-	if recv := w.receiver(); recv != nil && c.Type != nil {
-		name = recv.Name() + "." + c.Base
+	if t := w.client.declaredType(); t != nil {
+		return w.baseName() + " (" + Article(goTypeName(t, w.fn)) + ")"
 	}
-	var t types.Type
-	switch {
-	case c.Global != nil:
-		t = c.Global.Type().(*types.Pointer).Elem()
-	case c.Type != nil && c.Field >= 0:
-		t = c.Type.Underlying().(*types.Struct).Field(c.Field).Type()
-	default:
-		return name
-	}
-	return name + " (" + Article(goTypeName(t, w.fn)) + ")"
+	return w.baseName()
 }
 
 // goTypeName prints t as Go source in fn's package does: other packages'

@@ -426,7 +426,7 @@ func (b *builder) getOr(name string, s smt.Sort) (*smt.Term, error) {
 	if t, ok := b.d.raw(name); ok {
 		return t, nil
 	}
-	if z, ok := zeroState(s); ok && (s.Kind != smt.KindNamed || s == values.AnySort) && s.Kind != smt.KindArray {
+	if z, ok := axioms.ZeroState(s); ok && (s.Kind != smt.KindNamed || s == values.AnySort) && s.Kind != smt.KindArray {
 		return z, nil // 0, false, "", nil
 	}
 	switch {

@@ -62,7 +62,7 @@ func searchObjects(ctx context.Context, f *paths.Func, i, l int, observe bool, s
 	} else if change := obligations.Interferes(f, p); change != nil {
 		s.Assert(change)
 	}
-	for _, c := range []*smt.Term{obligations.MemoryStable(p), obligations.NoInterference(p), obligations.Choiceless(p), obligations.FreshMembersZero(f, p, zeroState)} {
+	for _, c := range []*smt.Term{obligations.MemoryStable(p), obligations.NoInterference(p), obligations.Choiceless(p), obligations.FreshMembersZero(f, p)} {
 		if c != nil {
 			s.Assert(c)
 		}

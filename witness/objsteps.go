@@ -207,9 +207,9 @@ func (ob *objBuilder) literalState(vals []*smt.Term) (*smt.Term, error) {
 	var comps []*smt.Term
 	for i, part := range prod.Parts {
 		member := part.Coll.StateSort(ob.f.Model)
-		comp, ok := zeroState(member)
+		comp, ok := axioms.ZeroState(member)
 		if part.Ref != nil {
-			comp = constArray(smt.Array(*part.Ref, member), comp)
+			comp = axioms.ConstArray(smt.Array(*part.Ref, member), comp)
 		}
 		if !ok {
 			return nil, fmt.Errorf("no zero state of %s", part.Name)
@@ -242,31 +242,6 @@ func (ob *objBuilder) withPoint(comp *smt.Term, part axioms.Part, j int, v *smt.
 	}
 	m := smt.Apply("select", member, comp, ref)
 	return smt.Apply("store", comp.Sort, comp, ref, smt.Apply("store", member, m, key, val))
-}
-
-// zeroState is a collection state of sort s that is Go's zero value: 0,
-// false, "", nil, every key absent.
-func zeroState(s smt.Sort) (*smt.Term, bool) {
-	switch {
-	case s.Kind == smt.KindBV:
-		return smt.Lit("#b"+strings.Repeat("0", s.Width), s), true
-	case s.Kind == smt.KindBool:
-		return smt.False, true
-	case s.Kind == smt.KindString:
-		return smt.Lit(`""`, s), true
-	case s == values.AnySort:
-		return smt.Apply("anynil", s), true
-	case s.Equal(smt.Named("Entry")):
-		return smt.Apply("absent", s), true
-	case s.Kind == smt.KindArray:
-		r, ok := zeroState(*s.Rng)
-		return constArray(s, r), ok
-	}
-	return nil, false
-}
-
-func constArray(s smt.Sort, v *smt.Term) *smt.Term {
-	return smt.Apply("(as const "+s.String()+")", s, v)
 }
 
 // replayObjects runs the steps on one executable model per object, each

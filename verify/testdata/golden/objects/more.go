@@ -187,3 +187,32 @@ func (q *Queue) Transfer(a, b *atomic.Int64, d int64) {
 func (q *Queue) Total(c *atomic.Int64) int64 {
 	return c.Load()
 }
+
+// Shards holds counters in an array besides its map.
+type Shards struct {
+	//snowflake:base
+	names  sync.Map
+	shards [4]atomic.Int64
+}
+
+// RaiseShard raises shard i&3 to at least n with a CAS loop on the element.
+// want: atomic
+// truth: atomic
+// why: a pure loop of Loads and failed CASes on one array element, an object of its own; the last CAS is the one mutation.
+func (s *Shards) RaiseShard(i int, n int64) {
+	for {
+		cur := s.shards[i&3].Load()
+		if cur >= n || s.shards[i&3].CompareAndSwap(cur, n) {
+			return
+		}
+	}
+}
+
+// MoveShard moves one from shard i&3 to shard j&3 (maybe the same one).
+// want: unproven
+// truth: nonatomic
+// why: two mutating calls on two elements: another goroutine sees one changed and not the other; the witness cannot fix the elements' addresses yet.
+func (s *Shards) MoveShard(i, j int) {
+	s.shards[i&3].Add(-1)
+	s.shards[j&3].Add(1)
+}
