@@ -17,6 +17,12 @@ const (
 	Error       Verdict = "error"
 )
 
+// The environments of a verdict (Options.Environment) and of a witness.
+const (
+	EnvPackage    = "package"
+	EnvCollection = "collection"
+)
+
 // Verdicts lists the verdicts in the order of the summary.
 var Verdicts = []Verdict{Atomic, Violation, Unproven, Unsupported, Error}
 
@@ -49,8 +55,17 @@ type Result struct {
 	ReasonPos  string       `json:"reason_pos,omitempty"`
 	Paths      []PathReport `json:"paths"`
 	Witness    any          `json:"witness"`
-	Trusted    []Trusted    `json:"trusted,omitempty"`
-	Ignored    string       `json:"ignored,omitempty"`
+	// Scope, on an atomic result, is where the proof holds: "collection"
+	// when it holds whatever the objects' API is called with, "package"
+	// when it relies on what the package's own operations keep (listed in
+	// Trusted).
+	Scope   string    `json:"scope,omitempty"`
+	Trusted []Trusted `json:"trusted,omitempty"`
+	// Escape, in the package environment, says how code outside the
+	// package can reach the function's objects (then the collection
+	// environment applies), with its position.
+	Escape  string `json:"escape,omitempty"`
+	Ignored string `json:"ignored,omitempty"`
 	// Races are the function's plain accesses of a word accessed
 	// atomically (data races: the verdict is never atomic).
 	Races []Race `json:"races,omitempty"`

@@ -75,6 +75,12 @@ type Options struct {
 	// order of calls is the order in which functions finish, which
 	// depends on the parallelism (report.Stream puts them in order).
 	OnResult func(i, n int, r *Result)
+	// Environment is the environment of the verdicts (DESIGN.md,
+	// "Environments"): EnvPackage (the default, for ""), in which the
+	// other goroutine of a witness runs the package's own operations when
+	// the objects are confined to the package, or EnvCollection, in which
+	// it calls the objects' API with any values.
+	Environment string
 	// OnStart, when set, is called once before any function is verified,
 	// with the number of functions of the run and the specification
 	// diagnostics (which a text report prints before the results).

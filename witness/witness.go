@@ -31,6 +31,10 @@ type Step struct {
 	// Write, on the other goroutine's side, is an assignment to memory
 	// the client reads, as Go (`*(*int)(@0) = 2`); Call is empty then.
 	Write string `json:"write,omitempty"`
+	// Operation, on the other goroutine's side, is the package's function
+	// or method it runs whole, as Go (`r.Register`); Args and Result are
+	// the operation's, and Note lists the calls it made.
+	Operation string `json:"operation,omitempty"`
 	// Note says what this step did inside the library, when the call is
 	// split in halves (split.go) or the other goroutine's call acts on a
 	// part of the collection: "begins: reads the shard of \"a\": 1".
@@ -58,9 +62,13 @@ type Serial struct {
 
 // A Witness is an interleaving of the client with another goroutine.
 type Witness struct {
-	Confirmed bool     `json:"confirmed"`
-	Inputs    []string `json:"inputs"`
-	Initial   string   `json:"initial"`
+	Confirmed bool `json:"confirmed"`
+	// Environment is who the other goroutine is: "package" when its
+	// steps are runs of the package's own operations (pkgenv.go),
+	// "collection" when they are calls of the objects' API.
+	Environment string   `json:"environment,omitempty"`
+	Inputs      []string `json:"inputs"`
+	Initial     string   `json:"initial"`
 	// Objects are the contents the interleaving fixes of the objects it
 	// uses: the fields the client reads, what its fresh objects hold.
 	Objects []string `json:"objects,omitempty"`

@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"github.com/snowflakeverify/snowflake/report"
+	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/spf13/cobra"
 )
 
@@ -18,6 +19,9 @@ func (v *verifyFlags) checkFlags(c *cobra.Command) error {
 	}
 	if err := report.CheckFailOn(v.failOn); err != nil {
 		return err
+	}
+	if v.environment != verify.EnvPackage && v.environment != verify.EnvCollection {
+		return fmt.Errorf("invalid --environment %q: want package or collection", v.environment)
 	}
 	if c.Flags().Changed("jobs") && v.jobs < 1 {
 		return fmt.Errorf("invalid -j %d: want at least 1 (without -j, GOMAXPROCS)", v.jobs)

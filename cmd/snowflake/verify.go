@@ -20,6 +20,7 @@ import (
 // verifyFlags are the flags of `snowflake verify`.
 type verifyFlags struct {
 	format, failOn, smtDir string
+	environment            string
 	budgets                budgetFlags
 	jobs                   int
 	verbose, tests         bool
@@ -65,6 +66,7 @@ printed, marked [baselined].`,
 	f.StringSliceVar(&v.tags, "tags", nil, "build tags")
 	f.StringArrayVar(&v.specFiles, "spec", nil, "collection spec file (.sfspec) describing a collection snowflake does not know; repeatable (spec files next to the packages are loaded too)")
 	f.BoolVar(&v.discover, "discover", true, "also verify functions that compose two or more calls on a collection no directive marks")
+	f.StringVar(&v.environment, "environment", verify.EnvPackage, "the environment of the verdicts: package (another goroutine runs the package's own functions, when the objects are confined to it) or collection (it calls the objects' API with any values)")
 	v.budgets.register(f)
 	f.BoolVar(&v.crossCheck, "cross-check", false, "send every proof obligation to cvc5 as well; a disagreement between the solvers is an error verdict (needs the cvc5 command)")
 	f.StringVar(&v.baseline.read, "baseline", "", "fail only on findings this baseline file does not record")
@@ -86,7 +88,7 @@ func (v *verifyFlags) run(c *cobra.Command, args []string) error {
 	out := output{format: v.format, verbose: v.verbose, gate: report.Gate{FailOn: v.failOn}}
 	line := newProgress(c.ErrOrStderr(), c.OutOrStdout())
 	opt := verify.Options{Jobs: v.jobs, SMTDir: v.smtDir, Tests: v.tests, Tags: v.tags,
-		Specs: v.specFiles, NoDiscover: !v.discover, Progress: line.update}
+		Specs: v.specFiles, NoDiscover: !v.discover, Progress: line.update, Environment: v.environment}
 	v.budgets.apply(&opt)
 	if v.crossCheck {
 		if opt.CrossCheck, err = crossChecker(); err != nil {
