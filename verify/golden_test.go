@@ -23,6 +23,9 @@ import (
 
 type expectation struct {
 	want, truth string
+	// wantCollection is the verdict in the collection environment, for
+	// the packages verified in both (testdata/pkgenv).
+	wantCollection string
 	name        string
 	// pending names the issue that will make the verdict right; until then a
 	// mismatch is logged, and a match fails (remove the pending line).
@@ -30,13 +33,16 @@ type expectation struct {
 }
 
 var (
-	wantRE    = regexp.MustCompile(`(?m)^\s*(want|truth):\s*(\S+)`)
+	wantRE    = regexp.MustCompile(`(?m)^\s*(want|want-collection|truth):\s*(\S+)`)
 	pendingRE = regexp.MustCompile(`(?m)^\s*pending:\s*(.+)$`)
 )
 
 // expectations reads the want/truth lines of every function declared under
 // dirs, keyed by "file:line" of the function's name.
-func expectations(t *testing.T, dirs ...string) map[string]expectation {
+//
+// With collection, a want-collection: line, when there is one, gives the
+// verdict instead of want: (packages verified in both environments).
+func expectations(t *testing.T, collection bool, dirs ...string) map[string]expectation {
 	t.Helper()
 	out := map[string]expectation{}
 	for _, dir := range dirs {
@@ -56,11 +62,17 @@ func expectations(t *testing.T, dirs ...string) map[string]expectation {
 				}
 				var e expectation
 				for _, m := range wantRE.FindAllStringSubmatch(fd.Doc.Text(), -1) {
-					if m[1] == "want" {
+					switch m[1] {
+					case "want":
 						e.want = m[2]
-					} else {
+					case "want-collection":
+						e.wantCollection = m[2]
+					default:
 						e.truth = m[2]
 					}
+				}
+				if collection && e.wantCollection != "" {
+					e.want = e.wantCollection
 				}
 				if m := pendingRE.FindStringSubmatch(fd.Doc.Text()); m != nil {
 					e.pending = m[1]
@@ -87,8 +99,15 @@ func expectations(t *testing.T, dirs ...string) map[string]expectation {
 // checkGolden compares the verdict of every function under dirs (in the
 // shared run) with the expectations there.
 func checkGolden(t *testing.T, dirs ...string) {
-	want := expectations(t, dirs...)
-	results := verifyShared(t, dirs...)
+	checkRun(t, sharedRun, true, dirs...)
+}
+
+// checkRun compares the verdict of every function under dirs in run with
+// the expectations there (collection: the run is in the collection
+// environment).
+func checkRun(t *testing.T, run func() (*verify.Report, error), collection bool, dirs ...string) {
+	want := expectations(t, collection, dirs...)
+	results := resultsUnder(t, run, dirs...)
 	checkNoInternalNames(t, &verify.Report{Results: results}) // no reason, witness or note shows the encoding
 	seen := map[string]bool{}
 	var rows []string
@@ -131,6 +150,19 @@ func checkGolden(t *testing.T, dirs ...string) {
 
 func TestGolden(t *testing.T) {
 	checkGolden(t, "testdata/golden")
+}
+
+// TestPackageEnvironment runs the packages of testdata/pkgenv in both
+// environments: want: lines in the package environment, want-collection:
+// lines in the collection one (every function there has both).
+func TestPackageEnvironment(t *testing.T) {
+	t.Run("package", func(t *testing.T) { checkRun(t, packageRun, false, "testdata/pkgenv") })
+	t.Run("collection", func(t *testing.T) { checkRun(t, sharedRun, true, "testdata/pkgenv") })
+	for key, e := range expectations(t, false, "testdata/pkgenv") {
+		if e.wantCollection == "" {
+			t.Errorf("%s: %s needs a want-collection: line", key, e.name)
+		}
+	}
 }
 
 func TestExamples(t *testing.T) {

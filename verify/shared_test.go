@@ -19,11 +19,21 @@ import (
 	"github.com/snowflakeverify/snowflake/verify"
 )
 
-// sharedPatterns are the packages of the shared run.
-var sharedPatterns = []string{"../examples/...", "./testdata/golden/...", "./testdata/adversarial/...", "./testdata/bad/badbase"}
+// sharedPatterns are the packages of the shared run, verified in the
+// collection environment (their want: lines are its verdicts); the
+// packages of testdata/pkgenv are verified in both environments (want:
+// in the package environment, want-collection: in the collection one).
+var sharedPatterns = []string{"../examples/...", "./testdata/golden/...", "./testdata/adversarial/...", "./testdata/bad/badbase", "./testdata/pkgenv/..."}
 
 var sharedRun = sync.OnceValues(func() (*verify.Report, error) {
-	return verify.Run(context.Background(), verify.Options{Timeout: 30 * time.Second}, sharedPatterns...)
+	return verify.Run(context.Background(), verify.Options{Timeout: 30 * time.Second, Environment: verify.EnvCollection}, sharedPatterns...)
+})
+
+// packagePatterns are the packages of the package environment's run.
+var packagePatterns = []string{"./testdata/pkgenv/..."}
+
+var packageRun = sync.OnceValues(func() (*verify.Report, error) {
+	return verify.Run(context.Background(), verify.Options{Timeout: 30 * time.Second, Environment: verify.EnvPackage}, packagePatterns...)
 })
 
 // verifyShared returns the results of the shared run for the functions
@@ -31,7 +41,14 @@ var sharedRun = sync.OnceValues(func() (*verify.Report, error) {
 // the run's order. The results are shared: read them, never change them.
 func verifyShared(t *testing.T, dirs ...string) []*verify.Result {
 	t.Helper()
-	rep, err := sharedRun()
+	return resultsUnder(t, sharedRun, dirs...)
+}
+
+// resultsUnder returns the results of run for the functions declared
+// under dirs.
+func resultsUnder(t *testing.T, run func() (*verify.Report, error), dirs ...string) []*verify.Result {
+	t.Helper()
+	rep, err := run()
 	if err != nil {
 		t.Fatal(err)
 	}
