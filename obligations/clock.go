@@ -82,6 +82,9 @@ func (e *encoder) rename(q *paths.Path, prefix string) map[string]*smt.Term {
 			ren[op] = v
 		}
 	}
+	for op, v := range e.inputs { // another function's inputs (pkgenv.go)
+		ren[op] = v
+	}
 	return ren
 }
 

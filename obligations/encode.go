@@ -18,7 +18,14 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 	p := f.Paths[i]
 	pres, posts := e.original(p)
 	e.probe(p, pres, posts)
+	e.condensed(p, l, pres, posts)
+	return e.script(fmt.Sprintf("%s: path %d at call %d\n%s", f.Fn.String(), i, l, describe(p)))
+}
 
+// condensed asserts that path p, its calls' states pres and posts, is not
+// condensable at call l: the negated goal.
+func (e *encoder) condensed(p *paths.Path, l int, pres, posts []*smt.Term) {
+	f := e.f
 	// The original path: every call but l is an accessor.
 	var goal []*smt.Term
 	var pre, post *smt.Term
@@ -54,7 +61,6 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 	}
 	goal = append(goal, smt.Or(exits...))
 	e.asserts = append(e.asserts, smt.Not(smt.And(goal...)))
-	return e.script(fmt.Sprintf("%s: path %d at call %d\n%s", f.Fn.String(), i, l, describe(p)))
 }
 
 // original asserts p's branch conditions and its calls, each from its own
@@ -119,6 +125,9 @@ type encoder struct {
 	instant *smt.Term
 	// sharedDeclared are the readings OutcomesApart's runs share, declared.
 	sharedDeclared map[string]bool
+	// inputs rename the inputs of a package operation copied into the
+	// client's formula (pkgenv.go), while it is copied.
+	inputs map[string]*smt.Term
 }
 
 func (e *encoder) state(name string) *smt.Term {

@@ -30,6 +30,9 @@ type EnvCall struct {
 	Results []*smt.Term
 	Seen    []*smt.Term
 	Write   *paths.MemRead
+	// Op, for the package environment, is a whole run of one of the
+	// package's operations (pkgenv.go); Method is nil then.
+	Op *OpCall
 }
 
 // A Scenario is an observed interleaving, as literal terms: the client's
@@ -531,6 +534,10 @@ func (e *encoder) stateOf(sc *Scenario, entries []*smt.Term, base string) *smt.T
 // observed results; it returns the state after them.
 func (e *encoder) env(sc *Scenario, first int, calls []EnvCall, state *smt.Term) *smt.Term {
 	for n, c := range calls {
+		if c.Op != nil {
+			state = e.opSerial(first+n, c.Op, state)
+			continue
+		}
 		if c.Write != nil {
 			continue // memory, not the collection
 		}

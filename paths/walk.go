@@ -20,21 +20,21 @@ const MaxPaths = 512
 
 // Split enumerates fn's paths. A function outside the fragment yields a Refusal.
 func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
-	f, r := split(p, c, fn, false, false)
+	f, r := split(p, c, fn, false, false, nil)
 	if r == nil && f.readsMemory {
-		f.AsWritten, _ = split(p, c, fn, true, false)
+		f.AsWritten, _ = split(p, c, fn, true, false, nil)
 	}
 	if r != nil && r.rerun {
-		r.AsWritten, _ = split(p, c, fn, true, false)
+		r.AsWritten, _ = split(p, c, fn, true, false, nil)
 	}
 	if r != nil && r.typeParams {
 		if inst, how := instantiated(p, fn); inst != nil {
-			r.AsWritten, _ = split(p, c, inst, true, false)
+			r.AsWritten, _ = split(p, c, inst, true, false, nil)
 			r.Instantiation = how
 		}
 	}
 	if r != nil && r.freeSplit && r.Delegate == nil {
-		r.Outcome, _ = split(p, c, fn, false, true)
+		r.Outcome, _ = split(p, c, fn, false, true, nil)
 	}
 	return f, r
 }
@@ -44,8 +44,10 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 // calls of methods that are no instant at one instant, instead of refusing
 // them (Refusal.AsWritten, Func.AsWritten);
 // freeSplit leaves the results of a call that is no instant free
-// (Refusal.Outcome, splitfree.go).
-func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool) (*Func, *Refusal) {
+// (Refusal.Outcome, splitfree.go); model, when not nil, is the value
+// model to build the terms in (shared with other functions: pkgops.go),
+// else a new one.
+func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool, model *values.Model) (*Func, *Refusal) {
 	if c.Refusal != nil {
 		return nil, c.Refusal
 	}
@@ -61,9 +63,12 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool) (
 	}
 	c = c.forMethod(p, fn)
 	w := &walker{prog: p, client: c, fn: fn, loops: ls, asWritten: asWritten, freeSplit: freeSplit,
-		model: values.New(c.Pkg.TypesSizes),
+		model: model,
 		out:   &Func{Fn: fn, Client: c, Names: map[string]string{}, Fixed: map[string]types.Type{}},
 		early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
+	if w.model == nil {
+		w.model = values.New(c.Pkg.TypesSizes)
+	}
 	w.out.Model = w.model
 	w.model.Register(types.Typ[types.Int], types.Typ[types.String], types.Typ[types.Float64]) // values a witness can print
 	w.model.Register(implementers(fn, c.Pkg.Types)...)

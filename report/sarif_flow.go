@@ -136,5 +136,8 @@ func flowMessage(r *verify.Result, w *witness.Witness) string {
 	} else {
 		b.WriteString("; no serial order of the calls gives this result and final state")
 	}
+	if env := EnvironmentText(w, r.Base); env != "" {
+		b.WriteString("; " + env)
+	}
 	return b.String()
 }

@@ -22,6 +22,9 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	if !w.Confirmed {
 		fmt.Fprintf(b, "\tunconfirmed interleaving (%s):\n", w.Note)
 	}
+	if env := EnvironmentText(w, r.Base); env != "" {
+		fmt.Fprintf(b, "\t%s\n", env)
+	}
 	fmt.Fprintf(b, "\t%s; initially %s\n", strings.Join(witnessHeader(w), ", "), stateOf(r.Base, w, w.Initial))
 	if len(w.Objects) > 0 {
 		fmt.Fprintf(b, "\twhere %s\n", strings.Join(w.Objects, ", "))
@@ -50,6 +53,20 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 		}
 		fmt.Fprintf(b, "\t%s %s: %s\n", s.Order, verdict, s.Why)
 	}
+}
+
+// EnvironmentText says in words who the witness's other goroutine is:
+// the package's own code (package environment), or code calling the
+// objects' API directly (collection environment); "" when the witness
+// does not say.
+func EnvironmentText(w *witness.Witness, base string) string {
+	switch w.Environment {
+	case verify.EnvPackage:
+		return "the other goroutine runs the package's own operations (package environment)"
+	case verify.EnvCollection:
+		return fmt.Sprintf("the other goroutine calls the methods of %s directly, with any values (collection environment)", base)
+	}
+	return ""
 }
 
 // stateOf prints a state of the witness: the base's (`m = {...}`), or,
@@ -95,6 +112,9 @@ func stepCells(base string, steps []witness.Step) (left, right []string) {
 func Call(base string, s witness.Step) string {
 	if s.Write != "" {
 		return s.Write
+	}
+	if s.Operation != "" {
+		return fmt.Sprintf("%s(%s)", s.Operation, strings.Join(s.Args, ", "))
 	}
 	if s.Object != "" {
 		base = s.Object

@@ -38,6 +38,10 @@ type check struct {
 	solver *smt.Metered // for witness searches
 	proof  *smt.Metered // for proofs: solver, or solver cross-checked by cvc5
 	cross  *smt.CrossChecked
+	// split and results are the function's paths and their obligations'
+	// outcomes, once checked (environment.go).
+	split   *paths.Func
+	results []obligations.PathResult
 }
 
 // runJob verifies one job within its budgets and records its time. The
@@ -61,6 +65,7 @@ func runJob(ctx context.Context, opt Options, prog *paths.Program, solver smt.So
 	}
 	t := time.Now()
 	c.verifyOne(jctx, j)
+	c.environment(jctx, j) // environment.go
 	c.crossChecked(j.res)
 	if ctx.Err() == nil && jctx.Err() != nil && j.res.Verdict != Unsupported && j.res.Verdict != Error && j.res.Verdict != Violation {
 		j.res.Verdict, j.res.Witness, j.res.ReasonPos, j.res.Paths = Unproven, nil, "", nil
@@ -156,6 +161,7 @@ func (c *check) verifyOne(ctx context.Context, j *job) {
 		}
 		return
 	}
+	c.split, c.results = f, results
 	if judge(j.res, f, results, c.opt.Dir, c.prog.Fset) {
 		c.searchWitness(ctx, j.res, func(wctx context.Context, s smt.Solver) *witness.Witness {
 			return witness.Find(wctx, f, results, s, c.wopt())

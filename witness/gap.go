@@ -420,30 +420,40 @@ func (b *builder) newExec() (axioms.Exec, error) {
 // follows is the one the serial-order checks, built from those probes,
 // judge.
 func (b *builder) sameState(ex axioms.Exec, probe func(j int) string, when string) error {
-	want, err := b.newExec()
+	want, err := b.stateAt(probe)
 	if err != nil {
 		return err
-	}
-	if b.keyed {
-		for j := range b.keys {
-			e, err := b.get(probe(j))
-			if err != nil {
-				return err
-			}
-			val, present := b.d.entry(e)
-			want.Set(&b.keys[j], val, present)
-		}
-	} else {
-		v, err := b.get(probe(obligations.ProbeWhole))
-		if err != nil {
-			return err
-		}
-		want.Set(nil, b.whole(v), true)
 	}
 	if got, w := ex.Show(), want.Show(); got != w {
 		return fmt.Errorf("%s the state is %s on the executable model, %s in the proof model", when, got, w)
 	}
 	return nil
+}
+
+// stateAt returns an executable model holding the proof model's state at
+// the probes probe names (per key, or ProbeWhole).
+func (b *builder) stateAt(probe func(j int) string) (axioms.Exec, error) {
+	ex, err := b.newExec()
+	if err != nil {
+		return nil, err
+	}
+	if !b.keyed {
+		v, err := b.get(probe(obligations.ProbeWhole))
+		if err != nil {
+			return nil, err
+		}
+		ex.Set(nil, b.whole(v), true)
+		return ex, nil
+	}
+	for j := range b.keys {
+		e, err := b.get(probe(j))
+		if err != nil {
+			return nil, err
+		}
+		val, present := b.d.entry(e)
+		ex.Set(&b.keys[j], val, present)
+	}
+	return ex, nil
 }
 
 // replay runs the steps on the executable model: every client call must

@@ -365,6 +365,12 @@ func (b *builder) order(pos int) string {
 	if len(b.sc.Env) == 0 {
 		return "the client alone"
 	}
+	if op := b.envSteps[max(pos-1, 0)].Operation; op != "" { // the package's operation (pkgenv.go)
+		if pos == 0 {
+			return "the client before the other goroutine's " + op
+		}
+		return "the client after the other goroutine's " + op
+	}
 	switch pos {
 	case 0:
 		return "the client before the other goroutine's calls"

@@ -1,0 +1,139 @@
+// This file defines the package's operations on a client's base object
+// (Operations) and their paths over the value model of the function under
+// verification (SplitShared): the moves of the other goroutine in the
+// package environment (DESIGN.md, "Environments").
+//
+// Which functions are operations. Another goroutine can run, on the
+// object a client function uses, a method of the client's type that code
+// outside the package may call (an exported method, when values of the
+// type reach other packages: the type is exported, or an exported
+// function returns it), a method started by a go statement of the package,
+// and, for a package-variable base, an exported function that uses the
+// variable. Each runs whole between two calls of the client in a witness:
+// a run of real code, so a witness made of them is one the program can
+// make. Functions left out (unexported helpers, closures) only narrow the
+// witnesses searched, never what a proof assumes.
+
+package paths
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Operations returns the package's functions that other goroutines may
+// run on c's base object while a client function runs, in source order.
+func (p *Program) Operations(c *Client) []*ssa.Function {
+	pkg := p.SSA.Package(c.Pkg.Types)
+	if pkg == nil {
+		return nil
+	}
+	started := goTargets(allPackageFuncs(p, pkg))
+	var out []*ssa.Function
+	switch {
+	case c.Global != nil:
+		for _, fn := range packageFuncs(p, c.Pkg) {
+			if fn.Signature.Recv() == nil && (fn.Object() != nil && fn.Object().Exported() || started[fn]) && mentions(fn, c.Global) {
+				out = append(out, fn)
+			}
+		}
+	case c.Type != nil && c.Field >= 0:
+		reaches := c.Type.Obj().Exported() || returnedByExported(p, c)
+		for _, fn := range methodsOf(p, c.Type) {
+			if fn.Object() != nil && fn.Object().Exported() && reaches || started[fn] {
+				out = append(out, fn)
+			}
+		}
+	}
+	return out
+}
+
+// methodsOf lists the methods of named and of its pointer, sorted.
+func methodsOf(p *Program, named *types.Named) []*ssa.Function {
+	var out []*ssa.Function
+	for i := 0; i < named.NumMethods(); i++ {
+		if fn := p.SSA.FuncValue(named.Method(i)); fn != nil && len(fn.Blocks) > 0 {
+			out = append(out, fn)
+		}
+	}
+	sortFuncs(p, out)
+	return out
+}
+
+// goTargets returns the functions the go statements of fns start by name
+// (go t.loop(), go worker(ch)).
+func goTargets(fns []*ssa.Function) map[*ssa.Function]bool {
+	out := map[*ssa.Function]bool{}
+	var visit func(fn *ssa.Function)
+	visit = func(fn *ssa.Function) {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if g, ok := instr.(*ssa.Go); ok {
+					if callee := g.Call.StaticCallee(); callee != nil {
+						out[callee] = true
+					}
+				}
+			}
+		}
+		for _, anon := range fn.AnonFuncs {
+			visit(anon)
+		}
+	}
+	for _, fn := range fns {
+		visit(fn)
+	}
+	return out
+}
+
+// returnedByExported reports whether an exported function or method of
+// c's package returns a value of c's type or a pointer to one.
+func returnedByExported(p *Program, c *Client) bool {
+	for _, fn := range packageFuncs(p, c.Pkg) {
+		if fn.Object() == nil || !fn.Object().Exported() {
+			continue
+		}
+		res := fn.Signature.Results()
+		for i := 0; i < res.Len(); i++ {
+			if ofType(res.At(i).Type(), c.Type) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// SplitShared splits fn and each of ops over one value model, so that the
+// terms of their paths can be mixed in one formula (the package
+// environment's witnesses: the other goroutine's operation runs between
+// the client's calls). An operation the walker refuses is left out; the
+// result lists the others, in order.
+func SplitShared(p *Program, c *Client, fn *ssa.Function, ops []*ssa.Function) (*Func, []*Func, *Refusal) {
+	f, r := split(p, c, fn, false, false, nil)
+	if r != nil {
+		return nil, nil, r
+	}
+	var out []*Func
+	for _, op := range ops {
+		if g, r := split(p, c, op, false, false, f.Model); r == nil {
+			out = append(out, g)
+		}
+	}
+	return f, out, nil
+}
+
+// Holder returns the index of f's input that holds its base object (the
+// receiver, or the parameter a discovered function reaches it through),
+// or -1 for a package-variable base.
+func (f *Func) Holder() int {
+	c := f.Client
+	switch {
+	case c.Global != nil || c.Type == nil:
+		return -1
+	case c.Discovered && c.Param >= 0:
+		return c.Param
+	case f.Fn.Signature.Recv() != nil:
+		return 0
+	}
+	return -1
+}

@@ -1,0 +1,97 @@
+// This file defines the verdict rules of the environments (CONTRACT.md,
+// "Verdicts"; DESIGN.md, "Environments").
+//
+// In the collection environment (today's verdicts) the other goroutine of
+// a witness calls the objects' API with any values. In the package
+// environment, when the function's base object is confined to its package
+// (paths.Confinement), the other goroutines that can touch it run the
+// package's own operations (paths.Operations): a violation then needs a
+// witness made of those (witness.FindPackage), and a witness that calls the
+// objects' API directly leaves the function unproven, the witness shown as
+// a candidate of the collection environment. A proof holds in both: with
+// no invariant assumed, its scope is the collection. When the object
+// escapes, the two environments are one, and the result says where it
+// escapes (Result.Escape).
+
+package verify
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/witness"
+)
+
+// environment applies the environment's rules to j's result: the scope of
+// a proof, who a witness's other goroutine is, and, in the package
+// environment, the search of a witness made of the package's operations.
+func (c *check) environment(ctx context.Context, j *job) {
+	r := j.res
+	if r.Verdict == Atomic && r.Scope == "" {
+		r.Scope = EnvCollection
+	}
+	w, _ := r.Witness.(*witness.Witness)
+	if w != nil && w.Environment == "" {
+		w.Environment = EnvCollection
+	}
+	if c.opt.Environment == EnvCollection || r.Verdict == Unsupported || r.Verdict == Error {
+		return
+	}
+	if esc := c.prog.Confinement(j.client); esc != nil {
+		r.Escape = fmt.Sprintf("%s (%s): the collection environment applies", esc.Why, c.where(esc.Pos))
+		return
+	}
+	if r.Verdict != Violation && r.Verdict != Unproven || c.split == nil || !refuted(c.results) {
+		return
+	}
+	if pw := c.packageWitness(ctx, r, j); pw != nil {
+		r.Verdict, r.Witness = Violation, pw
+		r.Reason = fmt.Sprintf("path %d: another goroutine's %s between the client's calls makes the result or the final state impossible in any serial order", pw.Path, operationOf(pw))
+		return
+	}
+	if r.Verdict == Violation {
+		r.Verdict = Unproven
+		r.Reason = "not proven; the interleaving shown needs another goroutine calling the object's methods directly, which only the package's own code can do, and no run of its operations between the client's calls was found to make one (collection environment)"
+	}
+}
+
+// packageWitness searches, within the witness budget, a witness whose
+// other goroutine runs the package's operations.
+func (c *check) packageWitness(ctx context.Context, r *Result, j *job) *witness.Witness {
+	ops := c.prog.Operations(j.client)
+	if len(ops) == 0 {
+		return nil
+	}
+	f, splitOps, refusal := paths.SplitShared(c.prog, j.client, j.fn, ops)
+	if refusal != nil || len(f.Paths) != len(c.split.Paths) {
+		return nil
+	}
+	w, s := c.runWitness(ctx, r, func(wctx context.Context, solver smt.Solver) *witness.Witness {
+		return witness.FindPackage(wctx, f, c.results, splitOps, solver, c.wopt())
+	})
+	s.done()
+	return w
+}
+
+// refuted reports whether some path's obligation was refuted.
+func refuted(results []obligations.PathResult) bool {
+	for _, pr := range results {
+		if pr.Status == obligations.Refuted {
+			return true
+		}
+	}
+	return false
+}
+
+// operationOf names the operation a package witness's other goroutine runs.
+func operationOf(w *witness.Witness) string {
+	for _, s := range w.Steps {
+		if s.Operation != "" {
+			return "run of " + s.Operation
+		}
+	}
+	return "operation"
+}

@@ -1,0 +1,215 @@
+// This file defines FindPackage: witnesses in the package environment,
+// whose other goroutine runs the package's own operations (DESIGN.md,
+// "Environments"; paths.Operations).
+//
+// Search. For each refuted path, condensation point, gap between two of
+// the client's calls, operation and path of the operation with calls on
+// the object, the solver is asked for a refuting model in which that
+// operation's run takes the state from the client's call before the gap
+// to the call after it, and nothing else acts (obligations.EncodeOp).
+//
+// Confirmation. The client's steps replay on the executable model as in
+// every witness (build, replay); the operation's calls replay too, from
+// the state the client's call left, with the results the model gives, to
+// the state the next client call finds; the operation's path must depend
+// on nothing the witness does not fix (inexactPath); and no serial order
+// of the two operations — the client before or after the other
+// goroutine's run, each run again from the state its position gives
+// (obligations.OpCall) — may give the observed results of both and the
+// final state. The witness then shows the operation as one step, a Go
+// call of the package (`r.Register("a", &Service{...}) = true`), its
+// calls listed in the step's note.
+
+package witness
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// FindPackage returns a confirmed witness of f whose other goroutine runs
+// one of ops (split with f over one value model: paths.SplitShared), else
+// nil. Functions over several objects and paths with loops are not
+// searched yet.
+func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathResult, ops []*paths.Func, solver smt.Solver, opt Options) *Witness {
+	if f.Product != nil || len(ops) == 0 {
+		return nil
+	}
+	solver = defining(f, grounding(solver, boundedHelpers(f)))
+	h := f.Holder()
+	var holder *smt.Term
+	if h >= 0 {
+		holder = f.Inputs[h]
+	}
+	for _, pr := range results {
+		if pr.Status != obligations.Refuted || f.Paths[pr.Index].Exceptional {
+			continue
+		}
+		for _, l := range pr.Order {
+			for g := 0; g+1 < len(f.Paths[pr.Index].Calls); g++ {
+				for _, op := range ops {
+					if !sameHolder(op, holder) {
+						continue
+					}
+					for qi, q := range op.Paths {
+						if !runnable(q) {
+							continue
+						}
+						if ctx.Err() != nil {
+							return nil
+						}
+						run := obligations.OpRun{Op: op, Path: qi, Gap: g, Holder: holder}
+						if w := searchOp(ctx, f, pr.Index, l, run, solver, opt); w != nil {
+							return w
+						}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// sameHolder reports whether op holds the object in an input of the
+// client's holder's sort (a method of the same receiver type), or both
+// reach a package variable.
+func sameHolder(op *paths.Func, holder *smt.Term) bool {
+	h := op.Holder()
+	if holder == nil || h < 0 {
+		return holder == nil && h < 0
+	}
+	return op.Inputs[h].Sort.Equal(holder.Sort)
+}
+
+// runnable reports whether the witness can run path q of an operation:
+// it calls the object, every call without callbacks or the library's
+// clock, and it runs no loop's last iteration (loop-carried values are
+// arbitrary there).
+func runnable(q *paths.Path) bool {
+	if len(q.Calls) == 0 || q.Exceptional {
+		return false
+	}
+	for _, c := range q.Calls {
+		if len(c.Funcs) > 0 || c.Method.Clock {
+			return false
+		}
+	}
+	return true
+}
+
+// searchOp asks for models of the refuted obligation with run in its gap,
+// up to MaxModels, and returns the first confirmed witness.
+func searchOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, solver smt.Solver, opt Options) *Witness {
+	s := obligations.EncodeOp(f, i, l, run)
+	p := f.Paths[i]
+	for _, c := range []*smt.Term{obligations.PreferPlain(f, p), obligations.MemoryStable(p), obligations.NoInterference(p),
+		obligations.Choiceless(p), obligations.WellTyped(f, p), obligations.NothingAtUnhashable(f, p)} {
+		if c != nil {
+			s.Assert(c)
+		}
+	}
+	atAny, ok := obligations.AtAny(f)
+	if !ok {
+		return nil
+	}
+	if atAny != nil {
+		s.Assert(atAny)
+	}
+	for n := 0; n < MaxModels; n++ {
+		res, err := solver.Check(ctx, s, opt.Timeout)
+		if err != nil || res.Status != smt.Sat {
+			return nil
+		}
+		if w := tryOp(ctx, f, i, res.Model, run, solver, opt); w != nil {
+			return w
+		}
+		block := obligations.Block(f, p, res.Model)
+		if block == nil {
+			return nil
+		}
+		s.Assert(block)
+	}
+	return nil
+}
+
+// tryOp builds the scenario of model m, replays the client's calls and
+// the operation's, and checks the serial orders; it returns the witness
+// when it is confirmed, else nil.
+func tryOp(ctx context.Context, f *paths.Func, i int, m smt.Model, run obligations.OpRun, solver smt.Solver, opt Options) *Witness {
+	solve := func(s *smt.Script) (smt.Model, bool) {
+		res, err := solver.Check(ctx, s, opt.Timeout)
+		return res.Model, err == nil && res.Status == smt.Sat
+	}
+	b, err := build(f, i, m, false, false, opt.Where, solve)
+	if err != nil || b == nil || b.replay() != nil || !b.d.exact || b.freshSeenEarly() != "" {
+		return nil
+	}
+	q := run.Op.Paths[run.Path]
+	if inexactPath(f, f.Paths[i], isGrounded(m), b.read) != "" || inexactPath(run.Op, q, isGrounded(m), nil) != "" {
+		return nil
+	}
+	step, call, err := b.opStep(run, q)
+	if err != nil || !b.d.exact {
+		return nil
+	}
+	b.placeOp(run.Gap, step, call)
+	b.w.Confirmed, b.w.Environment = true, "package"
+	confirmSerial(ctx, f, b, solver, opt)
+	if !b.w.Confirmed {
+		return nil
+	}
+	return b.w
+}
+
+// opStep replays the operation's calls on the executable model from the
+// state after the client's call run.Gap, checks that they return what the
+// model says and leave the state the next client call finds, and returns
+// the operation as a step and as a call of the scenario.
+func (b *builder) opStep(run obligations.OpRun, q *paths.Path) (Step, obligations.EnvCall, error) {
+	ex, err := b.stateAt(func(j int) string { return obligations.ProbePost(run.Gap, j) })
+	if err != nil {
+		return Step{}, obligations.EnvCall{}, err
+	}
+	var notes []string
+	for k, c := range q.Calls {
+		var args []axioms.Value
+		for a, arg := range c.Args {
+			v, err := b.get(obligations.ProbeOpArg(k, a))
+			if err != nil {
+				return Step{}, obligations.EnvCall{}, err
+			}
+			args = append(args, b.bySort(v, arg.Sort))
+		}
+		got, panics, err := ex.Call(c.Method.Name, args)
+		if err != nil || panics != c.Panicked {
+			return Step{}, obligations.EnvCall{}, fmt.Errorf("the operation's %s does not replay", c.Method.Name)
+		}
+		for r, res := range c.Results {
+			v, err := b.get(obligations.ProbeOpCallRes(k, r))
+			if err != nil || r >= len(got) || got[r].Key != b.bySort(v, res.Sort).Key {
+				return Step{}, obligations.EnvCall{}, fmt.Errorf("the operation's %s returns %s on the executable model", c.Method.Name, shown(got))
+			}
+		}
+		notes = append(notes, c.Method.Name+shown(args)+resultText(got, len(c.Results)))
+	}
+	if err := b.sameState(ex, func(j int) string { return obligations.ProbePre(run.Gap+1, j) }, "after the other goroutine's operation"); err != nil {
+		return Step{}, obligations.EnvCall{}, err
+	}
+	return b.opCall(run, q, notes)
+}
+
+// resultText prints the first n results of a call, " = (...)", or "".
+func resultText(got []axioms.Value, n int) string {
+	if n == 0 || len(got) < n {
+		return ""
+	}
+	if n == 1 {
+		return " = " + got[0].Go
+	}
+	return " = " + shown(got[:n])
+}

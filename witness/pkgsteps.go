@@ -1,0 +1,79 @@
+// This file defines the package environment's steps: an operation of the
+// package run by the other goroutine, printed as a Go call, and its place
+// among the client's steps (pkgenv.go).
+
+package witness
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// opCall returns the operation's run as a step (a Go call of the package
+// with its results; notes are its calls) and as a call of the scenario.
+func (b *builder) opCall(run obligations.OpRun, q *paths.Path, notes []string) (Step, obligations.EnvCall, error) {
+	op := run.Op
+	if q.Panics {
+		return Step{}, obligations.EnvCall{}, fmt.Errorf("the operation panics")
+	}
+	h := op.Holder()
+	oc := &obligations.OpCall{Op: op, Holder: run.Holder, Inputs: make([]*smt.Term, len(op.Inputs))}
+	st := Step{Thread: "other", Operation: b.opName(op), Note: "calls " + strings.Join(notes, ", ")}
+	for i, in := range op.Inputs {
+		if i == h && run.Holder != nil {
+			continue
+		}
+		v, err := b.get(obligations.ProbeOpIn(i))
+		if err != nil {
+			return Step{}, obligations.EnvCall{}, err
+		}
+		st.Args = append(st.Args, b.d.value(v, op.Fn.Params[i].Type()).Go)
+		oc.Inputs[i] = b.d.literal(v, in.Sort)
+	}
+	for i, r := range q.Result {
+		v, err := b.get(obligations.ProbeOpResult(i))
+		if err != nil {
+			return Step{}, obligations.EnvCall{}, err
+		}
+		st.Result = append(st.Result, b.d.value(v, op.Fn.Signature.Results().At(i).Type()).Go)
+		oc.Results = append(oc.Results, b.d.literal(v, r.Sort))
+	}
+	return st, obligations.EnvCall{Op: oc}, nil
+}
+
+// opName prints the operation as the client's code would call it: on the
+// client's holder (`r.Register`), or by its name.
+func (b *builder) opName(op *paths.Func) string {
+	if h := b.f.Holder(); h >= 0 && op.Holder() >= 0 {
+		return b.f.Fn.Params[h].Name() + "." + op.Fn.Name()
+	}
+	return op.Fn.Name()
+}
+
+// placeOp puts the operation's step after the client's call gap, in place
+// of the collection calls the builder read from the states there, and
+// makes it the scenario's only call of the other goroutine.
+func (b *builder) placeOp(gap int, st Step, call obligations.EnvCall) {
+	var steps []Step
+	k := -1
+	for _, s := range b.w.Steps {
+		if s.Thread == "client" {
+			k++
+			steps = append(steps, s)
+			if k == gap {
+				steps = append(steps, st)
+			}
+			continue
+		}
+		if k != gap {
+			steps = append(steps, s)
+		}
+	}
+	b.w.Steps = steps
+	b.envSteps = []Step{st}
+	b.sc.Env = []obligations.EnvCall{call}
+}
