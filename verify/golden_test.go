@@ -26,7 +26,7 @@ type expectation struct {
 	// wantCollection is the verdict in the collection environment, for
 	// the packages verified in both (testdata/pkgenv).
 	wantCollection string
-	name        string
+	name           string
 	// pending names the issue that will make the verdict right; until then a
 	// mismatch is logged, and a match fails (remove the pending line).
 	pending string
