@@ -30,6 +30,12 @@ import (
 // environment, the search of a witness made of the package's operations.
 func (c *check) environment(ctx context.Context, j *job) {
 	r := j.res
+	defer func() {
+		if p := recover(); p != nil {
+			r.Verdict, r.Witness, r.Scope = Error, nil, ""
+			r.Reason = fmt.Sprintf("internal error: %v", p)
+		}
+	}()
 	if r.Verdict == Atomic && r.Scope == "" {
 		r.Scope = EnvCollection
 	}

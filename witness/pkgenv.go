@@ -53,7 +53,7 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 		for _, l := range pr.Order {
 			for g := 0; g+1 < len(f.Paths[pr.Index].Calls); g++ {
 				for _, op := range ops {
-					if !sameHolder(op, holder) {
+					if op.Product != nil || !sameHolder(op, holder) { // an operation over more objects than f's: not yet
 						continue
 					}
 					for qi, q := range op.Paths {
