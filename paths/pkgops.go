@@ -87,15 +87,22 @@ func goTargets(fns []*ssa.Function) map[*ssa.Function]bool {
 }
 
 // returnedByExported reports whether an exported function or method of
-// c's package returns a value of c's type or a pointer to one.
+// c's package returns a value of c's type or a pointer to one, or an
+// interface value the type (or its pointer) implements (a constructor
+// returning the interface its unexported type implements).
 func returnedByExported(p *Program, c *Client) bool {
+	ptr := types.NewPointer(c.Type)
 	for _, fn := range packageFuncs(p, c.Pkg) {
 		if fn.Object() == nil || !fn.Object().Exported() {
 			continue
 		}
 		res := fn.Signature.Results()
 		for i := 0; i < res.Len(); i++ {
-			if ofType(res.At(i).Type(), c.Type) {
+			t := res.At(i).Type()
+			if ofType(t, c.Type) {
+				return true
+			}
+			if iface, ok := t.Underlying().(*types.Interface); ok && !iface.Empty() && (types.Implements(c.Type, iface) || types.Implements(ptr, iface)) {
 				return true
 			}
 		}
