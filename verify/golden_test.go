@@ -26,14 +26,17 @@ type expectation struct {
 	// wantCollection is the verdict in the collection environment, for
 	// the packages verified in both (testdata/pkgenv).
 	wantCollection string
-	name           string
+	// truthCollection is the truth in the collection environment when it
+	// differs (atomic in the package, not with any call of the API).
+	truthCollection string
+	name            string
 	// pending names the issue that will make the verdict right; until then a
 	// mismatch is logged, and a match fails (remove the pending line).
 	pending string
 }
 
 var (
-	wantRE    = regexp.MustCompile(`(?m)^\s*(want|want-collection|truth):\s*(\S+)`)
+	wantRE    = regexp.MustCompile(`(?m)^\s*(want|want-collection|truth|truth-collection):\s*(\S+)`)
 	pendingRE = regexp.MustCompile(`(?m)^\s*pending:\s*(.+)$`)
 )
 
@@ -67,12 +70,17 @@ func expectations(t *testing.T, collection bool, dirs ...string) map[string]expe
 						e.want = m[2]
 					case "want-collection":
 						e.wantCollection = m[2]
+					case "truth-collection":
+						e.truthCollection = m[2]
 					default:
 						e.truth = m[2]
 					}
 				}
 				if collection && e.wantCollection != "" {
 					e.want = e.wantCollection
+				}
+				if collection && e.truthCollection != "" {
+					e.truth = e.truthCollection
 				}
 				if m := pendingRE.FindStringSubmatch(fd.Doc.Text()); m != nil {
 					e.pending = m[1]

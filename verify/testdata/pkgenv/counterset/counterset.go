@@ -29,6 +29,7 @@ func (c *Counters) Inc(k string) {
 // want: unproven
 // want-collection: violation
 // truth: atomic
+// truth-collection: nonatomic
 // why: the map's Load, then the counter's: in this package the counter is k's forever (no Delete, no Store); in the collection environment another goroutine replaces it
 func (c *Counters) Get(k string) int64 {
 	v, ok := c.m.Load(k)

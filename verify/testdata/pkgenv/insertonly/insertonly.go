@@ -27,6 +27,7 @@ func (c *Cache) Put(name string) int {
 // want: unproven
 // want-collection: violation
 // truth: atomic
+// truth-collection: nonatomic
 // why: in the collection environment a Delete between the loads makes the second absent; the package never deletes
 func (c *Cache) Twice(name string) (int, bool) {
 	if _, ok := c.m.Load(name); !ok {
