@@ -42,6 +42,11 @@ type Func struct {
 	// variables), by name: witnesses print their values.
 	Fixed   map[string]types.Type
 	Trusted []Trust // annotations the encoding relied on
+	// Rely, in the package environment, is what every move of other
+	// goroutines on the base object keeps between the function's calls:
+	// an invariant every call of the package's code on it keeps (set by
+	// verify, checked by obligations.EntryMoves); zero for none.
+	Rely Rely
 	// Races are the plain accesses of a base word accessed atomically:
 	// data races, which make the function never atomic (racy.go).
 	Races []Race
@@ -66,6 +71,13 @@ type Func struct {
 	readsMemory bool // a functional call reads memory through its arguments, and could be inlined
 	// outputFuns are the functions of its calls' outputs (cboutputs.go).
 	outputFuns map[string]outputFun
+}
+
+// A Rely says what the other goroutines' moves keep of a keyed
+// collection's entries: none is deleted (NoDelete), or none present is
+// deleted or changed (Kept).
+type Rely struct {
+	NoDelete, Kept bool
 }
 
 // A Trust names an annotation or assumption the encoding relied on.

@@ -162,7 +162,7 @@ func (c *check) verifyOne(ctx context.Context, j *job) {
 		return
 	}
 	c.split, c.results = f, results
-	if judge(j.res, f, results, c.opt.Dir, c.prog.Fset) {
+	if judge(j.res, f, results, c.opt.Dir, c.prog.Fset) && !c.packageProof(ctx, j, f) {
 		c.searchWitness(ctx, j.res, func(wctx context.Context, s smt.Solver) *witness.Witness {
 			return witness.Find(wctx, f, results, s, c.wopt())
 		})

@@ -81,6 +81,9 @@ type Options struct {
 	// the objects are confined to the package, or EnvCollection, in which
 	// it calls the objects' API with any values.
 	Environment string
+	// invariants caches the invariants of the run's clients
+	// (invariants.go); runJobs makes it.
+	invariants *invariantCache
 	// OnStart, when set, is called once before any function is verified,
 	// with the number of functions of the run and the specification
 	// diagnostics (which a text report prints before the results).
@@ -203,6 +206,9 @@ func runJobs(ctx context.Context, opt Options, prog *paths.Program, jobs []*job)
 	newSolver := opt.NewSolver
 	if newSolver == nil {
 		newSolver = func() (smt.Solver, error) { return smt.NewZ3() }
+	}
+	if opt.invariants == nil {
+		opt.invariants = &invariantCache{of: map[*paths.Client]*invariant{}, newSolver: newSolver}
 	}
 	next := make(chan int)
 	var wg sync.WaitGroup

@@ -26,7 +26,7 @@ func (c *Counters) Inc(k string) {
 
 // Get returns k's count.
 //
-// want: unproven
+// want: atomic
 // want-collection: violation
 // truth: atomic
 // truth-collection: nonatomic

@@ -24,7 +24,7 @@ func (c *Cache) Put(name string) int {
 // Twice reads name's entry twice and returns the second: present once, it
 // stays, with the same value, in this package.
 //
-// want: unproven
+// want: atomic
 // want-collection: violation
 // truth: atomic
 // truth-collection: nonatomic

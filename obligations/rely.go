@@ -1,0 +1,144 @@
+// This file defines the package environment's rely conditions: what the
+// moves of other goroutines keep of a keyed collection's entries between
+// two of the client's calls (paths.Rely), checked on every call of the
+// package's code (EntryMoves) and assumed by the obligations (relyGaps).
+//
+// Soundness. In the package environment only the package's code touches
+// a confined object (paths.Confinement), and every call it makes on the
+// object is a call of one of the paths of the functions paths.Touching
+// lists. When no such call, from any state and with any arguments,
+// deletes a present entry (or changes one), no sequence of them does:
+// the relation "every entry present before is present after (with the
+// same value)" is reflexive and transitive, and holds of each call. So
+// between two calls of the client, whatever the other goroutines ran, the
+// entries at the path's keys present after the first call are present
+// (and the same) before the second: constraining the obligation's gaps so
+// leaves out only runs that cannot happen.
+
+package obligations
+
+import (
+	"context"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+)
+
+// isPresent tests an entry of a built-in keyed collection (sort Entry).
+func isPresent(e *smt.Term) *smt.Term { return smt.Apply("(_ is present)", smt.Bool, e) }
+
+// entryKeyed returns f's base collection as Keyed when its entries are
+// of sort Entry (the built-in maps), else false.
+func entryKeyed(f *paths.Func) (axioms.Keyed, bool) {
+	keyed, ok := f.Client.Collection.(axioms.Keyed)
+	return keyed, ok && !f.Client.NoBase && keyed.EntrySort() == smt.Named("Entry")
+}
+
+// baseMethod returns the base's own method that c calls, or false when c
+// calls another object of f's product.
+func baseMethod(f *paths.Func, c *paths.Call) (*axioms.Method, bool) {
+	if f.Product == nil {
+		return c.Method, true
+	}
+	l := c.Method.Lifted
+	if l == nil || l.Part != 0 || f.Product.Parts[0].Ref != nil {
+		return nil, false
+	}
+	return l.Of, true
+}
+
+// baseState is the base's state in a state of f (its component, over
+// several objects).
+func baseState(f *paths.Func, state *smt.Term) *smt.Term {
+	if f.Product == nil {
+		return state
+	}
+	return f.Product.Component(state, 0)
+}
+
+// baseKeys returns the distinct keys of p's calls on the base.
+func baseKeys(f *paths.Func, p *paths.Path) []*smt.Term {
+	var keys []*smt.Term
+	seen := map[string]bool{}
+	for _, c := range p.Calls {
+		m, ok := baseMethod(f, c)
+		if !ok || len(c.Args) == 0 || m.Clock && len(c.Args) == 1 {
+			continue
+		}
+		k := c.Args[0]
+		if k.Sort == values.AnySort {
+			k = f.Model.MapKey(k)
+		}
+		if s := k.String(); !seen[s] {
+			seen[s] = true
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
+// relyGaps asserts f.Rely between each two consecutive calls of p, at p's
+// keys.
+func (e *encoder) relyGaps(p *paths.Path, pres, posts []*smt.Term) {
+	r := e.f.Rely
+	keyed, ok := entryKeyed(e.f)
+	if !ok || !r.NoDelete && !r.Kept {
+		return
+	}
+	keys := baseKeys(e.f, p)
+	for k := 0; k+1 < len(p.Calls); k++ {
+		for _, key := range keys {
+			post, pre := keyed.Entry(baseState(e.f, posts[k]), key), keyed.Entry(baseState(e.f, pres[k+1]), key)
+			kept := isPresent(pre)
+			if r.Kept {
+				kept = smt.Eq(pre, post)
+			}
+			e.asserts = append(e.asserts, smt.Implies(isPresent(post), kept))
+		}
+	}
+}
+
+// EntryMoves checks what call c of path p of f can do, from any state and
+// with any values of p's inputs and locals, to an entry present before
+// it: delete it, or change it (delete it, or give it another value). A
+// check the solver does not decide counts as can.
+// keySort is the sort of the collection's keys (KeySort).
+func EntryMoves(ctx context.Context, f *paths.Func, p *paths.Path, c *paths.Call, keySort smt.Sort, solver smt.Solver, timeout time.Duration) (deletes, changes bool) {
+	keyed, ok := entryKeyed(f)
+	m, onBase := baseMethod(f, c)
+	switch {
+	case !ok:
+		return true, true
+	case !onBase || c.Panicked || !m.MayMutate:
+		return false, false
+	}
+	c = &paths.Call{Method: m, Args: c.Args, Results: c.Results, Funcs: c.Funcs, Outputs: c.Outputs}
+	can := func(moved func(pre, post *smt.Term) *smt.Term) bool {
+		e := &encoder{f: f}
+		e.consts = append(append(e.consts, f.Inputs...), p.Locals...)
+		pre, kx := smt.Const("w!rely!pre", f.Client.Collection.StateSort(f.Model)), smt.Const("w!rely!key", keySort)
+		e.consts = append(e.consts, pre, kx)
+		post, cond := e.call(c, pre)
+		before, after := keyed.Entry(pre, kx), keyed.Entry(post, kx)
+		e.asserts = append(e.asserts, cond, isPresent(before), moved(before, after))
+		res, err := solver.Check(ctx, e.script("package environment: what a call does to a present entry"), timeout)
+		return err != nil || res.Status != smt.Unsat
+	}
+	deletes = can(func(_, after *smt.Term) *smt.Term { return smt.Not(isPresent(after)) })
+	changes = deletes || can(func(before, after *smt.Term) *smt.Term { return smt.Not(smt.Eq(before, after)) })
+	return deletes, changes
+}
+
+// KeySort returns the sort of f's keys as the state is indexed by them:
+// that of the first key its paths use.
+func KeySort(f *paths.Func) (smt.Sort, bool) {
+	for _, p := range f.Paths {
+		if keys := baseKeys(f, p); len(keys) > 0 {
+			return keys[0].Sort, true
+		}
+	}
+	return smt.Sort{}, false
+}

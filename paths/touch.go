@@ -1,0 +1,95 @@
+// This file defines Touching: the functions of a client's package that
+// touch its base object, for the invariants the package keeps (the
+// package environment: verify/invariants.go).
+//
+// Rule. An invariant the package keeps is checked on every call its code
+// makes on the object, so every such call must be on a path the walker
+// gives: the base must be touched only as the receiver's field in methods
+// of the client's type (or, for a package variable, anywhere: the walker
+// follows it in every function), the helpers those methods pass its
+// address to being inlined into their paths. A touch of the field of a
+// new value of the type that cannot have been published yet (a
+// constructor that only fills the fields of its allocation and returns
+// it) is no move on a shared object and is left out. Any other touch (a
+// closure's, a parameter's field, a field of a value loaded from memory)
+// leaves the functions unlisted, with the place named.
+
+package paths
+
+import (
+	"fmt"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// Touching returns the functions of c's package that touch c's base
+// object on a shared value, in source order, or why they cannot be listed.
+func (p *Program) Touching(c *Client) ([]*ssa.Function, *Escape) {
+	pkg := p.SSA.Package(c.Pkg.Types)
+	if pkg == nil || c.Global == nil && (c.Type == nil || c.Field < 0) {
+		return nil, &Escape{Why: "its objects are no field of the receiver and no package variable", Pos: c.BasePos}
+	}
+	var out []*ssa.Function
+	for _, fn := range allPackageFuncs(p, pkg) {
+		touches, esc := touchesIn(c, fn)
+		if esc != nil {
+			return nil, esc
+		}
+		if touches {
+			out = append(out, fn)
+		}
+	}
+	sortFuncs(p, out)
+	return out, nil
+}
+
+// touchesIn reports whether fn touches c's base on a shared value, or why
+// the touch is not one the walker's paths of fn show.
+func touchesIn(c *Client, fn *ssa.Function) (bool, *Escape) {
+	touches := false
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			addr, ok := baseAddr(c, instr)
+			if !ok {
+				continue
+			}
+			if c.Global != nil {
+				touches = true
+				continue
+			}
+			x := unconvert(addr.(*ssa.FieldAddr).X)
+			switch {
+			case privateAlloc(x):
+			case isReceiver(fn, x, c):
+				touches = true
+			default:
+				return false, &Escape{Why: fmt.Sprintf("%s touches %s other than as its receiver's field", fn.Name(), c.Base), Pos: instr.Pos()}
+			}
+		}
+	}
+	return touches, nil
+}
+
+// isReceiver reports whether x is the receiver of fn, a method of c's type.
+func isReceiver(fn *ssa.Function, x ssa.Value, c *Client) bool {
+	recv := fn.Signature.Recv()
+	return recv != nil && len(fn.Params) > 0 && x == fn.Params[0] && ofType(recv.Type(), c.Type)
+}
+
+// privateAlloc reports whether x is an allocation whose address is only
+// used to reach its fields and returned: nothing can reach it before the
+// function returns.
+func privateAlloc(x ssa.Value) bool {
+	alloc, ok := x.(*ssa.Alloc)
+	if !ok {
+		return false
+	}
+	for _, ref := range *alloc.Referrers() {
+		switch ref.(type) {
+		case *ssa.FieldAddr, *ssa.DebugRef, *ssa.Return:
+		default:
+			return false
+		}
+	}
+	return true
+}
