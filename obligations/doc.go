@@ -137,4 +137,9 @@
 //	           method's own readings in the condensed run: the anchor's); readable readings
 //	apart.go   OutcomesApart: a function's outcomes from two results of its one call
 //	chans.go   channel events in the outcome, channel observations identified, their probes
+//	pkgenv.go  the package environment: a refuted path with one of the package's operations
+//	           run whole in a gap (EncodeOp), and the serial runs of such an operation (OpCall)
+//	rely.go    what other goroutines keep of a map's entries between the client's calls in the
+//	           package environment (paths.Func.Rely): assumed at the path's keys, checked per call
+//	           (EntryMoves)
 package obligations

@@ -71,6 +71,7 @@ func (e *encoder) original(p *paths.Path) (pres, posts []*smt.Term) {
 	e.consts = append(e.consts, p.Locals...)
 	e.asserts = append(e.asserts, p.Conds...)
 	e.asserts = append(e.asserts, p.Facts...)
+	e.asserts = append(e.asserts, p.Made...)
 	for k, c := range p.Calls {
 		s := e.state(fmt.Sprintf("o!%d", 2*k))
 		next, cond := e.call(c, s)
@@ -220,7 +221,11 @@ func (e *encoder) copyPathStates(q *paths.Path, prefix string, state *smt.Term) 
 	for _, r := range q.Result {
 		res = append(res, smt.Subst(r, ren))
 	}
-	return smt.And(conds...), states, res
+	taken := smt.And(conds...)
+	for _, m := range q.Made { // true on q only (paths/immcontents.go)
+		e.asserts = append(e.asserts, smt.Implies(taken, smt.Subst(m, ren)))
+	}
+	return taken, states, res
 }
 
 // sameChoices lets the condensed run's first call rc (at pos) make the

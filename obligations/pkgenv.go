@@ -78,8 +78,25 @@ func EncodeOp(f *paths.Func, i, l int, run OpRun) *smt.Script {
 	}
 	e.probeOp(run, q, ren, res)
 	e.opKeys(p, q, ren)
+	e.distinctObjects(p, q, ren)
 	return e.script(fmt.Sprintf("%s: path %d at call %d, %s path %d after call %d\n%s", f.Fn.String(), i, l, run.Op.Fn.Name(), run.Path, run.Gap, describe(p)))
 }
+
+// distinctObjects asserts that the new objects of the client's path p
+// and of the operation's path q (renamed by ren) are distinct: two
+// allocations of one run never share an address.
+func (e *encoder) distinctObjects(p, q *paths.Path, ren map[string]*smt.Term) {
+	for _, a := range p.Allocs {
+		for _, b := range q.Allocs {
+			if a.NewObject() && b.NewObject() && a.Ptr.Sort.Equal(b.Ptr.Sort) {
+				e.asserts = append(e.asserts, smt.Not(smt.Eq(a.Ptr, smt.Subst(b.Ptr, ren))))
+			}
+		}
+	}
+}
+
+// ProbeOpAlloc is the probe of the pointer of the operation's allocation n.
+func ProbeOpAlloc(n int) string { return fmt.Sprintf("w!opalloc!%d", n) }
 
 // opInputs maps op's inputs to their copies: the input holding the object
 // to holder, the others to what fresh gives.
@@ -108,6 +125,9 @@ func (e *encoder) probeOp(run OpRun, q *paths.Path, ren map[string]*smt.Term, re
 	}
 	for i, r := range res {
 		def(ProbeOpResult(i), r)
+	}
+	for n, a := range q.Allocs {
+		def(ProbeOpAlloc(n), smt.Subst(a.Ptr, ren))
 	}
 	for k, c := range q.Calls {
 		for a, arg := range c.Args {

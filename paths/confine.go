@@ -88,6 +88,12 @@ func (p *Program) pointerEscape(c *Client) *Escape {
 func pointerEscapeIn(p *Program, c *Client, fn *ssa.Function) *Escape {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
+			if fv, ok := baseValue(c, instr); ok { // the pointer read from a struct value
+				if e := pointerUses(c, fn, fv); e != nil {
+					return e
+				}
+				continue
+			}
 			addr, ok := baseAddr(c, instr)
 			if !ok {
 				continue
@@ -141,22 +147,43 @@ func pointerUse(p *Program, c *Client, fn *ssa.Function, addr ssa.Value, ref ssa
 			return where(r.Pos(), "is one the code was given ("+r.Val.Name()+"), not a new object,")
 		}
 	case *ssa.UnOp:
-		if r.Op.String() != "*" {
-			return nil
-		}
-		for _, use := range *r.Referrers() {
-			switch u := use.(type) {
-			case *ssa.DebugRef:
-			case ssa.CallInstruction:
-				if !isMethodReceiver(u, r) {
-					return where(u.Pos(), "is passed to "+passedTo(u.Common()))
-				}
-			default:
-				return where(use.Pos(), "leaves the calls of its methods ("+use.String()+")")
-			}
+		if r.Op.String() == "*" {
+			return pointerUses(c, fn, r)
 		}
 	}
 	return nil
+}
+
+// pointerUses checks that v, the base's pointer read from its field, is
+// only the receiver of the collection's methods.
+func pointerUses(c *Client, fn *ssa.Function, v ssa.Value) *Escape {
+	for _, use := range *v.Referrers() {
+		var how string
+		switch u := use.(type) {
+		case *ssa.DebugRef:
+		case ssa.CallInstruction:
+			if !isMethodReceiver(u, v) {
+				how = "is passed to " + passedTo(u.Common())
+			}
+		default:
+			how = "leaves the calls of its methods (" + use.String() + ")"
+		}
+		if how != "" {
+			return &Escape{Why: fmt.Sprintf("the pointer in %s %s in %s", c.Base, how, fn.Name()), Pos: use.Pos()}
+		}
+	}
+	return nil
+}
+
+// baseValue returns the base's pointer that instr reads from a value of
+// the client's struct type (ssa.Field: a value receiver's, a copy's), for
+// a base held by pointer.
+func baseValue(c *Client, instr ssa.Instruction) (*ssa.Field, bool) {
+	f, ok := instr.(*ssa.Field)
+	if !ok || !c.ByPointer || c.Type == nil || f.Field != c.Field || !ofType(f.X.Type(), c.Type) {
+		return nil, false
+	}
+	return f, true
 }
 
 // newObject reports whether v is a new collection object: an allocation,

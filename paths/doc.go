@@ -293,6 +293,11 @@
 //	clients.go  Client and FindClients
 //	objects.go  Object: the objects a function touches besides its base, the product of them (Func.Product)
 //	places.go   objects reached by value (c.hits, c.gw.outsim, stats.drops), and the check that their addresses never escape
+//	confine.go  Confinement: whether only the package's code reaches a client's base (the package environment)
+//	pkgops.go   Operations: the package's functions another goroutine may run on the base; SplitShared:
+//	            a function and those operations over one value model
+//	touch.go    Touching: every function of the package that touches the base, for the invariants it keeps
+//	immcontents.go  a new object's immutable fields read what the path made it with (Path.Made)
 //	discover.go Discover: composite operations on collections no directive marks
 //	nestedwrap.go  functions composing a wrapper's methods on a field: refused, naming the nested base
 //	undiscovered.go  no silent drop: every other function making two or more collection calls on

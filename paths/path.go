@@ -101,6 +101,11 @@ type Path struct {
 	Exceptional bool
 	// Allocs are the path's fresh allocations, in order.
 	Allocs []*Alloc
+	// Made hold of the path's new objects on this path only (a field
+	// never written after construction reads what the path made the
+	// object with: immcontents.go); obligations assert them under the
+	// path's condition.
+	Made []*smt.Term
 	// Facts hold of the path's locals in every run (a fresh allocation is
 	// not nil and differs from earlier ones): not branch conditions. A
 	// fact (= l t) with l a local of the path defines l as t (a name for
@@ -191,6 +196,27 @@ type Alloc struct {
 	// Fresh marks a functional helper's result that is a new object on
 	// every run (its body shows it, fndefs.go), as an allocation is.
 	Fresh bool
+}
+
+// MayBeZeroSize reports whether values of t may have size zero (a type
+// parameter's size depends on the instantiation): Go may give all new
+// objects of such a type one address.
+func MayBeZeroSize(t types.Type) bool {
+	if _, ok := t.(*types.TypeParam); ok {
+		return true
+	}
+	return types.SizesFor("gc", "amd64").Sizeof(t) == 0
+}
+
+// NewObject reports whether a is a new object on every run (an
+// allocation, or a helper's result that is one) of a type whose objects
+// have distinct addresses.
+func (a *Alloc) NewObject() bool {
+	if _, isCall := a.Site.(*ssa.Call); isCall && !a.Fresh {
+		return false
+	}
+	p, ok := a.Site.Type().Underlying().(*types.Pointer)
+	return ok && !MayBeZeroSize(p.Elem())
 }
 
 // Terms returns the path's conditions, call arguments and results: every

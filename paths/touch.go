@@ -49,6 +49,9 @@ func touchesIn(c *Client, fn *ssa.Function) (bool, *Escape) {
 	touches := false
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
+			if _, ok := baseValue(c, instr); ok {
+				return false, &Escape{Why: fmt.Sprintf("%s touches %s through a copy of its struct", fn.Name(), c.Base), Pos: instr.Pos()}
+			}
 			addr, ok := baseAddr(c, instr)
 			if !ok {
 				continue

@@ -480,9 +480,10 @@ func (w *walker) finish(st *state, panics bool, result []*smt.Term, pos token.Po
 		_, result[0] = deferredPanic(st, smt.True, result[0])
 	}
 	events, reads := st.pathEvents()
+	allocs := w.allocSites(st)
 	w.out.Paths = append(w.out.Paths, &Path{Blocks: st.blocks, Conds: st.conds, Calls: st.calls,
 		Locals: st.locals, Panics: panics, Result: result, End: pos, Exceptional: len(st.iter) > 0,
-		Allocs: w.allocSites(st), Facts: st.facts, Back: st.back, Loads: st.loads, Orders: st.orders, Clocks: st.clocks,
+		Allocs: allocs, Made: w.immutableFacts(allocs), Facts: st.facts, Back: st.back, Loads: st.loads, Orders: st.orders, Clocks: st.clocks,
 		Events: events, ChanReads: reads})
 }
 

@@ -33,6 +33,10 @@
 //	           verifyOne), the default resource limits
 //	witness.go the witness searches of a refuted or refused function,
 //	           each within the witness budget
+//	environment.go  the environments' verdict rules: scope, escape, the package
+//	           environment's witnesses (a collection-API witness alone: unproven)
+//	invariants.go  the invariants a package keeps of a confined map (checked per call of
+//	           every function touching it), and proofs that rely on them (scope package)
 //	racy.go    a function with data races (plain accesses of a base word accessed
 //	           atomically): never atomic; violation noting the race, else unproven
 //	monitor.go the progress and result callbacks, serialized

@@ -21,6 +21,7 @@ package verify
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"sync"
 
@@ -103,7 +104,7 @@ func (c *check) computeInvariant(ctx context.Context, client *paths.Client, ic *
 			d, ch := obligations.EntryMoves(ctx, f, call.path, call.call, keySort, metered, c.opt.Timeout)
 			noDelete, kept = noDelete && !d, kept && !ch
 		}
-		inv.keeps = append(inv.keeps, fmt.Sprintf("%s %s", f.Fn.Name(), c.where(f.Fn.Pos())))
+		inv.keeps = append(inv.keeps, fmt.Sprintf("%s %s", f.Fn.Name(), filepath.Base(c.where(f.Fn.Pos()))))
 	}
 	switch {
 	case kept:

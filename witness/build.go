@@ -310,7 +310,7 @@ func (b *builder) freshSeenEarly() string {
 		if _, isCall := a.Site.(*ssa.Call); isCall && !a.Fresh {
 			continue
 		}
-		if p, ok := a.Site.Type().Underlying().(*types.Pointer); ok && mayBeZeroSize(p.Elem()) {
+		if p, ok := a.Site.Type().Underlying().(*types.Pointer); ok && paths.MayBeZeroSize(p.Elem()) {
 			continue // Go may give all such objects one address
 		}
 		v, ok := b.d.raw(a.Ptr.Op)
@@ -342,14 +342,6 @@ func (b *builder) freshSeenEarly() string {
 	return ""
 }
 
-// mayBeZeroSize reports whether values of t may have size zero (a type
-// parameter's size depends on the instantiation).
-func mayBeZeroSize(t types.Type) bool {
-	if _, ok := t.(*types.TypeParam); ok {
-		return true
-	}
-	return types.SizesFor("gc", "amd64").Sizeof(t) == 0
-}
 
 // isFresh reports whether ptr is one of the interleaving's fresh objects.
 func (b *builder) isFresh(ptr *smt.Term) bool {

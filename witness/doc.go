@@ -171,4 +171,7 @@
 //	clock.go    the clock's readings fixed and printed (t0, t0+2s); Time.Sub run for real
 //	specclock.go  a collection method's own readings (Unix nanoseconds) printed relative, replayed
 //	racy.go     the client's plain accesses of a base word printed as Go (m.value (a plain read))
+//	pkgenv.go   FindPackage: witnesses whose other goroutine runs one of the package's operations
+//	            whole between the client's calls, replayed, with serial orders of the two operations
+//	pkgsteps.go such an operation as a step (a Go call of the package) and its place among the steps
 package witness

@@ -25,6 +25,7 @@ package witness
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/obligations"
@@ -91,7 +92,7 @@ func sameHolder(op *paths.Func, holder *smt.Term) bool {
 // clock, and it runs no loop's last iteration (loop-carried values are
 // arbitrary there).
 func runnable(q *paths.Path) bool {
-	if len(q.Calls) == 0 || q.Exceptional {
+	if len(q.Calls) == 0 || q.Exceptional || readsOwnObject(q) {
 		return false
 	}
 	for _, c := range q.Calls {
@@ -102,10 +103,90 @@ func runnable(q *paths.Path) bool {
 	return true
 }
 
+// readsOwnObject reports whether q's outcome or calls read a field of an
+// object q made: the encoding leaves such a read free (a function of the
+// pointer), so the witness would show a value no Go run gives.
+func readsOwnObject(q *paths.Path) bool {
+	own := map[string]bool{}
+	for _, a := range q.Allocs {
+		own[a.Ptr.String()] = true
+	}
+	ts := append([]*smt.Term(nil), q.Result...)
+	for _, c := range q.Calls {
+		ts = append(ts, c.Args...)
+	}
+	found := false
+	smt.Walk(ts, func(t *smt.Term) {
+		if t.Kind == smt.App && len(t.Args) == 1 && own[t.Args[0].String()] && isPin(t.Op) {
+			found = true
+		}
+	})
+	return found
+}
+
+// isPin reports whether op is a function standing for a value fixed for a
+// whole run (obligations.PinPrefixes): an immutable field's, for one.
+func isPin(op string) bool {
+	name := strings.Trim(op, "|")
+	for _, prefix := range obligations.PinPrefixes {
+		if strings.HasPrefix(name, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
 // searchOp asks for models of the refuted obligation with run in its gap,
 // up to MaxModels, and returns the first confirmed witness.
+//
+// As the collection's search does (searchKinds), it asks first for any
+// model, then for one where the objects the operation stores differ in
+// every field the path reads (a copy-on-write's lost update shows only in
+// the contents), then for one that only replaces the values the client
+// read.
 func searchOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, solver smt.Solver, opt Options) *Witness {
+	p := f.Paths[i]
+	kinds := []*smt.Term{nil}
+	for _, k := range []*smt.Term{obligations.ChangesContents(f, p), obligations.KeepsPresence(f, p)} {
+		if k != nil {
+			kinds = append(kinds, k)
+		}
+	}
+	for _, kind := range kinds {
+		w := searchOpModels(ctx, f, i, l, run, kind, MaxModels, solver, opt)
+		if w == nil {
+			continue
+		}
+		if !w.readsWell() { // the same run with small numbers and letters (readable.go)
+			if small := searchOpModels(ctx, f, i, l, run, readableKind(f, p, kind), 1, solver, opt); small != nil {
+				return small
+			}
+		}
+		return w
+	}
+	return nil
+}
+
+// readableKind is kind with the path's values readable.
+func readableKind(f *paths.Func, p *paths.Path, kind *smt.Term) *smt.Term {
+	r := obligations.Readable(f, p, true)
+	switch {
+	case kind == nil:
+		return r
+	case r == nil:
+		return kind
+	}
+	return smt.And(kind, r)
+}
+
+// searchOpModels asks for up to limit models of the refuted obligation
+// with run in its gap, and with extra when not nil, and returns the
+// first confirmed witness.
+func searchOpModels(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, extra *smt.Term, limit int, solver smt.Solver, opt Options) *Witness {
 	s := obligations.EncodeOp(f, i, l, run)
+	if extra != nil {
+		s.Assert(extra)
+	}
 	p := f.Paths[i]
 	for _, c := range []*smt.Term{obligations.PreferPlain(f, p), obligations.MemoryStable(p), obligations.NoInterference(p),
 		obligations.Choiceless(p), obligations.WellTyped(f, p), obligations.NothingAtUnhashable(f, p)} {
@@ -120,7 +201,7 @@ func searchOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRu
 	if atAny != nil {
 		s.Assert(atAny)
 	}
-	for n := 0; n < MaxModels; n++ {
+	for n := 0; n < limit; n++ {
 		res, err := solver.Check(ctx, s, opt.Timeout)
 		if err != nil || res.Status != smt.Sat {
 			return nil

@@ -6,6 +6,7 @@ package witness
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/obligations"
@@ -43,6 +44,37 @@ func (b *builder) opCall(run obligations.OpRun, q *paths.Path, notes []string) (
 		oc.Results = append(oc.Results, b.d.literal(v, r.Sort))
 	}
 	return st, obligations.EnvCall{Op: oc}, nil
+}
+
+// opSeenEarly returns a new object of the operation's path that the
+// witness shows before the operation makes it: in the initial state, or
+// in a client call's arguments or results before the gap; "" when none.
+func (b *builder) opSeenEarly(run obligations.OpRun, q *paths.Path) string {
+	var before []string
+	k := -1
+	for _, s := range b.w.Steps {
+		if s.Thread != "client" {
+			continue
+		}
+		if k++; k > run.Gap {
+			break
+		}
+		before = append(append(before, s.Args...), s.Result...)
+	}
+	for n, a := range q.Allocs {
+		if !a.NewObject() {
+			continue
+		}
+		v, ok := b.d.raw(obligations.ProbeOpAlloc(n))
+		if !ok {
+			continue
+		}
+		obj := b.d.value(v, a.Site.Type()).Go
+		if strings.Contains(b.w.Initial, obj) || slices.ContainsFunc(before, func(t string) bool { return strings.Contains(t, obj) }) {
+			return obj
+		}
+	}
+	return ""
 }
 
 // opName prints the operation as the client's code would call it: on the

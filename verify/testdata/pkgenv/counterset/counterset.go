@@ -17,8 +17,9 @@ type Counters struct {
 //
 // want: unproven
 // want-collection: violation
-// truth: nonatomic
-// why: the counter is made, then added to: the zero in between shows to Get; no Delete in the package
+// truth: atomic
+// truth-collection: nonatomic
+// why: in this package a counter at zero and no counter read alike (Get), and nothing deletes: atomic at the Add; the proof needs that abstraction. In the collection environment a Delete between the calls loses the increment
 func (c *Counters) Inc(k string) {
 	v, _ := c.m.LoadOrStore(k, new(atomic.Int64))
 	v.(*atomic.Int64).Add(1)
