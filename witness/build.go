@@ -342,7 +342,6 @@ func (b *builder) freshSeenEarly() string {
 	return ""
 }
 
-
 // isFresh reports whether ptr is one of the interleaving's fresh objects.
 func (b *builder) isFresh(ptr *smt.Term) bool {
 	for _, o := range b.sc.Objects {
