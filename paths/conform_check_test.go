@@ -264,7 +264,7 @@ func (c *conformer) formulas(k int) (match, differ *smt.Term) {
 	cs, ren := c.cases[k], c.renaming(k)
 	var ms, ds []*smt.Term
 	for _, p := range c.f.Paths {
-		cond := smt.Subst(smt.And(append(append([]*smt.Term(nil), p.Conds...), p.Facts...)...), ren)
+		cond := smt.Subst(smt.And(append(append(append([]*smt.Term(nil), p.Conds...), p.Facts...), p.Made...)...), ren)
 		m, d := c.outcome(cs, p, ren)
 		ms = append(ms, smt.And(cond, m))
 		ds = append(ds, smt.And(cond, d))
@@ -378,7 +378,7 @@ func (c *conformer) report(k int, precision bool, r smt.Result) {
 func (c *conformer) explainPath(k, i int, p *paths.Path, differing bool) string {
 	cs, ren := c.cases[k], c.renaming(k)
 	s := c.script([]int{k})
-	s.Assert(smt.Subst(smt.And(append(append([]*smt.Term(nil), p.Conds...), p.Facts...)...), ren))
+	s.Assert(smt.Subst(smt.And(append(append(append([]*smt.Term(nil), p.Conds...), p.Facts...), p.Made...)...), ren))
 	if differing {
 		_, d := c.outcome(cs, p, ren)
 		s.Assert(d)
