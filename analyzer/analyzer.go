@@ -17,6 +17,9 @@ import (
 
 // Config configures an analyzer made by New.
 type Config struct {
+	// Environment is the environment of the verdicts (verify.Options):
+	// "package" (the default) or "collection".
+	Environment string
 	// FailOn is the lowest verdict reported: "violation", "unproven"
 	// (violation and unproven; the default) or "unsupported". A verdict
 	// error is always reported.
@@ -41,12 +44,12 @@ type Config struct {
 // DefaultConfig is the configuration of Analyzer before its flags are set:
 // the defaults of `snowflake verify`.
 func DefaultConfig() Config {
-	return Config{FailOn: "unproven", RLimit: verify.DefaultRLimit, FunctionRLimit: verify.DefaultFunctionRLimit, WitnessRLimit: verify.DefaultWitnessRLimit,
+	return Config{Environment: verify.EnvPackage, FailOn: "unproven", RLimit: verify.DefaultRLimit, FunctionRLimit: verify.DefaultFunctionRLimit, WitnessRLimit: verify.DefaultWitnessRLimit,
 		Timeout: time.Minute, Budget: 10 * time.Minute, WitnessBudget: time.Minute, Discover: true}
 }
 
 // Analyzer is the snowflake analyzer with DefaultConfig, configured by its
-// flags (-fail-on, -rlimit, -function-rlimit, -witness-rlimit, -timeout,
+// flags (-environment, -fail-on, -rlimit, -function-rlimit, -witness-rlimit, -timeout,
 // -budget, -witness-budget, -discover).
 var Analyzer = New(DefaultConfig())
 
@@ -76,6 +79,7 @@ func New(cfg Config) *analysis.Analyzer {
 		// and the summaries of the dependencies' functions.
 		Requires: []*analysis.Analyzer{specsAnalyzer, summariesAnalyzer},
 	}
+	a.Flags.Var((*envFlag)(&c.Environment), "environment", "the environment of the verdicts: package (another goroutine runs the package's own functions, when the objects are confined to it) or collection (it calls the objects' API with any values)")
 	a.Flags.Var((*failOnFlag)(&c.FailOn), "fail-on", "lowest verdict reported: violation, unproven or unsupported")
 	a.Flags.UintVar(&c.RLimit, "rlimit", c.RLimit, "resource limit of each solver query, in Z3's resource units")
 	a.Flags.Uint64Var(&c.FunctionRLimit, "function-rlimit", c.FunctionRLimit, "resource limit of all the solver queries of one function (then unproven: budget)")
@@ -102,7 +106,7 @@ func (c *Config) run(pass *analysis.Pass) (any, error) {
 		return nil, fmt.Errorf("loading %s: %v", pass.Pkg.Path(), err)
 	}
 	opt := verify.Options{RLimit: c.RLimit, FunctionRLimit: c.FunctionRLimit, WitnessRLimit: c.WitnessRLimit,
-		Timeout: c.Timeout, Budget: c.Budget, WitnessBudget: c.WitnessBudget, NoDiscover: !c.Discover}
+		Timeout: c.Timeout, Budget: c.Budget, WitnessBudget: c.WitnessBudget, NoDiscover: !c.Discover, Environment: c.Environment}
 	rep, err := verify.RunProgram(context.Background(), opt, prog)
 	if err != nil {
 		return nil, fmt.Errorf("verifying %s: %v", pass.Pkg.Path(), err)
@@ -135,6 +139,21 @@ func CheckFailOn(v string) error {
 type failOnFlag string
 
 var _ flag.Value = (*failOnFlag)(nil)
+
+// envFlag is -environment, checked when set.
+type envFlag string
+
+func (f *envFlag) String() string { return string(*f) }
+
+func (f *envFlag) Set(s string) error {
+	if s != verify.EnvPackage && s != verify.EnvCollection {
+		return fmt.Errorf("invalid -environment %q: want package or collection", s)
+	}
+	*f = envFlag(s)
+	return nil
+}
+
+var _ flag.Value = (*envFlag)(nil)
 
 func (f *failOnFlag) String() string { return string(*f) }
 

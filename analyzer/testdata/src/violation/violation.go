@@ -13,7 +13,7 @@ type Registry struct {
 }
 
 // RegisterCheckThenAct registers name with Load, then Store.
-func (r *Registry) RegisterCheckThenAct(name, addr string) bool { // want `^\(\*Registry\)\.RegisterCheckThenAct is not atomic: services\.Load then services\.Store; another goroutine's services\.\w+\("\w*", \S+\) between them makes the result or the final state impossible in any serial order$`
+func (r *Registry) RegisterCheckThenAct(name, addr string) bool { // want `^\(\*Registry\)\.RegisterCheckThenAct is not atomic: services\.Load then services\.Store; another goroutine's r\.RegisterCheckThenAct\("\w*", \S+\) between them makes the result or the final state impossible in any serial order$`
 	if _, ok := r.services.Load(name); ok {
 		return false
 	}
@@ -34,7 +34,7 @@ type Sem struct {
 }
 
 // TryAcquire loads, then adds: two goroutines can both pass the check.
-func (s *Sem) TryAcquire() bool { // want `^\(\*Sem\)\.TryAcquire is not atomic: held\.Load then held\.Add; another goroutine's held\.\w+\(.*\) between them makes the result or the final state impossible in any serial order$`
+func (s *Sem) TryAcquire() bool { // want `^\(\*Sem\)\.TryAcquire is not atomic: held\.Load then held\.Add; another goroutine's s\.TryAcquire\(\) between them makes the result or the final state impossible in any serial order$`
 	if s.held.Load() >= s.limit {
 		return false
 	}
