@@ -96,7 +96,7 @@ func TestRelated(t *testing.T) {
 		got = append(got, strings.Join([]string{p.String()[strings.LastIndex(p.String(), "/")+1:], r.Message}, " "))
 	}
 	want := []string{
-		`violation.go:17:29 this goroutine calls services.Load(`, // the key is the solver's choice
+		`violation.go:17:29 this goroutine calls services.Load(`,             // the key is the solver's choice
 		`violation.go:20:18 another goroutine calls r.RegisterCheckThenAct(`, // the package's own operation (the package environment)
 		`violation.go:20:18 this goroutine calls services.Store(`,
 	}

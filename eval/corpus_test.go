@@ -50,7 +50,7 @@ func TestCorpus(t *testing.T) {
 	// test's time. What is checked here is soundness, which a lower limit
 	// cannot break (it only turns verdicts into unproven); CI verifies the
 	// corpus at the default limits (.ci/run, with --cross-check).
-	tab, err := Run(ctx, verify.Options{Dir: "..", RLimit: verify.DefaultRLimit / 4, Timeout: time.Minute}, labels, "./testdata/corpus/...")
+	tab, err := Run(ctx, verify.Options{Dir: "..", RLimit: verify.DefaultRLimit / 4, Timeout: time.Minute, Environment: verify.EnvCollection}, labels, "./testdata/corpus/...")
 	if err != nil {
 		t.Fatal(err)
 	}

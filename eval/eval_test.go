@@ -18,7 +18,7 @@ func TestTable(t *testing.T) {
 		{Func: reg + "Lookup", Label: "nonatomic"}, // wrong on purpose: it is proven atomic
 		{Func: reg + "Gone", Label: "atomic"},      // not in the package
 	}
-	tab, err := Run(context.Background(), verify.Options{Dir: "..", Timeout: 30 * time.Second}, labels, "./verify/testdata/golden/registry")
+	tab, err := Run(context.Background(), verify.Options{Dir: "..", Timeout: 30 * time.Second, Environment: verify.EnvCollection}, labels, "./verify/testdata/golden/registry")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -139,7 +139,7 @@ func runBoth(ctx context.Context, dir string, opt Options) (*verify.Report, *ora
 	wg.Add(2)
 	go func() {
 		defer wg.Done()
-		vr, verr = verify.Run(ctx, verify.Options{Dir: dir, Timeout: vt}, ".")
+		vr, verr = verify.Run(ctx, verify.Options{Dir: dir, Timeout: vt, Environment: verify.EnvCollection}, ".") // the oracle judges in the collection environment
 	}()
 	go func() {
 		defer wg.Done()

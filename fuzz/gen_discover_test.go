@@ -94,7 +94,7 @@ func TestGenNested(t *testing.T) {
 			}
 		}
 	}
-	rep, err := verify.Run(context.Background(), verify.Options{Dir: dir, Timeout: 10 * time.Second}, "./...")
+	rep, err := verify.Run(context.Background(), verify.Options{Dir: dir, Timeout: 10 * time.Second, Environment: verify.EnvCollection}, "./...")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -85,7 +85,7 @@ func verdicts(t *testing.T, pkg *Package) map[string]verify.Verdict {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	rep, err := verify.Run(ctx, verify.Options{Dir: dir, Timeout: 5 * time.Second}, ".")
+	rep, err := verify.Run(ctx, verify.Options{Dir: dir, Timeout: 5 * time.Second, Environment: verify.EnvCollection}, ".")
 	if err != nil {
 		t.Fatalf("%v\n%s", err, pkg.Source)
 	}
