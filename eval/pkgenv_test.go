@@ -9,6 +9,8 @@ package eval
 
 import (
 	"context"
+	"regexp"
+	"strings"
 	"testing"
 	"time"
 
@@ -29,7 +31,7 @@ func TestPackageEnvironment(t *testing.T) {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		dyn, dynErr = oracle.Run(ctx, oracle.Options{Dir: "..", Environment: oracle.EnvPackage, Timeout: 30 * time.Second}, pkgenvRoot)
+		dyn, dynErr = oracle.Run(ctx, oracle.Options{Dir: "..", Environment: oracle.EnvPackage, Timeout: 5 * time.Second}, pkgenvRoot)
 	}()
 	rep, err := verify.Run(ctx, verify.Options{Dir: "..", Environment: verify.EnvPackage, Timeout: time.Minute}, pkgenvRoot)
 	<-done
@@ -81,4 +83,46 @@ func comparePackageEnv(t *testing.T, rep *verify.Report, dyn *oracle.Report) int
 		}
 	}
 	return judged
+}
+
+// inPackageEnv lists the functions of rep whose verdict holds in the
+// package environment: atomic with scope package, or a violation whose
+// witness runs the package's operations.
+func inPackageEnv(rep *verify.Report) []string {
+	var fns []string
+	for _, r := range rep.Results {
+		w, _ := r.Witness.(*witness.Witness)
+		if (r.Verdict == verify.Atomic && r.Scope == verify.EnvPackage) ||
+			(r.Verdict == verify.Violation && w != nil && w.Environment == verify.EnvPackage) {
+			fns = append(fns, r.Func)
+		}
+	}
+	return fns
+}
+
+// checkPackageEnv runs the oracle in the package environment on the
+// functions of rep whose verdict is the package environment's (the
+// corpus's are few) and compares them.
+func checkPackageEnv(t *testing.T, ctx context.Context, rep *verify.Report, patterns ...string) {
+	t.Helper()
+	fns := inPackageEnv(rep)
+	if len(fns) == 0 {
+		return
+	}
+	quoted := make([]string, len(fns))
+	for i, f := range fns {
+		quoted[i] = regexp.QuoteMeta(f)
+	}
+	match := regexp.MustCompile("^(" + strings.Join(quoted, "|") + ")$")
+	dyn, err := oracle.Run(ctx, oracle.Options{Dir: "..", Environment: oracle.EnvPackage, Match: match, Timeout: 30 * time.Second}, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sub := &verify.Report{}
+	for _, r := range rep.Results {
+		if match.MatchString(r.Func) {
+			sub.Results = append(sub.Results, r)
+		}
+	}
+	t.Logf("%d of %d package-environment verdicts judged by the oracle", comparePackageEnv(t, sub, dyn), len(fns))
 }

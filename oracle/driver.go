@@ -151,6 +151,9 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info, pkg bool
 	if r := screen(decl.Body); r != "" {
 		return "", r
 	}
+	if r := screenPkg(decl.Body, info); pkg && r != "" {
+		return "", r
+	}
 	for i := 0; i < sig.Results().Len(); i++ {
 		if _, isFunc := sig.Results().At(i).Type().Underlying().(*types.Signature); isFunc {
 			return "", "returns a function: results cannot be compared"

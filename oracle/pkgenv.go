@@ -199,7 +199,7 @@ func (g *gen) opSpec(op operation, mk, recv string, info *types.Info) (string, s
 	if sig.TypeParams().Len() > 0 || sig.RecvTypeParams().Len() > 0 {
 		return "", "generic"
 	}
-	if r := screen(op.decl.Body); r != "" {
+	if r := screenPkg(op.decl.Body, info); r != "" {
 		return "", r
 	}
 	var doms, args, results []string
@@ -271,4 +271,24 @@ func envSuffix(r *Result) string {
 		return "; in the package environment: no operation of the package can run concurrently with it"
 	}
 	return "; in the package environment: the other goroutine ran " + strings.Join(r.Operations, ", ")
+}
+
+// screenPkg is screen for the package environment, where the objects
+// hold what the package's operations store (a channel, say): it also
+// refuses a range over a channel, which blocks until another goroutine
+// closes it.
+func screenPkg(body *ast.BlockStmt, info *types.Info) string {
+	if r := screen(body); r != "" {
+		return r
+	}
+	reason := ""
+	ast.Inspect(body, func(n ast.Node) bool {
+		if rs, ok := n.(*ast.RangeStmt); ok && reason == "" {
+			if _, isChan := info.TypeOf(rs.X).Underlying().(*types.Chan); isChan {
+				reason = "ranges over a channel: its runs may block"
+			}
+		}
+		return reason == ""
+	})
+	return reason
 }

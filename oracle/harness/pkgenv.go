@@ -20,7 +20,8 @@
 // Soundness of a violation: each operation ran whole while the function
 // was paused between two of its calls, which a real scheduler can do; an
 // operation that would block on a lock the function holds (Mutex) cannot
-// run there, so the scenario is dropped (blocked), never judged. A
+// run there, so the scenario is dropped (blocked), never judged; so is one
+// that does not return within maxOpTicks (a spin lock the function holds). A
 // setup operation finished before the function started, so real time
 // orders it first: serial orders that keep it first are all there are.
 
@@ -39,6 +40,20 @@ type Op struct {
 // blocked is the panic that drops a scenario: an operation of the other
 // goroutine would wait for a lock the function holds.
 type blocked struct{}
+
+// maxOpTicks bounds the loop iterations and calls of one operation: one
+// that makes more waits for something the function does (a spin lock
+// the function holds, a value it has not stored yet) or never returns,
+// and cannot run there (blocked).
+const maxOpTicks = 10000
+
+// opTick counts a loop iteration or a call of the running operation.
+func (r *run) opTick() {
+	r.opTicks++
+	if r.opTicks > maxOpTicks {
+		panic(blocked{})
+	}
+}
 
 // maxOpTuples bounds the argument tuples of one operation.
 const maxOpTuples = 8
@@ -106,6 +121,9 @@ func trimDomains(doms [][]any, n int) [][]any {
 // their models directly. A panic of the operation is its result; blocked
 // and unmodelled end the scenario and the exploration.
 func (r *run) opCall(c Call) (res []any, p any) {
+	if r.inOp == 0 {
+		r.opTicks = 0
+	}
 	r.inOp++
 	defer func() {
 		r.inOp--
@@ -194,6 +212,7 @@ func (x *explorer) setupText(sc *scenario) []string {
 // opStep performs a call of an operation of the other goroutine on the
 // object ob: on its model, no step of the history.
 func (r *run) opStep(ob *shimState, c Call) []any {
+	r.opTick()
 	if c.Method == "Range" {
 		return nil
 	}

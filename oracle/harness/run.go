@@ -77,6 +77,7 @@ type run struct {
 	ops      []Op
 	setup    []Call
 	inOp     int // > 0 while an operation of the other goroutine runs
+	opTicks  int // the running operation's loop iterations and calls
 	recv     any
 	recvMade bool
 }
@@ -145,7 +146,11 @@ const maxTicks = 100000
 // the run is cut off: the client is still running.
 func Tick() {
 	r := cur
-	if r == nil || r.inOp > 0 {
+	if r == nil {
+		return
+	}
+	if r.inOp > 0 {
+		r.opTick()
 		return
 	}
 	r.ticks++
