@@ -246,53 +246,41 @@ func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature, decl *
 	var recvs []string
 	first := 0 // index of the first parameter in the arguments
 	if recv := sig.Recv(); recv != nil {
-		if named, ok := derefNamed(recv.Type()); pkg && (!ok || c.Type == nil || named.Obj() != c.Type.Obj()) {
-			return "", nil, "", "the receiver is not of the client type: no package environment"
-		}
 		code, names, reason := g.receiver(c, recv.Type())
+		if reason == "" && pkg {
+			reason = pkgReceiver(c, recv.Type()) // pkgenv.go
+		}
 		if reason != "" {
 			return "", nil, "", reason
 		}
 		if !pkg {
 			b.WriteString(code)
-		}
-		if len(names) > 0 && !pkg {
-			recvs, first = names, 1
+			if len(names) > 0 {
+				recvs, first = names, 1
+			}
 		}
 		callee = "x." + callee
 	}
 	if c.Global == nil && sig.Recv() == nil {
 		return "", nil, "", "not a method of the client type"
 	}
-	setup := &b
-	if pkg {
-		setup = &strings.Builder{}
-	}
-	base := c.Base
-	if c.Global == nil {
-		base = "x." + base
-	}
-	bk, _ := baseOf(c)
-	switch {
-	case bk.word:
-		fmt.Fprintf(setup, "\t\t\t\t%s.BindAddr(%s)\n", rtAlias, wordAddr(bk, "&"+base))
-	case c.ByPointer:
-		fmt.Fprintf(setup, "\t\t\t\t%s.BindNew(&%s)\n", rtAlias, base)
-	default:
-		fmt.Fprintf(setup, "\t\t\t\t%s.Bind(&%s)\n", rtAlias, base)
-	}
-	setup.WriteString(g.objectNames(c, decl, info, sig.Recv() != nil))
+	setup := g.bind(c) + g.objectNames(c, decl, info, sig.Recv() != nil)
 	mk := ""
 	if pkg {
-		mk = g.maker(c, setup.String())
-		if sig.Recv() != nil {
-			fmt.Fprintf(&b, "\t\t\t\tx := %s\n", mk)
-		} else {
-			fmt.Fprintf(&b, "\t\t\t\t_ = %s\n", mk)
-		}
+		mk = g.maker(c, setup)
+		b.WriteString(recvLine(mk, sig.Recv() != nil, "\t\t\t\t"))
+	} else {
+		b.WriteString(setup)
 	}
 	objDoms, objCode := g.objectParams(sig, first, decl, info)
 	b.WriteString(objCode)
+	b.WriteString(g.callCode(callee, sig, first, objDoms, "\t\t\t\t"))
+	return b.String(), recvs, mk, ""
+}
+
+// callCode returns the call of callee with the arguments a[first:] (or
+// the objects p%d of objDoms) and the return of its results, indented.
+func (g *gen) callCode(callee string, sig *types.Signature, first int, objDoms map[int]string, indent string) string {
 	var args, results []string
 	for i := 0; i < sig.Params().Len(); i++ {
 		a := fmt.Sprintf("%s.Arg[%s](a[%d])", rtAlias, g.typ(sig.Params().At(i).Type()), first+i)
@@ -309,11 +297,9 @@ func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature, decl *
 	}
 	call := callee + "(" + strings.Join(args, ", ") + ")"
 	if len(results) == 0 {
-		fmt.Fprintf(&b, "\t\t\t\t%s\n\t\t\t\treturn nil\n", call)
-	} else {
-		fmt.Fprintf(&b, "\t\t\t\t%s := %s\n\t\t\t\treturn []any{%s}\n", strings.Join(results, ", "), call, strings.Join(results, ", "))
+		return fmt.Sprintf("%s%s\n%sreturn nil\n", indent, call, indent)
 	}
-	return b.String(), recvs, mk, ""
+	return fmt.Sprintf("%s%s := %s\n%sreturn []any{%s}\n", indent, strings.Join(results, ", "), call, indent, strings.Join(results, ", "))
 }
 
 // receiver returns the code that sets x to a receiver of type t (or *t):

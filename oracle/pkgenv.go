@@ -202,7 +202,7 @@ func (g *gen) opSpec(op operation, mk, recv string, info *types.Info) (string, s
 	if r := screenPkg(op.decl.Body, info); r != "" {
 		return "", r
 	}
-	var doms, args, results []string
+	var doms []string
 	for i := 0; i < sig.Params().Len(); i++ {
 		p := sig.Params().At(i)
 		if objectPtrParam(p.Type()) {
@@ -216,34 +216,38 @@ func (g *gen) opSpec(op operation, mk, recv string, info *types.Info) (string, s
 			d = dedup(append(g.comparedConsts(op.decl.Body, info, p), d...), maxDomain)
 		}
 		doms = append(doms, "{"+strings.Join(d, ", ")+"}")
-		a := fmt.Sprintf("%s.Arg[%s](a[%d])", rtAlias, g.typ(p.Type()), i)
-		if sig.Variadic() && i == sig.Params().Len()-1 {
-			a += "..."
-		}
-		args = append(args, a)
 	}
 	for i := 0; i < sig.Results().Len(); i++ {
 		if _, isFunc := sig.Results().At(i).Type().Underlying().(*types.Signature); isFunc {
 			return "", "returns a function"
 		}
-		results = append(results, fmt.Sprintf("r%d", i))
 	}
 	short, callee := op.fn.Name(), op.fn.Name()
-	var body strings.Builder
 	if sig.Recv() != nil {
 		short, callee = recv+"."+short, "x."+callee
-		fmt.Fprintf(&body, "\t\t\t\t\tx := %s\n", mk)
-	} else {
-		fmt.Fprintf(&body, "\t\t\t\t\t_ = %s\n", mk)
 	}
-	call := callee + "(" + strings.Join(args, ", ") + ")"
-	if len(results) == 0 {
-		fmt.Fprintf(&body, "\t\t\t\t\t%s\n\t\t\t\t\treturn nil\n", call)
-	} else {
-		fmt.Fprintf(&body, "\t\t\t\t\t%s := %s\n\t\t\t\t\treturn []any{%s}\n", strings.Join(results, ", "), call, strings.Join(results, ", "))
-	}
+	const indent = "\t\t\t\t\t"
+	body := recvLine(mk, sig.Recv() != nil, indent) + g.callCode(callee, sig, 0, nil, indent)
 	return fmt.Sprintf("\t\t\t\t{Name: %s, Short: %s, Params: [][]any{%s},\n\t\t\t\t\tRun: func(a []any) []any {\n%s\t\t\t\t\t}},\n",
-		strconv.Quote(op.fn.FullName()), strconv.Quote(short), strings.Join(doms, ", "), body.String()), ""
+		strconv.Quote(op.fn.FullName()), strconv.Quote(short), strings.Join(doms, ", "), body), ""
+}
+
+// recvLine returns the statement that gets the run's receiver from the
+// maker expression mk: into x for a method, or only made.
+func recvLine(mk string, method bool, indent string) string {
+	if method {
+		return indent + "x := " + mk + "\n"
+	}
+	return indent + "_ = " + mk + "\n"
+}
+
+// pkgReceiver returns why a method whose receiver has type t cannot run
+// in the package environment: its receiver is not the client type's.
+func pkgReceiver(c *paths.Client, t types.Type) string {
+	if named, ok := derefNamed(t); !ok || c.Type == nil || named.Obj() != c.Type.Obj() {
+		return "the receiver is not of the client type: no package environment"
+	}
+	return ""
 }
 
 // maker returns the expression that gives the run's receiver (harness.Recv
