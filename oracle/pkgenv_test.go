@@ -2,6 +2,7 @@ package oracle_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -34,18 +35,32 @@ var pkgenvWant = map[string]map[string][2]string{
 
 // TestPackageEnvironment runs testdata/pkgenv in both environments and
 // checks verdicts, environments, and that a package witness's other
-// goroutine runs the package's operations.
+// goroutine runs the package's operations; in the package environment it
+// also checks the truths of testdata/pkgenv and verify/testdata/pkgenv,
+// which hold there.
 func TestPackageEnvironment(t *testing.T) {
+	dirs := []string{"testdata/pkgenv", "../verify/testdata/pkgenv"}
+	truth := truths(t, dirs...)
 	for _, env := range []string{oracle.EnvPackage, oracle.EnvCollection} {
-		rep, err := oracle.Run(context.Background(), oracle.Options{Environment: env, Timeout: 20 * time.Second}, "./testdata/pkgenv/...")
+		patterns := []string{"./testdata/pkgenv/..."}
+		if env == oracle.EnvPackage {
+			patterns = append(patterns, "../verify/testdata/pkgenv/...")
+		}
+		rep, err := oracle.Run(context.Background(), oracle.Options{Environment: env, Timeout: 20 * time.Second}, patterns...)
 		if err != nil {
 			t.Fatal(err)
 		}
 		seen := 0
 		for _, r := range rep.Results {
 			name := paths.ShortName(r.Func)
+			if env == oracle.EnvPackage {
+				pos := r.Position()
+				if label, ok := truth[fmt.Sprintf("%s:%d", pos.Filename, pos.Line)]; ok {
+					checkTruth(t, r, name, label)
+				}
+			}
 			want, ok := pkgenvWant[env][name]
-			if !ok {
+			if !ok || !strings.HasPrefix(r.Pos, "testdata/") {
 				continue
 			}
 			seen++

@@ -60,7 +60,8 @@ func (l *Locked) Register(name string, s *Service) bool {
 }
 
 // Replace stores s under name, holding mu, and says whether one was there.
-// truth: atomic
+// truth: nonatomic
+// why: Forget deletes without mu: between the Load and the Store, Replace says a service was there and keeps its own
 func (l *Locked) Replace(name string, s *Service) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
