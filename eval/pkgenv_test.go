@@ -21,6 +21,10 @@ import (
 
 const pkgenvRoot = "./verify/testdata/pkgenv/..."
 
+// zeroState matches a witness's initial state that is the zero object:
+// an empty collection, a zero register.
+var zeroState = regexp.MustCompile(`^(|\{\}|[\w.]*\(?(0|false|nil|"")\)?|\(\*[\w.]+\)\(nil\))$`)
+
 func TestPackageEnvironment(t *testing.T) {
 	if testing.Short() {
 		t.Skip("verifies and runs verify/testdata/pkgenv")
@@ -57,9 +61,9 @@ func comparePackageEnv(t *testing.T, rep *verify.Report, dyn *oracle.Report) int
 	judged := 0
 	for _, r := range rep.Results {
 		d, ok := byFunc[r.Func]
-		var env string
+		var env, initial string
 		if w, isW := r.Witness.(*witness.Witness); isW && w != nil {
-			env = w.Environment
+			env, initial = w.Environment, w.Initial
 		}
 		switch {
 		case !ok:
@@ -76,6 +80,15 @@ func comparePackageEnv(t *testing.T, rep *verify.Report, dyn *oracle.Report) int
 			judged++
 		case r.Verdict == verify.Violation && env == verify.EnvPackage && d.Verdict == oracle.Unexplored:
 			t.Logf("%s: a package witness; the oracle explored no interleaving: %s", r.Func, d.Reason)
+		case r.Verdict == verify.Violation && env == verify.EnvPackage && !zeroState.MatchString(initial):
+			t.Logf("%s: a package witness from the state %s, which the oracle's starting states (the zero object after at most %d operations) may not hold; the oracle says %s",
+				r.Func, initial, d.Bounds.Setup, d.Verdict)
+		case r.Verdict == verify.Violation && env == verify.EnvCollection && d.Environment == oracle.EnvCollection && d.EnvReason != "":
+			// The base escapes: both explored the collection environment.
+			if d.Verdict != oracle.Violation {
+				t.Errorf("%s: escapes, a violation with a collection witness, but the oracle found none: %s", r.Func, d.Reason)
+			}
+			judged++
 		case r.Verdict == verify.Violation && env == verify.EnvPackage:
 			t.Errorf("%s: a violation with a package witness, but the oracle's %s environment found none: %s", r.Func, d.Environment, d.Reason)
 		default:
