@@ -1,11 +1,12 @@
 // This file classifies a client's base object: one the harness models (a
 // type of shims, or an integer word used through sync/atomic's
 // functions), and the type of the values it holds, whose typed values
-// join the function's value domain.
+// join the function's value domain; and the code binding it to a run.
 
 package oracle
 
 import (
+	"fmt"
 	"go/types"
 
 	"github.com/snowflakeverify/snowflake/paths"
@@ -70,4 +71,20 @@ func elemType(t types.Type) types.Type {
 		return res.At(0).Type()
 	}
 	return nil
+}
+
+// bind returns the code that binds c's base object (of the receiver x,
+// or the package variable) to the current run.
+func (g *gen) bind(c *paths.Client) string {
+	base := c.Base
+	if c.Global == nil {
+		base = "x." + base
+	}
+	switch bk, _ := baseOf(c); {
+	case bk.word:
+		return fmt.Sprintf("\t\t\t\t%s.BindAddr(%s)\n", rtAlias, wordAddr(bk, "&"+base))
+	case c.ByPointer:
+		return fmt.Sprintf("\t\t\t\t%s.BindNew(&%s)\n", rtAlias, base)
+	}
+	return fmt.Sprintf("\t\t\t\t%s.Bind(&%s)\n", rtAlias, base)
 }

@@ -108,6 +108,30 @@
 // fields, no array elements, no pointer parameter aliasing a field; none
 // of these is modelled: they act as plain objects.
 //
+// Environments (pkgenv.go; Options.Environment, the CLI's
+// --environment). In the collection environment (the zero Options) the
+// other goroutine calls the objects' API, as above. In the package
+// environment, for a client whose base object only its package's code
+// reaches (paths.Confinement is nil), the other goroutine runs the
+// package's operations whole on the function's receiver instead: the
+// exported methods of the client type when other packages can hold one
+// (it is exported, or an exported function or method returns it), the
+// methods and functions a go statement of the package starts, and, for a
+// package-variable base, the exported functions that use it; each with
+// arguments from the parameter domains (an operation the oracle cannot
+// call is left out, with why: Result.OpsLeft). The function and the
+// operations share one fresh receiver, made by whichever runs first
+// (harness.Recv). A scenario starts from the zero object after at most
+// Bounds.Setup operations, which serial orders keep first; sync.Mutex and
+// sync.RWMutex become the harness's locks, so that an operation waiting
+// for a lock the function holds is never run while it does. The history's
+// operations are the function and each whole operation; the serial orders
+// place the function among them. A base that escapes is explored in the
+// collection environment, the result saying where it escapes
+// (Result.EnvReason). Only fresh receivers, never a package variable of
+// the client type, and the receiver's other fields are zero (a
+// constructor's settings are not made).
+//
 // Skipped: functions that start goroutines or use channels (runs must be
 // deterministic and single-threaded), generic functions and client types,
 // parameters without a domain, results of func type, packages named main,
@@ -138,5 +162,6 @@
 //	build.go       the overlay and go build
 //	exec.go        building per module, exploring each function in its own process
 //	text.go        the text and JSON reports, the exit status
+//	pkgenv.go      the package environment: confinement, the operations, their harness.Op literals
 //	harness/       the code that runs inside the driver binary
 package oracle

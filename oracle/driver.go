@@ -44,11 +44,12 @@ func dedup(d []string, n int) []string {
 // gen generates code in one package, importing what the types it prints need.
 type gen struct {
 	pkg     *types.Package
-	imports map[string]string // path → name
+	imports map[string]string  // path → name
+	ops     map[string]opNames // the package environment's operations of each function, by full name
 }
 
 func newGen(pkg *types.Package) *gen {
-	return &gen{pkg: pkg, imports: map[string]string{}}
+	return &gen{pkg: pkg, imports: map[string]string{}, ops: map[string]opNames{}}
 }
 
 func (g *gen) qualifier(p *types.Package) string {
@@ -134,8 +135,10 @@ func (g *gen) accessible(t types.Type) string {
 	return ""
 }
 
-// spec returns the harness.Spec literal of fn, or why fn cannot be run.
-func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string, string) {
+// spec returns the harness.Spec literal of fn, or why fn cannot be run;
+// pkg selects the package environment (pkgenv.go), whose operations are
+// among files.
+func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info, pkg bool, files []*ast.File) (string, string) {
 	obj, ok := fn.Object().(*types.Func)
 	decl, hasDecl := fn.Syntax().(*ast.FuncDecl)
 	if !ok || !hasDecl || decl.Body == nil {
@@ -148,6 +151,9 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 	if r := screen(decl.Body); r != "" {
 		return "", r
 	}
+	if r := screenPkg(decl.Body, info); pkg && r != "" {
+		return "", r
+	}
 	for i := 0; i < sig.Results().Len(); i++ {
 		if _, isFunc := sig.Results().At(i).Type().Underlying().(*types.Signature); isFunc {
 			return "", "returns a function: results cannot be compared"
@@ -157,7 +163,7 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 	if reason != "" {
 		return "", reason
 	}
-	run, recvs, reason := g.run(c, obj, sig, decl, info)
+	run, recvs, mk, reason := g.run(c, obj, sig, decl, info, pkg)
 	if reason != "" {
 		return "", reason
 	}
@@ -193,6 +199,11 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info) (string,
 	if ov := g.objectValues(c, decl.Body, info); len(ov) > 0 {
 		fmt.Fprintf(&b, "\t\t\tObjValues: []any{%s},\n", strings.Join(ov, ", "))
 	}
+	if pkg {
+		ops, names, left := g.opSpecs(c, mk, recvName(decl), info, files)
+		g.ops[obj.FullName()] = opNames{names, left}
+		fmt.Fprintf(&b, "\t\t\tPackage: true,\n\t\t\tOps: []%s.Op{\n%s\t\t\t},\n", rtAlias, ops)
+	}
 	fmt.Fprintf(&b, "\t\t\tRun: func(a []any) []any {\n%s\t\t\t},\n\t\t},\n", run)
 	return b.String(), ""
 }
@@ -227,42 +238,49 @@ func (g *gen) paramDomains(sig *types.Signature, decl *ast.FuncDecl, info *types
 // run returns the body of the Run closure (a receiver, the base object
 // bound to the current run, the call, its results) and the names of the
 // receivers it chooses among: a fresh one, or a package-level variable of
-// the client type.
-func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature, decl *ast.FuncDecl, info *types.Info) (string, []string, string) {
+// the client type. In the package environment (pkg) the receiver is the
+// run's (harness.Recv), made by the maker it returns too, always fresh.
+func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature, decl *ast.FuncDecl, info *types.Info, pkg bool) (string, []string, string, string) {
 	var b strings.Builder
 	callee := obj.Name()
 	var recvs []string
 	first := 0 // index of the first parameter in the arguments
 	if recv := sig.Recv(); recv != nil {
 		code, names, reason := g.receiver(c, recv.Type())
-		if reason != "" {
-			return "", nil, reason
+		if reason == "" && pkg {
+			reason = pkgReceiver(c, recv.Type()) // pkgenv.go
 		}
-		b.WriteString(code)
-		if len(names) > 0 {
-			recvs, first = names, 1
+		if reason != "" {
+			return "", nil, "", reason
+		}
+		if !pkg {
+			b.WriteString(code)
+			if len(names) > 0 {
+				recvs, first = names, 1
+			}
 		}
 		callee = "x." + callee
 	}
 	if c.Global == nil && sig.Recv() == nil {
-		return "", nil, "not a method of the client type"
+		return "", nil, "", "not a method of the client type"
 	}
-	base := c.Base
-	if c.Global == nil {
-		base = "x." + base
+	setup := g.bind(c) + g.objectNames(c, decl, info, sig.Recv() != nil)
+	mk := ""
+	if pkg {
+		mk = g.maker(c, setup)
+		b.WriteString(recvLine(mk, sig.Recv() != nil, "\t\t\t\t"))
+	} else {
+		b.WriteString(setup)
 	}
-	bk, _ := baseOf(c)
-	switch {
-	case bk.word:
-		fmt.Fprintf(&b, "\t\t\t\t%s.BindAddr(%s)\n", rtAlias, wordAddr(bk, "&"+base))
-	case c.ByPointer:
-		fmt.Fprintf(&b, "\t\t\t\t%s.BindNew(&%s)\n", rtAlias, base)
-	default:
-		fmt.Fprintf(&b, "\t\t\t\t%s.Bind(&%s)\n", rtAlias, base)
-	}
-	b.WriteString(g.objectNames(c, decl, info, sig.Recv() != nil))
 	objDoms, objCode := g.objectParams(sig, first, decl, info)
 	b.WriteString(objCode)
+	b.WriteString(g.callCode(callee, sig, first, objDoms, "\t\t\t\t"))
+	return b.String(), recvs, mk, ""
+}
+
+// callCode returns the call of callee with the arguments a[first:] (or
+// the objects p%d of objDoms) and the return of its results, indented.
+func (g *gen) callCode(callee string, sig *types.Signature, first int, objDoms map[int]string, indent string) string {
 	var args, results []string
 	for i := 0; i < sig.Params().Len(); i++ {
 		a := fmt.Sprintf("%s.Arg[%s](a[%d])", rtAlias, g.typ(sig.Params().At(i).Type()), first+i)
@@ -279,11 +297,9 @@ func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature, decl *
 	}
 	call := callee + "(" + strings.Join(args, ", ") + ")"
 	if len(results) == 0 {
-		fmt.Fprintf(&b, "\t\t\t\t%s\n\t\t\t\treturn nil\n", call)
-	} else {
-		fmt.Fprintf(&b, "\t\t\t\t%s := %s\n\t\t\t\treturn []any{%s}\n", strings.Join(results, ", "), call, strings.Join(results, ", "))
+		return fmt.Sprintf("%s%s\n%sreturn nil\n", indent, call, indent)
 	}
-	return b.String(), recvs, ""
+	return fmt.Sprintf("%s%s := %s\n%sreturn []any{%s}\n", indent, strings.Join(results, ", "), call, indent, strings.Join(results, ", "))
 }
 
 // receiver returns the code that sets x to a receiver of type t (or *t):

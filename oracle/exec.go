@@ -34,7 +34,7 @@ func buildAll(ctx context.Context, opt *Options, targets []*target, tmp string) 
 			continue
 		}
 		rtPath := t.pkg.Module.Path + "/" + rtDir
-		files, err := instrument(t.pkg, rtPath)
+		files, err := instrument(t.pkg, rtPath, opt.Environment == EnvPackage)
 		if err != nil {
 			t.fail("cannot instrument the package: " + err.Error())
 			continue
@@ -78,7 +78,7 @@ func buildModule(ctx context.Context, opt *Options, ts []*target, tmp string) (s
 	mod := ts[0].pkg.Module
 	extra := map[string][]byte{}
 	for _, dep := range moduleDeps(ts) {
-		files, err := instrument(dep, mod.Path+"/"+rtDir)
+		files, err := instrument(dep, mod.Path+"/"+rtDir, opt.Environment == EnvPackage)
 		if err != nil {
 			return "", err
 		}
@@ -182,7 +182,7 @@ func explore(ctx context.Context, opt *Options, e *entry) {
 	b := e.res.Bounds
 	args := []string{"-func", strconv.Itoa(e.index), "-env", strconv.Itoa(b.EnvCalls), "-gap", strconv.Itoa(b.Gap),
 		"-gaps", strconv.Itoa(b.MaxGaps), "-calls", strconv.Itoa(b.MaxCalls), "-keys", strconv.Itoa(b.MaxKeys),
-		"-values", strconv.Itoa(b.MaxValues), "-tuples", strconv.Itoa(b.MaxTuples), "-ops", strings.Join(b.Ops, ","), "-budget", timeout.String()}
+		"-values", strconv.Itoa(b.MaxValues), "-tuples", strconv.Itoa(b.MaxTuples), "-setup", strconv.Itoa(b.Setup), "-ops", strings.Join(b.Ops, ","), "-budget", timeout.String()}
 	out := filepath.Join(filepath.Dir(e.bin), fmt.Sprintf("report%d.json", e.index))
 	args = append(args, "-o", out)
 	cctx, cancel := context.WithTimeout(ctx, timeout+10*time.Second)
@@ -221,6 +221,9 @@ func fill(r *Result, rep *harness.Report) {
 	}
 	if rep.Status == "violation" {
 		r.Verdict, r.Reason, r.Witness = Violation, rep.Reason, rep.Witness
+		if r.EnvReason != "" {
+			r.Reason += "; " + r.EnvReason
+		}
 		return
 	}
 	r.Verdict = Linearizable
@@ -233,6 +236,7 @@ func fill(r *Result, rep *harness.Report) {
 	if rep.Diverged > 0 {
 		r.Reason += fmt.Sprintf(" (%d cut off while %s was still running)", rep.Diverged, shortFunc(r.Func))
 	}
+	r.Reason += envSuffix(r) // pkgenv.go
 	if !rep.Complete {
 		r.Reason += ", stopped at the time limit"
 	}

@@ -45,6 +45,9 @@ var shims = map[string]map[string]bool{
 		"NewWithCustomShardingFunction", "Stringer", "UpsertCb", "RemoveCb", "IterCb"),
 }
 
+// lockShims are the names of sync that the package environment replaces.
+var lockShims = set("Mutex", "RWMutex")
+
 func set(names ...string) map[string]bool {
 	m := map[string]bool{}
 	for _, n := range names {
@@ -67,11 +70,14 @@ func atomicShims() map[string]bool {
 
 // instrument returns the instrumented text of every file of pkg that
 // mentions a modelled object or has a loop, by file name.
-func instrument(pkg *packages.Package, rtPath string) (map[string][]byte, error) {
+//
+// With locks (the package environment), sync.Mutex and sync.RWMutex become
+// the harness's too (harness/mutex.go).
+func instrument(pkg *packages.Package, rtPath string, locks bool) (map[string][]byte, error) {
 	out := map[string][]byte{}
 	for _, f := range pkg.Syntax {
 		name := pkg.Fset.PositionFor(f.Pos(), false).Filename
-		edits, err := fileEdits(pkg, f)
+		edits, err := fileEdits(pkg, f, locks)
 		if err != nil {
 			return nil, err
 		}
@@ -91,7 +97,7 @@ func instrument(pkg *packages.Package, rtPath string) (map[string][]byte, error)
 
 // fileEdits lists the edits of one file: the modelled names of shims, and
 // the imports left unused as blank imports.
-func fileEdits(pkg *packages.Package, f *ast.File) ([]edit, error) {
+func fileEdits(pkg *packages.Package, f *ast.File, locks bool) ([]edit, error) {
 	var edits []edit
 	replaced, otherUses := map[string]int{}, map[string]int{}
 	var err error
@@ -109,7 +115,7 @@ func fileEdits(pkg *packages.Package, f *ast.File) ([]edit, error) {
 			path := pn.Imported().Path()
 			alias, hasAlias := aliasPkgs[path]
 			switch {
-			case shims[path][n.Sel.Name]:
+			case shims[path][n.Sel.Name] || (locks && path == "sync" && lockShims[n.Sel.Name]):
 				qual := rtAlias
 				if hasAlias {
 					qual = alias.name

@@ -18,7 +18,7 @@ func TestInstrument(t *testing.T) {
 		t.Fatal(err)
 	}
 	pkg := prog.Roots[0]
-	files, err := instrument(pkg, "example.com/rt")
+	files, err := instrument(pkg, "example.com/rt", false)
 	if err != nil || len(files) != 1 {
 		t.Fatalf("instrument: %d files, %v", len(files), err)
 	}

@@ -6,6 +6,7 @@ package oracle
 
 import (
 	"context"
+	"go/types"
 	"os"
 	"path/filepath"
 	"sort"
@@ -143,11 +144,14 @@ func (t *target) add(e *entry) {
 	}
 	var spec string
 	if reason == "" {
-		spec, reason = t.gen.spec(e.client, e.fn, t.pkg.TypesInfo)
+		spec, reason = t.gen.spec(e.client, e.fn, t.pkg.TypesInfo, e.res.Environment == EnvPackage, t.pkg.Syntax)
 	}
 	if reason != "" {
 		e.res.Verdict, e.res.Reason = Skipped, reason
 		return
+	}
+	if ops, ok := t.gen.ops[e.fn.Object().(*types.Func).FullName()]; ok {
+		e.res.Operations, e.res.OpsLeft = ops.ops, ops.left
 	}
 	t.specs = append(t.specs, spec)
 	t.entries = append(t.entries, e)
@@ -159,8 +163,10 @@ func newResult(opt *Options, prog *paths.Program, c *paths.Client, fn *ssa.Funct
 	if opt.BoundsFor != nil {
 		b = opt.BoundsFor(paths.FullName(fn))
 	}
-	return &Result{Func: paths.FullName(fn), Pos: paths.RelPos(opt.Dir, pos), Client: c.Name, Base: c.Base,
+	res := &Result{Func: paths.FullName(fn), Pos: paths.RelPos(opt.Dir, pos), Client: c.Name, Base: c.Base,
 		Collection: c.Collection.Name(), Bounds: b.withDefaults(), position: pos}
+	environment(opt, prog, c, res) // pkgenv.go
+	return res
 }
 
 func millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

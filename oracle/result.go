@@ -39,6 +39,7 @@ type Bounds struct {
 	MaxKeys   int      `json:"max_keys"`   // keys per argument tuple (default 3)
 	MaxValues int      `json:"max_values"` // values besides nil (default 6)
 	MaxTuples int      `json:"max_tuples"` // argument tuples (default 32): the last parameters' domains shrink to two values
+	Setup     int      `json:"setup"`      // in the package environment: operations before the function (default 1)
 	Ops       []string `json:"ops"`        // the other goroutine's methods, named as sync.Map's (and Add, And, Or of integers; default Load, Store, LoadOrStore, LoadAndDelete, Delete, Swap, Add)
 }
 
@@ -59,7 +60,19 @@ type Options struct {
 	BoundsFor func(fn string) Bounds // bounds of the function with this full name; nil: Bounds
 	Match     *regexp.Regexp         // only the functions whose full name matches
 	Work      bool                   // keep the temporary directory (Report.WorkDir)
+	// Environment is who the other goroutine is (pkgenv.go): EnvPackage,
+	// the package's own operations for a client whose base object only
+	// the package's code reaches, or EnvCollection ("" too: the zero
+	// Options keep the collection environment; the CLI's default is
+	// package).
+	Environment string
 }
+
+// The environments (Options.Environment, Result.Environment).
+const (
+	EnvPackage    = "package"
+	EnvCollection = "collection"
+)
 
 // A Result is the oracle's outcome for one client function.
 type Result struct {
@@ -77,7 +90,16 @@ type Result struct {
 	Values     []string         `json:"values"`    // the value domain
 	Bounds     Bounds           `json:"bounds"`
 	Witness    *harness.Witness `json:"witness"`
-	Millis     float64          `json:"millis"`
+	// Environment is the environment the function was explored in:
+	// "package" or "collection" (an escaping base in the package
+	// environment, with EnvReason saying where it escapes).
+	Environment string `json:"environment"`
+	EnvReason   string `json:"environment_reason,omitempty"`
+	// Operations are the package's operations the other goroutine ran in
+	// the package environment; OpsLeft those left out, with why.
+	Operations []string `json:"operations,omitempty"`
+	OpsLeft    []string `json:"operations_left_out,omitempty"`
+	Millis     float64  `json:"millis"`
 	position   token.Position
 }
 
@@ -125,6 +147,7 @@ func (b Bounds) withDefaults() Bounds {
 	def(&b.MaxKeys, 3)
 	def(&b.MaxValues, 6)
 	def(&b.MaxTuples, 32)
+	def(&b.Setup, 1)
 	if len(b.Ops) == 0 {
 		b.Ops = DefaultOps
 	}

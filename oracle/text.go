@@ -59,7 +59,11 @@ func Text(w io.Writer, rep *Report, verbose bool) error {
 }
 
 func writeWitness(b *strings.Builder, w *harness.Witness) {
+	fmt.Fprintf(b, "\tenvironment: %s\n", w.Environment)
 	fmt.Fprintf(b, "\tinitial state {%s}\n", strings.Join(w.Initial, ", "))
+	for _, s := range w.Setup {
+		fmt.Fprintf(b, "\tbefore the function: %s\n", s)
+	}
 	left := []string{"client: " + w.Call}
 	right := []string{"other goroutine"}
 	repeat := 1 // times the last client line repeats

@@ -17,6 +17,7 @@ import (
 func testCmd() *cobra.Command {
 	var (
 		format, run, ops string
+		environment      string
 		timeout          time.Duration
 		jobs             int
 		verbose, work    bool
@@ -38,6 +39,18 @@ variables, pointer parameters, the counters stored in a map, words used
 through sync/atomic) are modelled too, each with its own state, and the other
 goroutine may call any of them.
 
+Environments (--environment): in package (the default), for a function whose
+base object only its package's code reaches (an unexported field or variable
+whose address never leaves the package), the other goroutine runs the
+package's own operations whole, on the same receiver: the exported methods of
+the client type (when other packages can hold one) and the methods its go
+statements start, with arguments from the parameter domains, after at most
+--setup of them that build the state the function starts from. A scenario is
+then a violation when no serial order of those whole operations gives the
+same results and final state. An object that escapes is explored in the
+collection environment, which collection selects for every function: the
+other goroutine calls the object's API with any value.
+
 Verdicts: linearizable (no violation in the scenarios, some of which had
 another goroutine's call between the function's calls); unexplored (no
 scenario had one, e.g. a function making one call of its shared objects:
@@ -49,7 +62,10 @@ errors or packages that do not load; 3 when the oracle fails on a function.`,
 			if format != "text" && format != "json" {
 				return usageError{fmt.Errorf("invalid --format %q: want text or json", format)}
 			}
-			opt := oracle.Options{Timeout: timeout, Jobs: jobs, Tags: tags, Bounds: b, Work: work}
+			if environment != oracle.EnvPackage && environment != oracle.EnvCollection {
+				return usageError{fmt.Errorf("invalid --environment %q: want package or collection", environment)}
+			}
+			opt := oracle.Options{Timeout: timeout, Jobs: jobs, Tags: tags, Bounds: b, Work: work, Environment: environment}
 			switch ops {
 			case "default":
 			case "all":
@@ -80,6 +96,8 @@ errors or packages that do not load; 3 when the oracle fails on a function.`,
 	f.IntVar(&b.MaxValues, "values", 6, "values besides nil")
 	f.IntVar(&b.MaxTuples, "tuples", 32, "argument tuples (the last parameters' domains shrink to two values)")
 	f.StringVar(&ops, "ops", "default", "the other goroutine's methods, named as sync.Map's and mapped to each object's own: default (Load, Store, LoadOrStore, LoadAndDelete, Delete, Swap, Add) or all (adds CompareAndSwap, CompareAndDelete, Clear)")
+	f.StringVar(&environment, "environment", oracle.EnvPackage, "who the other goroutine is: package (the package's own operations, for an object only its package reaches) or collection (any call of the object's API)")
+	f.IntVar(&b.Setup, "setup", 1, "in the package environment: the package's operations that run before the function, at most")
 	f.BoolVarP(&verbose, "verbose", "v", false, "print each function's value domain and scenario counts")
 	f.BoolVar(&work, "work", false, "keep the temporary directory with the generated driver and print its name")
 	f.StringSliceVar(&tags, "tags", nil, "build tags")

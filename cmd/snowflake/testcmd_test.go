@@ -11,7 +11,7 @@ import (
 
 func TestOracleExamples(t *testing.T) {
 	t.Parallel()
-	out, _, status := run(t, "test", "./examples/registry")
+	out, _, status := run(t, "test", "--environment", "collection", "./examples/registry")
 	if status != 1 {
 		t.Errorf("exit status %d, want 1 (the registry has violations)", status)
 	}
@@ -26,7 +26,7 @@ func TestOracleExamples(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	if _, _, status := run(t, "test", "--run", `\.(Register|Lookup)$`, "./examples/registry"); status != 0 {
+	if _, _, status := run(t, "test", "--environment", "collection", "--run", `\.(Register|Lookup)$`, "./examples/registry"); status != 0 {
 		t.Errorf("only unexplored functions: exit status %d, want 0", status)
 	}
 	// Take composes calls that another goroutine's can come between.
@@ -45,6 +45,7 @@ func TestOracleBadInput(t *testing.T) {
 	for _, args := range [][]string{
 		{"test", "--format", "xml", "./examples/registry"},
 		{"test", "--ops", "some", "./examples/registry"},
+		{"test", "--environment", "world", "./examples/registry"},
 		{"test", "--run", "(", "./examples/registry"},
 		{"test", "./no/such/dir"},
 	} {
@@ -57,7 +58,7 @@ func TestOracleBadInput(t *testing.T) {
 
 func TestOracleJSON(t *testing.T) {
 	t.Parallel()
-	out, _, status := run(t, "test", "--format", "json", "./examples/registry")
+	out, _, status := run(t, "test", "--format", "json", "--environment", "collection", "./examples/registry")
 	if status != 1 {
 		t.Errorf("exit status %d, want 1", status)
 	}
@@ -93,5 +94,39 @@ func TestOracleJSON(t *testing.T) {
 	if r.Verdict != "violation" || r.Witness == nil || len(r.Witness.Steps) < 3 || len(r.Witness.Serial) < 2 ||
 		r.Witness.Steps[0].Thread != "client" || !strings.HasPrefix(r.Witness.Steps[0].Pos, "examples/registry/registry.go:") {
 		t.Errorf("second result %+v", r)
+	}
+}
+
+// TestOraclePackageEnvironment checks the default environment: the other
+// goroutine of a witness runs the registry's own methods, printed as Go
+// calls on the receiver, and JSON says so.
+func TestOraclePackageEnvironment(t *testing.T) {
+	t.Parallel()
+	out, _, status := run(t, "test", "--run", `CheckThenAct$`, "./examples/registry")
+	if status != 1 || !strings.Contains(out, "\tenvironment: package\n") || !strings.Contains(out, "| r.Register(") {
+		t.Errorf("exit status %d, want 1 and a witness of the registry's calls:\n%s", status, out)
+	}
+	out, _, _ = run(t, "test", "--format", "json", "--run", `CheckThenAct$`, "./examples/registry")
+	var doc struct {
+		Results []struct {
+			Environment string `json:"environment"`
+			Witness     *struct {
+				Environment string `json:"environment"`
+				Steps       []struct{ Thread, Call, Operation string }
+			} `json:"witness"`
+		} `json:"results"`
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil || len(doc.Results) != 1 || doc.Results[0].Witness == nil {
+		t.Fatalf("%v:\n%s", err, out)
+	}
+	r := doc.Results[0]
+	ops := 0
+	for _, s := range r.Witness.Steps {
+		if s.Thread == "other" && strings.HasSuffix(s.Operation, "Register") {
+			ops++
+		}
+	}
+	if r.Environment != "package" || r.Witness.Environment != "package" || ops == 0 {
+		t.Errorf("result %+v: want the package environment and a step naming an operation", r)
 	}
 }

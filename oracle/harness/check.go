@@ -22,6 +22,7 @@ import (
 // An outcome is what a scenario or a serial order shows.
 type outcome struct {
 	pending   bool // the client was still running when the run was cut off
+	blocked   bool // an operation of the other goroutine would wait for a lock the client holds (pkgenv.go)
 	results   []any
 	panic     any // non-nil when the client panicked
 	callbacks [][]any
@@ -39,6 +40,7 @@ type scenario struct {
 	init  map[any]any
 	inits map[string]map[any]any
 	akey  string
+	setup []Call // the package environment's operations before the function (pkgenv.go)
 }
 
 type envResult struct {
@@ -79,6 +81,7 @@ func (x *explorer) envAlone(sc *scenario, env []Call) outcome {
 	prev := cur
 	cur = r
 	defer func() { cur = prev }()
+	r.runSetup()
 	var out outcome
 	for _, c := range env {
 		v, pn := r.envCall(c)
@@ -95,6 +98,7 @@ func (x *explorer) newRun(sc *scenario, ch *chooser, envOps []Call, budget int) 
 	r := newRun(x.kind, sc.init, ch, envOps, budget, x.cfg)
 	r.domain = x.objDomain(sc.akey)
 	r.earlyGap = x.spec.EarlyGap
+	r.pkg, r.ops, r.setup = x.spec.Package, x.spec.Ops, sc.setup
 	if len(sc.inits) > 0 {
 		r.inits = maps.Clone(sc.inits)
 	}

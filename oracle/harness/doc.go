@@ -85,6 +85,15 @@
 // is; with Spec.EarlyGap the other goroutine may also act before the
 // function's first call (after a plain read of a word).
 //
+// The package environment (pkgenv.go, Spec.Package). The other
+// goroutine's calls are whole runs of the package's operations (Spec.Ops,
+// Call.Op) on the function's receiver (Recv), after at most Config.Setup
+// of them before the function (the scenario's setup, kept first by every
+// serial order); objects start empty. An operation's calls of the objects
+// act on their models directly: no gap, no step. The locks (mutex.go)
+// drop a scenario whose operation would wait for a lock the function
+// holds (blocked).
+//
 // Deciding a scenario (check.go). The client's call spans every
 // environment call, so its linearizations are the positions p among them:
 // p works when the client run alone after the first p environment calls,
@@ -122,4 +131,6 @@
 //	objtext.go  several objects' final states compared and rendered, witnesses naming objects
 //	words.go    words besides the base: NameWord, and the sync/atomic functions' lookup
 //	main.go     Config and Main, the driver's entry point
+//	pkgenv.go   the package environment: Op, Recv, operation runs, the setup
+//	mutex.go    Mutex and RWMutex, the locks of the package environment
 package harness

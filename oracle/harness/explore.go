@@ -30,6 +30,10 @@ type Spec struct {
 	// initial states and the other goroutine's arguments).
 	ObjValues []any
 	Run       func(a []any) []any // binds a fresh client to the run, calls the function, returns its results
+	// Package selects the package environment (pkgenv.go): the other
+	// goroutine runs Ops, whole, on the receiver the function runs on.
+	Package bool
+	Ops     []Op
 }
 
 // defaultKeys are added to the keys of a function that ranges or clears.
@@ -52,6 +56,7 @@ type explorer struct {
 	pool      []any            // values for objects besides the base (objects.go)
 	objDoms   map[string]*objDomain
 	knownObjs []slotted // objects among the driver's values
+	pkgOps    []Call    // the other goroutine's calls in the package environment
 	multi     bool      // the witness's run has objects besides the base
 	prefixes  []string  // the witness's environment calls' objects
 	scenarios int
@@ -73,6 +78,12 @@ func newExplorer(spec *Spec, cfg *Config) *explorer {
 	x.nameKnown()
 	x.trimParams()
 	x.domains()
+	if spec.Package {
+		x.pkgOps = pkgCalls(spec.Ops)
+		for akey := range x.ops {
+			x.ops[akey] = x.pkgOps
+		}
+	}
 	return x
 }
 
@@ -139,6 +150,9 @@ func (x *explorer) explore() *found {
 		for akey, keys := range x.extra {
 			x.keys[akey] = append(x.keys[akey], keys...)
 			x.ops[akey] = x.kind.envOps(x.keys[akey], x.values, x.cfg.Ops)
+			if x.spec.Package {
+				x.ops[akey] = x.pkgOps
+			}
 		}
 	}
 	return nil
@@ -149,13 +163,13 @@ func (x *explorer) level(e int) *found {
 	var prefix []int
 	for {
 		ch := &chooser{prefix: prefix}
-		args, akey := x.chooseArgs(ch)
-		sc := &scenario{args: args, init: x.chooseInit(ch, x.keys[akey]), akey: akey}
+		sc := x.newScenario(ch)
+		akey := sc.akey
 		r := x.newRun(sc, ch, x.ops[akey], e)
-		out, div := x.exec(r, args, nil)
+		out, div := x.exec(r, sc.args, nil)
 		sc.inits = r.inits
 		x.noteKeys(akey, r)
-		if r.used == e {
+		if r.used == e && !out.blocked {
 			x.scenarios++
 			x.perLevel[e]++
 			if div {
@@ -215,6 +229,8 @@ func (x *explorer) exec(r *run, args []any, before []Call) (out outcome, div boo
 			}
 			if _, ok := p.(diverged); ok {
 				div = true
+			} else if _, ok := p.(blocked); ok {
+				out.blocked = true
 			} else {
 				out.panic = p
 			}
@@ -224,6 +240,7 @@ func (x *explorer) exec(r *run, args []any, before []Call) (out outcome, div boo
 			div = true
 		}
 	}()
+	r.runSetup()
 	for _, c := range before {
 		v, pn := r.envCall(c)
 		out.env = append(out.env, envResult{v, pn})

@@ -26,6 +26,7 @@ type Config struct {
 	MaxValues int           // values besides nil
 	MaxTuples int           // argument tuples
 	Ops       []string      // the environment's methods
+	Setup     int           // in the package environment: operations before the function, at most
 	Budget    time.Duration // time for the function; 0 is no limit
 }
 
@@ -63,6 +64,7 @@ func Main(groups ...[]Spec) {
 	flag.IntVar(&cfg.MaxKeys, "keys", 3, "keys per argument tuple")
 	flag.IntVar(&cfg.MaxValues, "values", 6, "values besides nil")
 	flag.IntVar(&cfg.MaxTuples, "tuples", 32, "argument tuples")
+	flag.IntVar(&cfg.Setup, "setup", 1, "operations before the function in the package environment")
 	flag.DurationVar(&cfg.Budget, "budget", 0, "time limit for the function (0: none)")
 	prof := flag.String("cpuprofile", "", "write a CPU profile to this file")
 	out := flag.String("o", "", "write the report to this file (the client may print on standard output)")

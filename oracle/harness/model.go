@@ -9,12 +9,14 @@ import "sort"
 
 // A Call is one operation with its arguments: on the base object, or, for
 // the other goroutine's calls, on the static object Obj or on the object
-// its call number From (from 1) returned (objects.go).
+// its call number From (from 1) returned (objects.go), or one of the
+// package's operations (Op).
 type Call struct {
 	Method string
 	Args   []any
 	Obj    string
 	From   int
+	Op     int // in the package environment: the operation Spec.Ops[Op-1], run whole (pkgenv.go)
 }
 
 // A model is the state of one object: the present keys and their values

@@ -86,7 +86,7 @@ func (r *run) staticObject(name string, k kind) *shimState {
 		r.domain.kinds[name] = k
 	}
 	init, ok := r.inits[name]
-	if !ok && r.ch != nil && r.domain != nil {
+	if !ok && r.ch != nil && r.domain != nil && !r.pkg {
 		init = pickInit(k, r.ch, r.domain.keys, r.domain.values(k))
 		if r.inits == nil {
 			r.inits = map[string]map[any]any{}
@@ -128,6 +128,11 @@ func (r *run) holder(stp **shimState) (*shimState, any, bool) {
 // static object (registered now if the client has not called it yet), or
 // on the object an earlier call of the other goroutine returned.
 func (r *run) envCall(c Call) ([]any, any) {
+	if c.Op > 0 {
+		res, p := r.opCall(c)
+		r.envRes, r.lastEnv = append(r.envRes, res), nil
+		return res, p
+	}
 	st := r.base
 	switch {
 	case c.From > 0:
@@ -174,7 +179,7 @@ func (r *run) adoptEnv(o slotted) *shimState {
 // each registered static object's, and those on each object an earlier
 // call of the other goroutine returned. Cached until either list grows.
 func (r *run) objectOps() []Call {
-	if r.domain == nil || (len(r.byName) == 0 && r.slotted == 0) {
+	if r.pkg || r.domain == nil || (len(r.byName) == 0 && r.slotted == 0) {
 		return r.envOps
 	}
 	n := len(r.byName)*1000 + len(r.envRes)

@@ -162,7 +162,7 @@ func (x *explorer) envPrefixes(r *run) []string {
 // envText renders the other goroutine's call env[i], on its object when
 // the function touches several.
 func (x *explorer) envText(env []Call, i int) string {
-	if !x.multi || i >= len(x.prefixes) {
+	if !x.multi || i >= len(x.prefixes) || env[i].Op > 0 {
 		return x.names.call(env[i])
 	}
 	return x.prefixes[i] + "." + x.names.call(env[i])

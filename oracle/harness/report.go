@@ -28,6 +28,12 @@ type Witness struct {
 	Result  string   `json:"result"`
 	Final   []string `json:"final"`
 	Serial  []Serial `json:"serial"`
+	// Environment is "package" when the other goroutine ran the package's
+	// operations (pkgenv.go), "collection" when it called the objects' API.
+	Environment string `json:"environment"`
+	// Setup lists the operations that ran before the function (the
+	// package environment), with their results.
+	Setup []string `json:"setup,omitempty"`
 }
 
 // A Step is one call of the interleaving.
@@ -38,6 +44,9 @@ type Step struct {
 	Result string   `json:"result"`
 	Pos    string   `json:"pos,omitempty"`
 	Object string   `json:"object,omitempty"` // the object called, as Go prints it, when the function touches several
+	// Operation is the full name of the package's operation the other
+	// goroutine ran whole (the package environment), "" for an API call.
+	Operation string `json:"operation,omitempty"`
 }
 
 // A Serial is one serial order of the scenario's calls and why it fails.
@@ -83,8 +92,8 @@ func (x *explorer) report(f *found) *Report {
 // witness replays the violating scenario, recording call sites.
 func (x *explorer) witness(f *found) *Witness {
 	ch := &chooser{prefix: f.choices}
-	args, akey := x.chooseArgs(ch)
-	sc := &scenario{args: args, init: x.chooseInit(ch, x.keys[akey]), akey: akey}
+	sc := x.newScenario(ch)
+	args, akey := sc.args, sc.akey
 	r := x.newRun(sc, ch, x.ops[akey], f.level)
 	r.wantPos = true
 	out, div := x.exec(r, args, nil)
@@ -94,7 +103,10 @@ func (x *explorer) witness(f *found) *Witness {
 	x.multi = len(r.objs) > 1
 	x.names.brief = x.multi
 	w := &Witness{Call: x.call(args), Initial: x.statesText(sc.init, sc.inits),
-		Result: x.result(out), Final: x.finalEntries(out.final, out.others)}
+		Result: x.result(out), Final: x.finalEntries(out.final, out.others), Environment: "collection"}
+	if x.spec.Package {
+		w.Environment, w.Setup = "package", x.setupText(sc)
+	}
 	if len(out.callbacks) > 0 {
 		w.Result += "; callbacks see " + x.callbacks(out.callbacks)
 	}
@@ -102,8 +114,11 @@ func (x *explorer) witness(f *found) *Witness {
 	n := 0 // the other goroutine's calls so far
 	for i, s := range r.steps {
 		st := x.step(r, i, s)
-		if s.env && x.multi {
+		if s.env && x.multi && s.call.Op == 0 {
 			st.Object = x.prefixes[n]
+		}
+		if s.call.Op > 0 {
+			st.Operation = x.spec.Ops[s.call.Op-1].Name
 		}
 		if s.env {
 			n++

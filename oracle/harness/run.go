@@ -71,6 +71,15 @@ type run struct {
 	envBuf   [4][]any
 	holdings map[int]holding // by step, with wantPos
 	slotted  int             // results of the other goroutine's calls that are objects
+
+	// The package environment (pkgenv.go).
+	pkg      bool
+	ops      []Op
+	setup    []Call
+	inOp     int // > 0 while an operation of the other goroutine runs
+	opTicks  int // the running operation's loop iterations and calls
+	recv     any
+	recvMade bool
 }
 
 func newRun(k kind, init map[any]any, ch *chooser, envOps []Call, budget int, cfg *Config) *run {
@@ -86,6 +95,9 @@ func newRun(k kind, init map[any]any, ch *chooser, envOps []Call, budget int, cf
 // client performs a call of the client on the object ob (of the run),
 // after letting the environment act if it is not the first call.
 func (r *run) client(ob *shimState, c Call) []any {
+	if r.inOp > 0 {
+		return r.opStep(ob, c)
+	}
 	r.tick()
 	r.note(ob, c)
 	st := step{call: c, obj: ob}
@@ -137,6 +149,10 @@ func Tick() {
 	if r == nil {
 		return
 	}
+	if r.inOp > 0 {
+		r.opTick()
+		return
+	}
 	r.ticks++
 	if r.ticks == maxTicks+1 {
 		r.gaps = r.calls // the gap limit does not apply to this last gap
@@ -172,6 +188,14 @@ func (r *run) gap() {
 // rangeCall is Range on the object ob of the run: one step per visit,
 // with gaps between visits.
 func (r *run) rangeCall(ob *shimState, f func(key, value any) bool) {
+	if r.inOp > 0 {
+		for _, k := range ob.model.keys() {
+			if v, ok := ob.model.m[k]; ok && !f(k, v) {
+				return
+			}
+		}
+		return
+	}
 	r.client(ob, Call{Method: "Range"})
 	keys := ob.model.keys()
 	for _, k := range keys {
