@@ -95,6 +95,10 @@ func (e *encoder) distinctObjects(p, q *paths.Path, ren map[string]*smt.Term) {
 	}
 }
 
+// ProbeOpPin is the probe of the operation's pin n (Pins): a field fixed
+// at construction it reads, a constant package variable.
+func ProbeOpPin(n int) string { return fmt.Sprintf("w!oppin!%d", n) }
+
 // ProbeOpAlloc is the probe of the pointer of the operation's allocation n.
 func ProbeOpAlloc(n int) string { return fmt.Sprintf("w!opalloc!%d", n) }
 
@@ -128,6 +132,9 @@ func (e *encoder) probeOp(run OpRun, q *paths.Path, ren map[string]*smt.Term, re
 	}
 	for n, a := range q.Allocs {
 		def(ProbeOpAlloc(n), smt.Subst(a.Ptr, ren))
+	}
+	for n, t := range Pins(q) {
+		def(ProbeOpPin(n), smt.Subst(t, ren))
 	}
 	for k, c := range q.Calls {
 		for a, arg := range c.Args {

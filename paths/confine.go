@@ -67,10 +67,87 @@ func (p *Program) Confinement(c *Client) *Escape {
 	default:
 		return &Escape{Why: "it is no field of a struct and no package variable", Pos: c.BasePos}
 	}
-	if c.ByPointer {
+	if c.Global != nil && !c.ByPointer {
+		if e := p.globalEscape(c); e != nil {
+			return e
+		}
+	}
+	if c.ByPointer || hasRefs(c.declaredType()) {
 		return p.pointerEscape(c)
 	}
 	return nil
+}
+
+// hasRefs reports whether values of t share memory when copied: pointers,
+// maps, slices, channels, functions, interfaces, or structs and arrays
+// holding one (a concurrent-map value shares its shards).
+func hasRefs(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Kind() == types.UnsafePointer
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if hasRefs(u.Field(i).Type()) {
+				return true
+			}
+		}
+		return false
+	case *types.Array:
+		return hasRefs(u.Elem())
+	}
+	return true
+}
+
+// globalEscape checks every use of a base variable held by value in the
+// package's code, its initializer included: it may only be the receiver
+// of the collection's methods (or sync/atomic's functions) and be read;
+// anything else (its address stored, `var p = &m`, a method value,
+// passed to a function) lets it escape.
+func (p *Program) globalEscape(c *Client) *Escape {
+	for _, fn := range allPackageFuncs(p, p.SSA.Package(c.Pkg.Types)) {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				if e := globalInstr(c, fn, instr); e != nil {
+					return e
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func globalInstr(c *Client, fn *ssa.Function, instr ssa.Instruction) *Escape {
+	uses := false
+	for _, op := range instr.Operands(nil) {
+		uses = uses || op != nil && *op == c.Global
+	}
+	if !uses {
+		return nil
+	}
+	switch r := instr.(type) {
+	case *ssa.UnOp, *ssa.FieldAddr, *ssa.IndexAddr, *ssa.DebugRef:
+		return nil
+	case ssa.CallInstruction:
+		if isMethodReceiver(r, c.Global) {
+			return nil
+		}
+	}
+	return &Escape{Why: fmt.Sprintf("the address of %s is used by %s in %s", c.Base, instrText(instr), fn.Name()), Pos: instr.Pos()}
+}
+
+// instrText names an instruction's kind for a message.
+func instrText(instr ssa.Instruction) string {
+	switch instr.(type) {
+	case *ssa.Store:
+		return "a store"
+	case *ssa.MakeClosure:
+		return "a method value or closure"
+	case ssa.CallInstruction:
+		return "a call"
+	case *ssa.MakeInterface:
+		return "a conversion to an interface"
+	}
+	return "an instruction"
 }
 
 // pointerEscape checks, for a base held by pointer, that every pointer
@@ -144,7 +221,7 @@ func pointerUse(p *Program, c *Client, fn *ssa.Function, addr ssa.Value, ref ssa
 	switch r := ref.(type) {
 	case *ssa.Store:
 		if r.Addr == addr && !newObject(c, r.Val) {
-			return where(r.Pos(), "is one the code was given ("+r.Val.Name()+"), not a new object,")
+			return where(r.Pos(), "is not a new object used only there")
 		}
 	case *ssa.UnOp:
 		if r.Op.String() == "*" {
@@ -186,15 +263,20 @@ func baseValue(c *Client, instr ssa.Instruction) (*ssa.Field, bool) {
 	return f, true
 }
 
-// newObject reports whether v is a new collection object: an allocation,
-// or the result of a function of the collection type's own package (its
-// constructors: xsync.NewMapOf), nil included.
+// newObject reports whether v is a new collection object used only to be
+// stored in the field: an allocation, or the result of a function of the
+// collection type's own package (its constructors: xsync.NewMapOf), nil
+// included. A new object used elsewhere too (returned, stored twice,
+// passed to a goroutine) is reachable without the field.
 func newObject(c *Client, v ssa.Value) bool {
+	if !usedOnce(v) || unconvert(v) != v && !usedOnce(unconvert(v)) {
+		return false
+	}
 	switch v := unconvert(v).(type) {
 	case *ssa.Alloc:
 		return true
 	case *ssa.Const:
-		return v.IsNil()
+		return true // nil, or a zero value
 	case *ssa.Call:
 		callee := v.Call.StaticCallee()
 		if callee == nil || callee.Pkg == nil && callee.Origin() == nil {
@@ -209,6 +291,22 @@ func newObject(c *Client, v ssa.Value) bool {
 		return obj != nil && ok2 && named.Obj().Pkg() == obj.Pkg()
 	}
 	return false
+}
+
+// usedOnce reports whether v has one use besides debug references (a
+// constant's uses are not tracked: it is a value, not an object).
+func usedOnce(v ssa.Value) bool {
+	refs := v.Referrers()
+	if refs == nil {
+		return true
+	}
+	n := 0
+	for _, ref := range *refs {
+		if _, debug := ref.(*ssa.DebugRef); !debug {
+			n++
+		}
+	}
+	return n == 1
 }
 
 func derefAll(p *types.Pointer, ok bool) types.Type {

@@ -18,6 +18,7 @@ package paths
 
 import (
 	"fmt"
+	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -52,6 +53,9 @@ func touchesIn(c *Client, fn *ssa.Function) (bool, *Escape) {
 			if _, ok := baseValue(c, instr); ok {
 				return false, &Escape{Why: fmt.Sprintf("%s touches %s through a copy of its struct", fn.Name(), c.Base), Pos: instr.Pos()}
 			}
+			if retyped(c, instr) {
+				return false, &Escape{Why: fmt.Sprintf("%s converts a %s to another type, whose methods may touch %s", fn.Name(), c.Name, c.Base), Pos: instr.Pos()}
+			}
 			addr, ok := baseAddr(c, instr)
 			if !ok {
 				continue
@@ -71,6 +75,22 @@ func touchesIn(c *Client, fn *ssa.Function) (bool, *Escape) {
 		}
 	}
 	return touches, nil
+}
+
+// retyped reports whether instr converts a pointer to the client's type
+// to a pointer to another type, or back: the other type's methods reach
+// the same fields under another name.
+func retyped(c *Client, instr ssa.Instruction) bool {
+	var from, to types.Type
+	switch r := instr.(type) {
+	case *ssa.ChangeType:
+		from, to = r.X.Type(), r.Type()
+	case *ssa.Convert:
+		from, to = r.X.Type(), r.Type()
+	default:
+		return false
+	}
+	return c.Type != nil && pointsTo(from, c.Type) != pointsTo(to, c.Type)
 }
 
 // isReceiver reports whether x is the receiver of fn, a method of c's type.

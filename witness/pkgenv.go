@@ -238,6 +238,7 @@ func tryOp(ctx context.Context, f *paths.Func, i int, m smt.Model, run obligatio
 	if err != nil || !b.d.exact {
 		return nil
 	}
+	b.opFixed(run.Op, q)
 	b.placeOp(run.Gap, step, call)
 	b.w.Confirmed, b.w.Environment = true, "package"
 	confirmSerial(ctx, f, b, solver, opt)

@@ -77,6 +77,48 @@ func (b *builder) opSeenEarly(run obligations.OpRun, q *paths.Path) string {
 	return ""
 }
 
+// opFixed adds to the witness's header the values the operation reads
+// that are fixed for the whole run (a field of the receiver set at
+// construction: `r.sealed = false`), named on the client's receiver.
+func (b *builder) opFixed(op *paths.Func, q *paths.Path) {
+	exact := b.d.exact
+	defer func() { b.d.exact = exact }()
+	inputs := map[string]bool{}
+	for _, in := range op.Inputs {
+		inputs[in.Op] = true
+	}
+	shown := map[string]bool{}
+	for _, f := range b.w.Fixed {
+		shown[strings.SplitN(f, " = ", 2)[0]] = true
+	}
+	for n, t := range obligations.Pins(q) {
+		typ, ok := op.Fixed[strings.Trim(t.Op, "|")]
+		if !ok || !ofInputs(t, inputs) {
+			continue
+		}
+		v, ok := b.d.raw(obligations.ProbeOpPin(n))
+		name := b.onClient(op, op.Go(t))
+		if !ok || shown[name] {
+			continue
+		}
+		shown[name] = true
+		b.w.Fixed = append(b.w.Fixed, name+" = "+b.d.value(v, typ).Go)
+	}
+}
+
+// onClient renames an expression on the operation's receiver to one on
+// the client's (the same object).
+func (b *builder) onClient(op *paths.Func, expr string) string {
+	h, ch := op.Holder(), b.f.Holder()
+	if h < 0 || ch < 0 {
+		return expr
+	}
+	if from, to := op.Fn.Params[h].Name(), b.f.Fn.Params[ch].Name(); strings.HasPrefix(expr, from+".") {
+		return to + expr[len(from):]
+	}
+	return expr
+}
+
 // opName prints the operation as the client's code would call it: on the
 // client's holder (`r.Register`), or by its name.
 func (b *builder) opName(op *paths.Func) string {

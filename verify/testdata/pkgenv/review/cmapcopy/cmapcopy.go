@@ -35,7 +35,6 @@ func (c *Cache) Put(name string) { c.m.SetIfAbsent(name, len(name)) }
 // want: violation
 // want-collection: violation
 // truth: nonatomic
-// pending: #24
 // why: forget's Remove can run between the two Gets (c := New("a"); c.Put("a"); c.Twice("a") may return -1, false). Today atomic with scope package, under "never deleted nor changed"
 func (c *Cache) Twice(name string) (int, bool) {
 	if _, ok := c.m.Get(name); !ok {

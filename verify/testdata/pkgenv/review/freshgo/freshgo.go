@@ -33,7 +33,6 @@ func (c *Cache) Put(name string) { c.m.LoadOrStore(name, len(name)) }
 // want: violation
 // want-collection: violation
 // truth: nonatomic
-// pending: #24
 // why: forget's Delete can run between the loads (c := New("a"); c.Put("a"); c.Twice("a") may return -1, false). Today atomic with scope package: the map passed to forget is taken for one only the field holds
 func (c *Cache) Twice(name string) (int, bool) {
 	if _, ok := c.m.Load(name); !ok {

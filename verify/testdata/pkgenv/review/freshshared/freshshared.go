@@ -30,7 +30,6 @@ func (c *Cache) Put(name string) { c.m.LoadOrStore(name, len(name)) }
 // want: violation
 // want-collection: violation
 // truth: nonatomic
-// pending: #24
 // why: the caller of New holds the map too (m escapes through New's second result): mp.Delete(name) between the loads gives -1, false. Today atomic with scope package under "never deleted nor changed" (newObject accepts the allocation without looking at its other uses)
 func (c *Cache) Twice(name string) (int, bool) {
 	if _, ok := c.m.Load(name); !ok {

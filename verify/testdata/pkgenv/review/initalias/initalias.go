@@ -23,7 +23,6 @@ func Put(name string) { m.LoadOrStore(name, len(name)) }
 // want: violation
 // want-collection: violation
 // truth: nonatomic
-// pending: #24
 // why: P.Delete(name) from any package between the loads; m escapes through P (not seen in the initializer), so the environments are the same. Today unproven, saying only the package's own code can call m's methods
 func Twice(name string) (int, bool) {
 	if _, ok := m.Load(name); !ok {
