@@ -319,6 +319,7 @@
 //	freshpublish.go  what publishes the path's fresh objects
 //	freshhelper.go   new maps functional helpers return
 //	freshloop.go  fresh objects at a loop's exceptional iteration; accumulator slices
+//	freshcaller.go  a caller's fresh object across an inlined helper's loop that writes only the helper's own memory
 //	freshheap.go  fresh objects reached by their pointer's term
 //	freshbody.go  memory a functional body made itself, which it may write
 //	nopanic.go  bodies in which no instruction can panic
