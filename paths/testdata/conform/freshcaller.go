@@ -42,4 +42,3 @@ func FreshCallerLoopLen(a int, n uint8) (int, int) {
 	c.A++
 	return c.A, len(c.M)
 }
-
