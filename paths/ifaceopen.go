@@ -68,7 +68,7 @@ func (w *walker) openCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, nam
 		return false, false
 	}
 	if w.openPos == token.NoPos {
-		w.openPos = in.Pos()
+		w.openPos, w.openWhat = in.Pos(), fmt.Sprintf("call of interface method %s: its implementations are open (%s)", name, why)
 	}
 	w.trust(fmt.Sprintf("the implementations of %s (open: %s) reach the client's objects only through the package's functions (no reflection or unsafe)", name, why), in.Pos())
 	ins := []input{{cc.Value.Type(), w.value(st, cc.Value)}}
@@ -132,7 +132,7 @@ func (w *walker) envRead(st *state, in *ssa.Call, v *smt.Term, what string, t ty
 // package.
 func (w *walker) openObjects() {
 	if w.openPos != token.NoPos && w.refusal == nil && len(w.out.Objects) > 1 {
-		w.refuse(w.openPos, "call of an interface method whose implementations are open, in a function over several objects: not supported")
+		w.refuse(w.openPos, "%s, and the function touches other objects than its base: not supported", w.openWhat)
 	}
 }
 

@@ -132,8 +132,9 @@ type walker struct {
 	// defining marks the walk of a helper's body for its definition (fndefs.go).
 	defining bool
 	// openPos is the first call of an open interface method the walk
-	// translated by ifaceopen.go's rule.
-	openPos token.Pos
+	// translated by ifaceopen.go's rule, openWhat the call in words.
+	openPos  token.Pos
+	openWhat string
 	// exact marks the unrolled walk (unroll.go): back edges are taken,
 	// at most maxBack on a path, loop-carried values are exact; deep
 	// collects its cut runs.

@@ -124,3 +124,23 @@ func (g *Gauge) Set(v int64) {
 	}
 	g.Val.Store(v)
 }
+
+// account keeps a balance in its base and a pointer to a shared ledger.
+type account struct {
+	//snowflake:base
+	balance atomic.Int64
+	ledger  *atomic.Int64
+}
+
+// Deposit adds n to the balance and the ledger, unless the logger says
+// deposits are paused.
+// want: unsupported
+// truth: nonatomic
+// why: the ledger is a second object, reached through a pointer callers may share with the logger's implementation; refused.
+func (a *account) Deposit(n int64) {
+	if logger.V(1) {
+		return
+	}
+	a.balance.Add(n)
+	a.ledger.Add(n)
+}
