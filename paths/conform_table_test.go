@@ -172,6 +172,8 @@ var conformFuncs = map[string]any{
 	"FreshAppendBranch":   conform.FreshAppendBranch,
 	"FreshAppendSpread":   conform.FreshAppendSpread,
 	"FreshAppendTwice":    conform.FreshAppendTwice,
+	"FreshCallerLoop":     conform.FreshCallerLoop,
+	"FreshCallerLoopLen":  conform.FreshCallerLoopLen,
 	"FreshMapClear":       conform.FreshMapClear,
 	"FreshMapDelete":      conform.FreshMapDelete,
 	"FreshMapField":       conform.FreshMapField,

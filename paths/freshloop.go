@@ -11,7 +11,9 @@
 // append, to nil or to the carried slice itself (out = append(out, x)),
 // is a slice the path built, of unknown length and elements, which
 // later appends may extend — when it is the only carried value that can
-// reach memory.
+// reach memory. An object a caller allocated keeps its contents across
+// the loop of a helper that writes only the helper's own memory
+// (freshcaller.go).
 //
 // Soundness. The earlier iterations are repeating ones: their collection
 // calls are accessors (obligations prove it), which keep no argument, and
@@ -54,7 +56,7 @@ func (w *walker) freshAtLoop(st *state, h *ssa.BasicBlock, phis []*ssa.Phi, vals
 		switch {
 		case o.isMapObject():
 			o.unknown = o.unknown || writes
-		case !untouchedInLoop(o, h):
+		case !untouchedInLoop(o, h) && !unwrittenByLoop(o, h): // freshcaller.go
 			o.unknown = true
 		}
 	}
