@@ -41,6 +41,9 @@ import (
 type Escape struct {
 	Why string
 	Pos token.Pos
+	// Undecided: the check does not decide (several objects); no escape
+	// is known.
+	Undecided bool
 }
 
 // Confinement returns nil when only the code of c's package can reach c's
@@ -50,7 +53,7 @@ func (p *Program) Confinement(c *Client) *Escape {
 	case c.Refusal != nil:
 		return &Escape{Why: "the client is refused: " + c.Refusal.Message, Pos: c.Refusal.Pos}
 	case c.NoBase:
-		return &Escape{Why: "its objects are reached through pointers, which its callers choose", Pos: c.BasePos}
+		return &Escape{Why: "it touches several objects, whose confinement is not decided yet", Pos: c.BasePos, Undecided: true}
 	case c.Global != nil:
 		if c.Global.Object().Exported() {
 			return &Escape{Why: fmt.Sprintf("package variable %s is exported", c.Base), Pos: c.BasePos}

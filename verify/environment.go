@@ -46,8 +46,16 @@ func (c *check) environment(ctx context.Context, j *job) {
 	if c.opt.Environment == EnvCollection || r.Verdict == Unsupported || r.Verdict == Error {
 		return
 	}
-	if esc := c.prog.Confinement(j.client); esc != nil {
+	esc := c.prog.Confinement(j.client)
+	if esc != nil && !esc.Undecided {
 		r.Escape = fmt.Sprintf("%s (%s): the collection environment applies", esc.Why, c.where(esc.Pos))
+		return
+	}
+	if esc != nil || c.split != nil && c.split.Product != nil { // FindPackage does not search products yet
+		if r.Verdict == Violation {
+			r.Verdict = Unproven
+			r.Reason = "not proven; " + severalObjects
+		}
 		return
 	}
 	if r.Verdict != Violation && r.Verdict != Unproven || c.split == nil || !refuted(c.results) {
@@ -63,6 +71,11 @@ func (c *check) environment(ctx context.Context, j *job) {
 		r.Reason = "not proven; the interleaving shown needs another goroutine calling the object's methods directly, which only the package's own code can do, and no run of its operations between the client's calls was found to make one (collection environment)"
 	}
 }
+
+// severalObjects says why a function over several objects found refuted
+// is unproven in the package environment: its witnesses are searched in
+// the collection environment only, for now.
+const severalObjects = "the function touches several objects, and the package environment does not search their witnesses yet: the interleaving shown is the collection environment's (another goroutine calling the objects' methods directly)"
 
 // packageWitness searches, within the witness budget, a witness whose
 // other goroutine runs the package's operations.
