@@ -53,6 +53,9 @@ type Client struct {
 	Resets []Reset
 	// plainWrites are the plain stores to a base word (resets.go).
 	plainWrites []plainWrite
+	// lockOps are the mutex operations the walk sets aside: those of a
+	// critical section under a lock discipline (locksection.go).
+	lockOps map[ssa.Instruction]bool
 }
 
 // A Diagnostic is a problem with the user's specification, at a position.
