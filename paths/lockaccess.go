@@ -7,6 +7,7 @@ package paths
 
 import (
 	"go/token"
+	"strings"
 	"go/types"
 
 	"github.com/snowflakeverify/snowflake/axioms"
@@ -21,6 +22,40 @@ type lockAccess struct {
 	pos      token.Pos
 	mutating bool
 	modes    []lockMode // per candidate, in the order of lockFlow.cands
+	what     string     // calls r.m.Store, uses r.m
+	holder   string     // r (the object's Go expression; "" for a package variable)
+}
+
+// describe says what instr does to the base, as Go, and names the object
+// holding it.
+func (f *lockFlow) describe(instr ssa.Instruction) (what, holder string) {
+	var addr ssa.Value
+	switch in := instr.(type) {
+	case *ssa.Call:
+		addr = in.Call.Args[0]
+	case ssa.Value:
+		addr = in
+	}
+	if addr == nil {
+		return "uses " + f.base, ""
+	}
+	expr := addrExpr(addr)
+	holder = strings.TrimSuffix(expr, "."+f.base)
+	if holder == expr {
+		holder = ""
+	}
+	if call, ok := instr.(*ssa.Call); ok {
+		return "calls " + expr + "." + call.Call.StaticCallee().Name(), holder
+	}
+	return "uses " + expr, holder
+}
+
+// mutexExpr names a candidate mutex of the object holder as Go: r.mu.
+func mutexExpr(holder string, c lockCand) string {
+	if holder == "" || c.global != nil {
+		return c.name
+	}
+	return holder + "." + c.name
 }
 
 // markTaint finds fr's values that are the base's address (or, for a base
@@ -98,7 +133,7 @@ func (f *lockFlow) taints(fr *lockFrame, instr ssa.Instruction) bool {
 // baseUse applies an instruction that is not a mutex operation or a
 // followed call: an access when it computes or uses the base's address.
 func (f *lockFlow) baseUse(fr *lockFrame, instr ssa.Instruction, st *lockState) {
-	own, isOwn := fr.taint[valueOrNil(instr)]
+	_, isOwn := fr.taint[valueOrNil(instr)]
 	if !f.taints(fr, instr) && !isOwn {
 		return
 	}
@@ -106,8 +141,7 @@ func (f *lockFlow) baseUse(fr *lockFrame, instr ssa.Instruction, st *lockState) 
 	case *ssa.DebugRef:
 	case *ssa.ChangeType, *ssa.Convert, *ssa.MultiConvert, *ssa.Phi:
 	case *ssa.FieldAddr, *ssa.UnOp:
-		if isOwn {
-			f.access(fr, instr, own, false, st)
+		if isOwn { // the base's address, or its pointer: the calls using it are the accesses
 			return
 		}
 		f.fail(instr.Pos(), "%s uses the address of %s (%s): not supported by the lock analysis", funcLabel(fr.fn), f.base, instr)
@@ -206,14 +240,15 @@ func (f *lockFlow) access(fr *lockFrame, instr ssa.Instruction, holder lockID, m
 	if pos == token.NoPos {
 		pos = fr.fn.Pos()
 	}
+	what, hexpr := f.describe(instr)
 	if f.section != nil {
-		f.section.access(f, holder, pos, st) // its flags flow in every pass
+		f.section.access(f, holder, pos, st, what, mutexExpr(hexpr, f.section.m)) // its flags flow in every pass
 		return
 	}
 	if !f.record {
 		return
 	}
-	a := lockAccess{fn: fr.fn, pos: pos, mutating: mutating}
+	a := lockAccess{fn: fr.fn, pos: pos, mutating: mutating, what: what, holder: hexpr}
 	for _, cand := range f.cands {
 		a.modes = append(a.modes, st.held[cand.of(holder)])
 	}

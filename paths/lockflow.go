@@ -213,8 +213,15 @@ func (f *lockFlow) call(fr *lockFrame, in *ssa.Call, st *lockState) {
 	}
 	f.onStack[callee] = true
 	f.visited[callee] = true
-	exit := f.run(sub, st)
+	entry := st.clone() // the callee's deferred calls are its own; the caller's run at the caller's return
+	entry.deferred, entry.unclear = nil, token.NoPos
+	exit := f.run(sub, entry)
 	delete(f.onStack, callee)
+	if exit.top {
+		*st = *exit
+		return
+	}
+	exit.deferred, exit.unclear = st.deferred, st.unclear
 	*st = *exit
 }
 

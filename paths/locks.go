@@ -126,6 +126,9 @@ func (p *Program) LockDiscipline(c *Client) (*Discipline, *LockBreak) {
 	if len(f.cands) == 0 {
 		return nil, &LockBreak{Why: "no unexported sync.Mutex or sync.RWMutex, used only to lock and unlock, guards " + c.Base, Pos: c.BasePos}
 	}
+	if b := f.byValue(funcs); b != nil {
+		return nil, b
+	}
 	for _, fn := range f.roots(funcs) {
 		f.onStack[fn] = true
 		f.run(&lockFrame{fn: fn, bind: map[ssa.Value]lockID{}, taint: map[ssa.Value]lockID{}}, newLockState())
@@ -158,9 +161,9 @@ func (f *lockFlow) choose() (*Discipline, *LockBreak) {
 		if !holds(a, best) {
 			how := "without holding"
 			if a.modes[best].reads() {
-				how = "(a call that may change it) holding only the read side of"
+				how = "holding only the read side of"
 			}
-			return nil, &LockBreak{Why: funcLabel(a.fn) + " accesses " + f.base + " " + how + " " + cand.name, Pos: a.pos}
+			return nil, &LockBreak{Why: funcLabel(a.fn) + " " + a.what + " " + how + " " + mutexExpr(a.holder, cand), Pos: a.pos}
 		}
 	}
 	d := &Discipline{Mutex: cand.name, MutexPos: cand.pos, RW: cand.rw, cand: cand}
@@ -323,4 +326,21 @@ func locksMutex(fn *ssa.Function, depth int) bool {
 		}
 	}
 	return false
+}
+
+// byValue refuses a function of the package taking a value of the
+// client's type (a value receiver): its callers copy the base, reading it
+// without the lock, wherever they are.
+func (f *lockFlow) byValue(funcs []*ssa.Function) *LockBreak {
+	if f.c.Type == nil {
+		return nil
+	}
+	for _, fn := range funcs {
+		for _, prm := range fn.Params {
+			if n, ok := types.Unalias(prm.Type()).(*types.Named); ok && n.Origin() == f.c.Type.Origin() {
+				return &LockBreak{Why: funcLabel(fn) + " takes a " + f.c.Name + " by value: its callers copy " + f.base + " without the lock", Pos: prm.Pos()}
+			}
+		}
+	}
+	return nil
 }

@@ -48,18 +48,18 @@ func (s *lockSection) is(id lockID) bool {
 }
 
 // access checks one access of the function against the section.
-func (s *lockSection) access(f *lockFlow, holder lockID, pos token.Pos, st *lockState) {
+func (s *lockSection) access(f *lockFlow, holder lockID, pos token.Pos, st *lockState, what, mu string) {
 	if !s.holderSet {
 		s.holder, s.holderSet, s.first = holder, true, pos
 	}
 	if f.record {
 		switch {
 		case holder != s.holder:
-			f.fail(pos, "accesses the %s of two objects", f.base)
+			f.fail(pos, "%s of another object than its first access (at %s)", what, f.p.Where(s.first))
 		case !st.held[s.m.of(holder)].reads():
-			f.fail(pos, "accesses %s without holding %s", f.base, s.m.name)
+			f.fail(pos, "%s without holding %s", what, mu)
 		case st.closed:
-			f.fail(st.closedAt, "releases %s between two accesses to %s (the second at %s): two critical sections", s.m.name, f.base, f.p.Where(pos))
+			f.fail(st.closedAt, "releases %s after an access and %s later (at %s): two critical sections", mu, what, f.p.Where(pos))
 		}
 	}
 	st.accessed = true

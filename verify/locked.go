@@ -35,7 +35,7 @@ func (c *check) lockedAtomic(j *job) (ok bool, note string) {
 	f, refusal := paths.SplitLocked(c.prog, j.client, j.fn, s)
 	switch {
 	case refusal != nil:
-		return false, fmt.Sprintf("every access to %s holds %s, but with its calls set aside this function: %s (at %s)", base, mu, refusal.Message, c.where(refusal.Pos))
+		return false, fmt.Sprintf("every access to %s holds %s, but with its calls set aside this function: %s, at %s", base, mu, refusal.Message, c.where(refusal.Pos))
 	case len(f.Races) > 0:
 		return false, fmt.Sprintf("every access to %s holds %s, but this function has a data race", base, mu)
 	case len(f.Objects) > 0:
@@ -52,7 +52,7 @@ func (c *check) lockedAtomic(j *job) (ok bool, note string) {
 }
 
 func (c *check) lockNote(what string, brk *paths.LockBreak) string {
-	return fmt.Sprintf("%s: %s (at %s)", what, brk.Why, c.where(brk.Pos))
+	return fmt.Sprintf("%s: %s, at %s", what, brk.Why, c.where(brk.Pos))
 }
 
 // disciplineText says the discipline and who keeps it.
