@@ -155,6 +155,9 @@ func (f *lockFlow) step(fr *lockFrame, instr ssa.Instruction, st *lockState) {
 		return
 	case *ssa.Defer:
 		if op, ok := f.mutexCall(fr, in.Common(), in.Pos()); ok {
+			if !op.cand { // another mutex: nothing the discipline depends on
+				return
+			}
 			if onCycle(in.Block()) {
 				f.fail(in.Pos(), "defer of %s in a loop: not supported", op.name)
 				return
