@@ -33,6 +33,8 @@
 //	           verifyOne), the default resource limits
 //	witness.go the witness searches of a refuted or refused function,
 //	           each within the witness budget
+//	locked.go  in the package environment, a function atomic by its package's lock
+//	           discipline (paths.LockDiscipline, CriticalSection): scope package
 //	racy.go    a function with data races (plain accesses of a base word accessed
 //	           atomically): never atomic; violation noting the race, else unproven
 //	monitor.go the progress and result callbacks, serialized
