@@ -114,6 +114,19 @@ func newLockFlow(p *Program, c *Client, cands []lockCand) *lockFlow {
 // there is none (not confined, an access outside the lock, a use the
 // analysis does not follow), with a position.
 func (p *Program) LockDiscipline(c *Client) (*Discipline, *LockBreak) {
+	type answer struct {
+		d *Discipline
+		b *LockBreak
+	}
+	if a, ok := p.disciplines.Load(c); ok {
+		return a.(answer).d, a.(answer).b
+	}
+	d, b := p.lockDiscipline(c)
+	p.disciplines.Store(c, answer{d, b})
+	return d, b
+}
+
+func (p *Program) lockDiscipline(c *Client) (*Discipline, *LockBreak) {
 	if e := p.Confinement(c); e != nil {
 		return nil, &LockBreak{Why: c.Base + " escapes the package: " + e.Why, Pos: e.Pos}
 	}
