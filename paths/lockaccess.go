@@ -7,8 +7,8 @@ package paths
 
 import (
 	"go/token"
-	"strings"
 	"go/types"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"golang.org/x/tools/go/ssa"
