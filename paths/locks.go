@@ -12,10 +12,13 @@
 // value, started as a goroutine or deferred, an unexported method an
 // interface of the package may invoke, init); the helpers it calls run
 // from the caller's state. The discipline holds for a candidate mu when
-// every access to the base of an object (r.m) holds that object's mutex
-// (r.mu): for writing at a mutator, for reading or writing at an accessor.
-// Accesses to a new object before its constructor publishes it are not
-// counted: no other goroutine can reach it yet.
+// every call that may change the base of an object (r.m; a mutator, by
+// axioms.Method.MayMutate) holds that object's mutex (r.mu) for writing.
+// It is strict when every accessor holds it too (for reading or
+// writing); accessors that hold nothing (a lock-free fast path) do not
+// break it, as they change nothing. Accesses to a new object before its
+// constructor publishes it are not counted: no other goroutine can reach
+// it yet.
 //
 // Soundness. The base is confined, so only the package's code accesses it,
 // and every such access is one the analysis visits: a function whose
@@ -25,9 +28,10 @@
 // loses its facts), Unlock must find the mutex held by the same goroutine,
 // so no goroutine releases another's section, and the mutex is confined
 // too: no other code can lock or release it. Hence at every access the
-// accessing goroutine holds the object's mutex, for writing when the
-// access may mutate: mutating accesses are mutually exclusive with every
-// other access, and accessors under RLock only run beside other accessors.
+// mutating goroutine holds the object's mutex for writing: a mutating
+// access excludes every other critical section of the mutex (read side
+// included), so between two accesses of one critical section no other
+// goroutine changes the base; unlocked accessors change nothing.
 // Reflection, unsafe, and packages loaded without their test files
 // (whose tests may touch the base) are outside the claim, as for
 // Confinement.
@@ -52,7 +56,10 @@ type Discipline struct {
 	Mutex    string
 	MutexPos token.Pos
 	// RW: the mutex is a sync.RWMutex.
-	RW      bool
+	RW bool
+	// Strict: every access holds the mutex, accessors included (else
+	// only every call that may change the base does).
+	Strict  bool
 	Keepers []Keeper
 	cand    lockCand
 }
@@ -179,9 +186,10 @@ func (f *lockFlow) choose() (*Discipline, *LockBreak) {
 			return nil, &LockBreak{Why: funcLabel(a.fn) + " " + a.what + " " + how + " " + mutexExpr(a.holder, cand), Pos: a.pos}
 		}
 	}
-	d := &Discipline{Mutex: cand.name, MutexPos: cand.pos, RW: cand.rw, cand: cand}
+	d := &Discipline{Mutex: cand.name, MutexPos: cand.pos, RW: cand.rw, cand: cand, Strict: true}
 	seen := map[*ssa.Function]bool{}
 	for _, a := range f.accesses {
+		d.Strict = d.Strict && a.modes[best].reads()
 		if !seen[a.fn] {
 			seen[a.fn] = true
 			d.Keepers = append(d.Keepers, Keeper{Func: funcLabel(a.fn), Pos: a.pos})
@@ -190,11 +198,11 @@ func (f *lockFlow) choose() (*Discipline, *LockBreak) {
 	return d, nil
 }
 
+// holds reports whether access a keeps the discipline of candidate i: a
+// call that may change the base holds it for writing; an accessor, which
+// changes nothing, may hold it or not.
 func holds(a lockAccess, i int) bool {
-	if a.mutating {
-		return a.modes[i].writes()
-	}
-	return a.modes[i].reads()
+	return !a.mutating || a.modes[i].writes()
 }
 
 // candidates lists the mutexes that may guard the base: unexported, held

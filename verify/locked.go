@@ -28,23 +28,28 @@ func (c *check) lockedAtomic(j *job) (ok bool, note string) {
 		return false, c.lockNote("the lock discipline does not hold", brk)
 	}
 	base, mu := lockExprs(j.client, j.fn, d)
+	what := "every access to " + base
+	if !d.Strict {
+		what = "every call that may change " + base
+	}
+	holds := fmt.Sprintf("%s holds %s", what, mu)
 	s, brk := c.prog.CriticalSection(j.client, d, j.fn)
 	if brk != nil {
-		return false, c.lockNote(fmt.Sprintf("every access to %s holds %s, but this function", base, mu), brk)
+		return false, c.lockNote(holds+", but this function", brk)
 	}
 	f, refusal := paths.SplitLocked(c.prog, j.client, j.fn, s)
 	switch {
 	case refusal != nil:
-		return false, fmt.Sprintf("every access to %s holds %s, but with its calls set aside this function: %s, at %s", base, mu, refusal.Message, c.where(refusal.Pos))
+		return false, fmt.Sprintf("%s, but with its calls set aside this function: %s, at %s", holds, refusal.Message, c.where(refusal.Pos))
 	case len(f.Races) > 0:
-		return false, fmt.Sprintf("every access to %s holds %s, but this function has a data race", base, mu)
+		return false, holds + ", but this function has a data race"
 	case len(f.Objects) > 0:
-		return false, fmt.Sprintf("every access to %s holds %s, but this function touches other objects than %s", base, mu, base)
+		return false, fmt.Sprintf("%s, but this function touches other objects than %s", holds, base)
 	}
 	r := j.res
 	r.Verdict, r.Scope, r.Witness, r.ReasonPos = Atomic, EnvPackage, nil, ""
-	r.Reason = fmt.Sprintf("every access to %s holds %s, and this function's accesses are one critical section", base, mu)
-	r.Trusted = append(r.Trusted, Trusted{What: c.disciplineText(base, mu, d), Pos: c.where(d.MutexPos)})
+	r.Reason = holds + ", and this function's accesses are one critical section"
+	r.Trusted = append(r.Trusted, Trusted{What: c.disciplineText(what, mu, d), Pos: c.where(d.MutexPos)})
 	for _, t := range f.Trusted {
 		r.Trusted = append(r.Trusted, Trusted{What: t.What, Pos: c.where(t.Pos)})
 	}
@@ -56,13 +61,13 @@ func (c *check) lockNote(what string, brk *paths.LockBreak) string {
 }
 
 // disciplineText says the discipline and who keeps it.
-func (c *check) disciplineText(base, mu string, d *paths.Discipline) string {
+func (c *check) disciplineText(what, mu string, d *paths.Discipline) string {
 	var keepers []string
 	for _, k := range d.Keepers {
 		pos := c.prog.Fset.Position(k.Pos)
 		keepers = append(keepers, fmt.Sprintf("%s %s:%d", k.Func, filepath.Base(pos.Filename), pos.Line))
 	}
-	return fmt.Sprintf("lock discipline: every access to %s in the package holds %s (%s)", base, mu, strings.Join(keepers, ", "))
+	return fmt.Sprintf("lock discipline: %s in the package holds %s (%s)", what, mu, strings.Join(keepers, ", "))
 }
 
 // lockExprs names the base and the mutex as Go, through fn's receiver

@@ -80,3 +80,56 @@ func Forget(s string) {
 	table.Delete(s)
 	tableMu.Unlock()
 }
+
+// Cache reads without the lock and changes its map only under it.
+type Cache struct {
+	mu sync.Mutex
+	//snowflake:base
+	m sync.Map
+}
+
+// Get reads k without the lock.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
+func (c *Cache) Get(k string) (any, bool) {
+	return c.m.Load(k)
+}
+
+// Put stores v at k unless present, under the lock.
+//
+// want: atomic
+// want-collection: unsupported
+// truth: atomic
+// why: every call that may change c.m holds c.mu; Get's unlocked Loads change nothing between Put's calls
+func (c *Cache) Put(k string, v int) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.m.Load(k); ok {
+		return false
+	}
+	c.m.Store(k, v)
+	return true
+}
+
+// GetOrCreate is double-checked locking: a Load without the lock, then
+// Load and Store under it.
+//
+// want: unsupported
+// want-collection: unsupported
+// truth: atomic
+// why: atomic, but its first Load is outside the critical section: the rule needs all its calls in one
+func (c *Cache) GetOrCreate(k string, v int) any {
+	if x, ok := c.m.Load(k); ok {
+		return x
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if x, ok := c.m.Load(k); ok {
+		return x
+	}
+	c.m.Store(k, v)
+	return v
+}
