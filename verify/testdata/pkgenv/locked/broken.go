@@ -194,3 +194,40 @@ func (e *Exported) Register(k string, v int) bool {
 	e.M.Store(k, v)
 	return true
 }
+
+// Quota admits keys while below its limit, which SetLimit changes.
+type Quota struct {
+	mu    sync.Mutex
+	limit int
+	//snowflake:base
+	m sync.Map
+}
+
+// SetLimit changes the limit under the lock.
+//
+// want: unsupported
+// want-collection: unsupported
+// truth: atomic
+// why: no call on q.m; the write to q.limit is refused
+func (q *Quota) SetLimit(n int) {
+	q.mu.Lock()
+	q.limit = n
+	q.mu.Unlock()
+}
+
+// Admit reads the limit before taking the lock.
+//
+// want: unsupported
+// want-collection: unsupported
+// truth: nonatomic
+// why: SetLimit(0) completes between the read of q.limit and the critical section, which admits with the old limit
+func (q *Quota) Admit(key string) bool {
+	max := q.limit
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if _, ok := q.m.Load(key); ok || max == 0 {
+		return ok
+	}
+	q.m.Store(key, true)
+	return true
+}
