@@ -98,12 +98,23 @@ func (f *lockFlow) taintOf(fr *lockFrame, instr ssa.Instruction) (lockID, bool) 
 			h, ok := fr.taint[in.X]
 			return h, ok
 		}
-	case *ssa.Phi:
+	case *ssa.Phi: // one holder when every edge agrees; else the phi itself, whose mutex nothing holds
+		var h lockID
+		n := 0
 		for _, e := range in.Edges {
-			if h, ok := fr.taint[e]; ok {
-				return h, true
+			if eh, ok := fr.taint[e]; ok {
+				if n == 0 || eh == h {
+					h = eh
+				} else {
+					h = lockID{root: in}
+				}
+				n++
 			}
 		}
+		if n > 0 && n < len(in.Edges) {
+			h = lockID{root: in}
+		}
+		return h, n > 0
 	}
 	return lockID{}, false
 }
@@ -144,7 +155,7 @@ func (f *lockFlow) baseUse(fr *lockFrame, instr ssa.Instruction, st *lockState) 
 		if isOwn { // the base's address, or its pointer: the calls using it are the accesses
 			return
 		}
-		f.fail(instr.Pos(), "%s uses the address of %s (%s): not supported by the lock analysis", funcLabel(fr.fn), f.base, instr)
+		f.fail(instr.Pos(), "%s uses the address of %s other than to call its methods: not supported by the lock analysis", funcLabel(fr.fn), f.base)
 	case ssa.CallInstruction:
 		if _, isCall := in.(*ssa.Call); !isCall {
 			f.fail(in.Pos(), "%s passes %s to a goroutine or a deferred call: not supported by the lock analysis", funcLabel(fr.fn), f.base)
@@ -157,7 +168,7 @@ func (f *lockFlow) baseUse(fr *lockFrame, instr ssa.Instruction, st *lockState) 
 		}
 		f.access(fr, in, fr.taint[unconvert(in.Common().Args[0])], mutating, st)
 	default:
-		f.fail(instr.Pos(), "%s uses %s (%s): not supported by the lock analysis", funcLabel(fr.fn), f.base, instr)
+		f.fail(instr.Pos(), "%s uses %s other than to call its methods: not supported by the lock analysis", funcLabel(fr.fn), f.base)
 	}
 }
 

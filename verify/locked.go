@@ -20,7 +20,7 @@ import (
 // discipline makes it so, and reports whether it did; otherwise note says
 // why the discipline does not apply ("" when it was not tried).
 func (c *check) lockedAtomic(j *job) (ok bool, note string) {
-	if c.opt.Environment == EnvCollection || !paths.LocksMutex(j.fn) {
+	if c.opt.Environment == EnvCollection || j.client.Refusal != nil || !paths.LocksMutex(j.fn) {
 		return false, ""
 	}
 	d, brk := c.prog.LockDiscipline(j.client)

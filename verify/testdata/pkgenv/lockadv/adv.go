@@ -185,3 +185,30 @@ func (h *Helper) drop(k string) {
 // truth: atomic
 // why: no call; the method value is refused
 func (h *Helper) Later() func(string) { return h.drop }
+
+// Pick touches one of two maps through one pointer.
+type Pick struct {
+	mu sync.Mutex
+	//snowflake:base
+	m sync.Map
+}
+
+// Put stores k in x.m or, when other is set, in o.m, holding only x.mu.
+//
+// want: unsupported
+// want-collection: unsupported
+// truth: nonatomic
+// why: with other set, o.m is accessed without o.mu
+func (x *Pick) Put(o *Pick, k string, other bool) bool {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	m := &x.m
+	if other {
+		m = &o.m
+	}
+	if _, ok := m.Load(k); ok {
+		return false
+	}
+	m.Store(k, 1)
+	return true
+}
