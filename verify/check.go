@@ -173,7 +173,7 @@ func (c *check) refused(ctx context.Context, j *job, refusal *paths.Refusal) {
 	if ok, note := c.lockedAtomic(j); ok { // atomic by the package's lock discipline (locked.go)
 		return
 	} else if note != "" {
-		defer func() { j.res.Reason += "; " + note }()
+		defer func() { j.res.Reason = withLockNote(j.res.Reason, note) }()
 	}
 	j.res.Verdict = Unsupported
 	j.res.Reason = refusal.Message

@@ -82,3 +82,16 @@ func lockExprs(c *paths.Client, fn *ssa.Function, d *paths.Discipline) (base, mu
 	}
 	return recv + "." + c.Base, recv + "." + d.Mutex
 }
+
+// withLockNote adds to reason why the lock discipline does not make the
+// function atomic: in place of the summary's explanation when the reason
+// is the refusal of a mutex's method ("call to (*sync.Mutex).Lock: not
+// supported: the lock discipline does not hold: ..."), else after it.
+func withLockNote(reason, note string) string {
+	if strings.HasPrefix(reason, "call to (*sync.Mutex).") || strings.HasPrefix(reason, "call to (*sync.RWMutex).") {
+		if i := strings.Index(reason, ": not supported"); i > 0 {
+			return reason[:i] + ": not supported: " + note
+		}
+	}
+	return reason + "; " + note
+}
