@@ -16,13 +16,15 @@
 // mutex without breaking the discipline there; other packages cannot name
 // the mutex (it is confined: locks.go).
 //
-// An access to the base is an instruction that computes its address (or,
-// for a base held by pointer, loads the pointer) or uses such a value:
-// calling the collection's methods on it (a mutator when the axioms say
-// the method may mutate: axioms.Method.MayMutate), passing it to a helper
-// of the package (followed, the helper's parameter standing for it). Any
-// other use (stored, captured, passed to another package or a goroutine)
-// breaks the discipline: the analysis would lose sight of it.
+// An access to the base is a call of the collection's methods (or of
+// sync/atomic's functions) on its address (or, for a base held by pointer,
+// on the pointer loaded from its field): a mutator when the axioms say the
+// method may mutate (axioms.Method.MayMutate). The address may also be
+// converted, merged by a phi (of one object's: else no mutex guards it),
+// or passed to a helper of the package (followed, the helper's parameter
+// standing for it). Any other use (stored, captured, passed to another
+// package or a goroutine) breaks the discipline: the analysis would lose
+// sight of it.
 
 package paths
 
