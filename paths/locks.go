@@ -32,9 +32,10 @@
 // access excludes every other critical section of the mutex (read side
 // included), so between two accesses of one critical section no other
 // goroutine changes the base; unlocked accessors change nothing.
-// Reflection, unsafe, and packages loaded without their test files
-// (whose tests may touch the base) are outside the claim, as for
-// Confinement.
+// Reflection, unsafe, copies of a whole struct holding the mutex made by
+// other packages (go vet's copylocks), and packages loaded without their
+// test files (whose tests may touch the base) are outside the claim, as
+// for Confinement.
 
 package paths
 
