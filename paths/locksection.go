@@ -96,5 +96,5 @@ func (p *Program) CriticalSection(c *Client, d *Discipline, fn *ssa.Function) (*
 func SplitLocked(p *Program, c *Client, fn *ssa.Function, s *Section) (*Func, *Refusal) {
 	locked := *c
 	locked.lockOps = s.ops
-	return split(p, &locked, fn, false, false)
+	return Split(p, &locked, fn)
 }
