@@ -399,4 +399,6 @@
 //	locksection.go  CriticalSection: a function's accesses in one section; SplitLocked, its walk
 //	            with the section's Lock and Unlock set aside
 //	lockreads.go  a section reads no memory the package writes after construction
+//	lockguard.go  fields the mutex guards besides the base (every write holds it), which a
+//	            section may read
 package paths

@@ -148,9 +148,10 @@ func (f *lockFlow) step(fr *lockFrame, instr ssa.Instruction, st *lockState) {
 	if v, ok := instr.(ssa.Value); ok {
 		st.kill(v)
 	}
-	if f.copiesHolder(fr, instr) {
+	if f.copiesHolder(fr, instr) || f.guardedRead(fr, instr, st) {
 		return
 	}
+	f.fieldWrite(fr, instr, st)
 	switch in := instr.(type) {
 	case *ssa.Call:
 		f.call(fr, in, st)

@@ -37,6 +37,9 @@ func (f *lockFlow) sharedReads(funcs []*ssa.Function) *LockBreak {
 	for fn := range f.visited {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
+				if f.reads[instr] { // a guarded field, read in the section (lockguard.go)
+					continue
+				}
 				if br := f.sharedRead(w, instr); br != nil {
 					return br
 				}

@@ -63,6 +63,7 @@ type Discipline struct {
 	Strict  bool
 	Keepers []Keeper
 	cand    lockCand
+	guarded map[int]bool // other fields of the struct the mutex guards (lockguard.go)
 }
 
 // A Keeper is a function that accesses the base, and its first access.
@@ -109,13 +110,16 @@ type lockFlow struct {
 	onStack  map[*ssa.Function]bool
 	visited  map[*ssa.Function]bool
 	accesses []lockAccess
-	ops      map[ssa.Instruction]int // mutex operations on candidates → the candidate
-	section  *lockSection            // the function whose critical section is checked
+	writes   []lockWrite              // stores to the client struct's other fields (lockguard.go)
+	reads    map[ssa.Instruction]bool // the section's loads of guarded fields (lockguard.go)
+	ops      map[ssa.Instruction]int  // mutex operations on candidates → the candidate
+	section  *lockSection             // the function whose critical section is checked
 }
 
 func newLockFlow(p *Program, c *Client, cands []lockCand) *lockFlow {
 	return &lockFlow{p: p, c: c, pkg: p.SSA.Package(c.Pkg.Types), base: c.Base, cands: cands, record: true,
-		onStack: map[*ssa.Function]bool{}, visited: map[*ssa.Function]bool{}, ops: map[ssa.Instruction]int{}}
+		onStack: map[*ssa.Function]bool{}, visited: map[*ssa.Function]bool{}, ops: map[ssa.Instruction]int{},
+		reads: map[ssa.Instruction]bool{}}
 }
 
 // LockDiscipline returns the mutex every access to c's base holds, or why
@@ -158,7 +162,15 @@ func (p *Program) lockDiscipline(c *Client) (*Discipline, *LockBreak) {
 			return nil, f.brk
 		}
 	}
-	return f.choose()
+	d, b := f.choose()
+	if d != nil {
+		for i := range f.cands {
+			if f.cands[i] == d.cand {
+				d.guarded = f.guardedFields(funcs, i)
+			}
+		}
+	}
+	return d, b
 }
 
 // choose picks the candidate every access holds well enough, or names the

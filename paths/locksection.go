@@ -29,6 +29,7 @@ package paths
 
 import (
 	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -37,6 +38,8 @@ import (
 // function: the mutex, and the object whose base the function accesses.
 type lockSection struct {
 	m         lockCand
+	guarded   map[int]bool
+	fields    []*ssa.FieldAddr // the guarded fields read
 	holder    lockID
 	holderSet bool
 	first     token.Pos
@@ -68,14 +71,17 @@ func (s *lockSection) access(f *lockFlow, holder lockID, pos token.Pos, st *lock
 // A Section is a function found to be one critical section: the mutex
 // operations the walk sets aside (SplitLocked).
 type Section struct {
-	ops map[ssa.Instruction]bool
+	ops, reads map[ssa.Instruction]bool
+	// Guarded names the fields besides the base the section reads, which
+	// every write in the package makes holding the mutex: limit.
+	Guarded []string
 }
 
 // CriticalSection returns fn's Section under d, or why fn is not one
 // critical section (or not known to be), with a position.
 func (p *Program) CriticalSection(c *Client, d *Discipline, fn *ssa.Function) (*Section, *LockBreak) {
 	f := newLockFlow(p, c, []lockCand{d.cand})
-	f.section = &lockSection{m: d.cand}
+	f.section = &lockSection{m: d.cand, guarded: d.guarded}
 	f.onStack[fn], f.visited[fn] = true, true
 	f.run(&lockFrame{fn: fn, bind: map[ssa.Value]lockID{}, taint: map[ssa.Value]lockID{}}, newLockState())
 	if f.brk != nil {
@@ -84,7 +90,14 @@ func (p *Program) CriticalSection(c *Client, d *Discipline, fn *ssa.Function) (*
 	if b := f.sharedReads(allPackageFuncs(p, f.pkg)); b != nil {
 		return nil, b
 	}
-	s := &Section{ops: map[ssa.Instruction]bool{}}
+	s := &Section{ops: map[ssa.Instruction]bool{}, reads: f.reads}
+	seen := map[int]bool{}
+	for _, fa := range f.section.fields {
+		if !seen[fa.Field] {
+			seen[fa.Field] = true
+			s.Guarded = append(s.Guarded, c.Type.Underlying().(*types.Struct).Field(fa.Field).Name())
+		}
+	}
 	for instr := range f.ops {
 		s.ops[instr] = true
 	}
@@ -95,6 +108,6 @@ func (p *Program) CriticalSection(c *Client, d *Discipline, fn *ssa.Function) (*
 // Unlock, deferred Unlock...) set aside as no effect on data.
 func SplitLocked(p *Program, c *Client, fn *ssa.Function, s *Section) (*Func, *Refusal) {
 	locked := *c
-	locked.lockOps = s.ops
+	locked.lockOps, locked.lockReads = s.ops, s.reads
 	return Split(p, &locked, fn)
 }

@@ -50,6 +50,10 @@ func (c *check) lockedAtomic(j *job) (ok bool, note string) {
 	r.Verdict, r.Scope, r.Witness, r.ReasonPos = Atomic, EnvPackage, nil, ""
 	r.Reason = holds + ", and this function's accesses are one critical section"
 	r.Trusted = append(r.Trusted, Trusted{What: c.disciplineText(what, mu, d), Pos: c.where(d.MutexPos)})
+	recv := strings.TrimSuffix(mu, d.Mutex)
+	for _, g := range s.Guarded {
+		r.Trusted = append(r.Trusted, Trusted{What: fmt.Sprintf("lock discipline: every write of %s%s in the package holds %s", recv, g, mu), Pos: c.where(d.MutexPos)})
+	}
 	for _, t := range f.Trusted {
 		r.Trusted = append(r.Trusted, Trusted{What: t.What, Pos: c.where(t.Pos)})
 	}

@@ -231,3 +231,59 @@ func (q *Quota) Admit(key string) bool {
 	q.m.Store(key, true)
 	return true
 }
+
+// AdmitLocked reads the limit inside its critical section.
+//
+// want: atomic
+// want-collection: unsupported
+// truth: atomic
+// why: q.limit is only written holding q.mu, so it keeps one value across the section, which holds every call on q.m
+func (q *Quota) AdmitLocked(key string) bool {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	if _, ok := q.m.Load(key); ok || q.limit == 0 {
+		return ok
+	}
+	q.m.Store(key, true)
+	return true
+}
+
+// Loose is Quota with a limit written without the lock.
+type Loose struct {
+	mu    sync.Mutex
+	limit int
+	//snowflake:base
+	m sync.Map
+}
+
+// SetLimit changes the limit without the lock.
+//
+// want: unsupported
+// want-collection: unsupported
+// truth: atomic
+// why: no call on l.m; its write to l.limit is refused
+func (l *Loose) SetLimit(n int) {
+	l.limit = n
+}
+
+// Admit reads the limit inside its critical section.
+//
+// want: unsupported
+// want-collection: unsupported
+// truth: nonatomic
+// why: SetLimit changes l.limit between the section's two reads of it, without the lock
+func (l *Loose) Admit(key string) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.limit == 0 {
+		return false
+	}
+	if _, ok := l.m.Load(key); ok {
+		return true
+	}
+	if l.limit < 0 {
+		return false
+	}
+	l.m.Store(key, true)
+	return true
+}
