@@ -173,6 +173,9 @@
 //	gen_racy.go  the racy form: a word accessed with sync/atomic and plainly, and its twin
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
+//	gen_locks.go  the locked form (GenerateLocked, not one of Generate's until the oracle runs the
+//	           package environment): a map guarded by a mutex, methods of six locking shapes,
+//	           each with the verdict expected; TestGenLocks checks the package environment's
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
 //	widen.go   the oracle again within the bounds of verify's witness
 //	stats.go   Record, Stats: the counts of a fuzzing run

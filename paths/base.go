@@ -158,6 +158,9 @@ func (w *walker) constField(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 	if !ok || path[0] == w.client.Field {
 		return nil, false
 	}
+	if w.client.lockReads[in] { // a field the critical section's mutex guards: any value (lockguard.go)
+		return nil, false
+	}
 	if where, written := w.client.Mutable[path[0]]; written {
 		name := w.client.Type.Underlying().(*types.Struct).Field(path[0]).Name()
 		w.refuse(in.Pos(), "reads field %s, which is written after construction (%s): not supported", name, where)

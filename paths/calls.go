@@ -23,6 +23,9 @@ func (w *walker) call(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool {
 	if bi, ok := cc.Value.(*ssa.Builtin); ok {
 		return w.builtin(st, b, i, in, bi)
 	}
+	if w.client.lockOps[in] { // a critical section's Lock or Unlock: no effect on data (locksection.go)
+		return true
+	}
 	callee := cc.StaticCallee()
 	if callee == nil || len(callee.FreeVars) > 0 {
 		return w.callFuncValue(st, b, i, in) // a closure or function value the path knows (closures.go)

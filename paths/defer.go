@@ -37,6 +37,10 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 		w.refuse(in.Pos(), "defer of a dynamic call: not supported")
 		return
 	}
+	if w.client.lockOps[in] { // a critical section's deferred Unlock: no effect on data (locksection.go)
+		st.defers = append(st.defers, deferred{panics: smt.False, value: w.model.Nil()})
+		return
+	}
 	if onCycle(in.Block()) {
 		// Every iteration pushes a deferred call, but a path runs one
 		// iteration: the earlier ones' calls would be lost.

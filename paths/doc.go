@@ -179,6 +179,13 @@
 //	                            bools; NewTicker panics on a non-positive interval;
 //	                            AfterFunc refused (a goroutine)
 //
+// Lock discipline (locks.go, locksection.go; the package environment): for
+// a confined base, every access to it in the package holds one mutex of
+// the same object (write side for a mutator), and a function's accesses
+// lie in one critical section of it: the function is atomic there. The
+// walk of such a function (SplitLocked) sets the section's Lock and Unlock
+// calls aside (Client.lockOps); elsewhere they are refused.
+//
 // Functional annotations are checked against their bodies when loaded
 // (annotations.go): a body may write memory it made itself at any depth
 // (freshbody.go); a body that writes memory existing before the call,
@@ -391,4 +398,14 @@
 //	maprange.go range over a Go map in those runs
 //	chans.go    the channel rule: close, channel events and observations (Path.Events, ChanReads)
 //	selects.go  select with default: the non-blocking channel operations
+//	locks.go    LockDiscipline: every access to a confined base holds one mutex (candidates, choice)
+//	lockroots.go  the functions the lock analysis starts from with nothing held; mutexes named as Go
+//	lockflow.go the must-hold dataflow over a function's blocks, helpers followed in their callers' state
+//	lockstate.go  what must be held at a point: mutexes, deferred operations, the section's flags
+//	lockaccess.go what counts as an access to the base; how one is recorded; constructors' new values
+//	locksection.go  CriticalSection: a function's accesses in one section; SplitLocked, its walk
+//	            with the section's Lock and Unlock set aside
+//	lockreads.go  a section reads no memory the package writes after construction
+//	lockguard.go  fields the mutex guards besides the base (every write holds it), which a
+//	            section may read
 package paths

@@ -49,6 +49,9 @@ type Program struct {
 	// places memoizes why a place cannot be an object of its own
 	// (places.go); safe for concurrent use.
 	places sync.Map
+	// disciplines memoizes LockDiscipline per client (locks.go); safe for
+	// concurrent use.
+	disciplines sync.Map
 	// sums memoizes effect summaries (summary.go); safe for concurrent use.
 	sums summaries
 	// flows indexes where interface values come from (ifaceset.go).

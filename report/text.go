@@ -51,6 +51,9 @@ func writeResult(b *strings.Builder, r *verify.Result, opt TextOptions) {
 	if opt.Color {
 		verdict = colors[r.Verdict] + verdict + "\x1b[0m"
 	}
+	if r.Verdict == verify.Atomic && r.Scope == verify.EnvPackage {
+		verdict += " (package scope)"
+	}
 	fmt.Fprintf(b, "%s: %s: %s: %s", r.Pos, paths.ShortName(r.Func), verdict, r.Reason)
 	if r.ReasonPos != "" && r.ReasonPos != "-" && r.ReasonPos != r.Pos && r.Verdict != verify.Atomic {
 		fmt.Fprintf(b, " (at %s)", r.ReasonPos)

@@ -176,6 +176,11 @@ func (c *check) verifyOne(ctx context.Context, j *job) {
 // refused sets the verdict of a function paths.Split refused, and
 // searches the witnesses the refusal allows.
 func (c *check) refused(ctx context.Context, j *job, refusal *paths.Refusal) {
+	if ok, note := c.lockedAtomic(j); ok { // atomic by the package's lock discipline (locked.go)
+		return
+	} else if note != "" {
+		defer func() { j.res.Reason = withLockNote(j.res.Reason, note) }()
+	}
 	j.res.Verdict = Unsupported
 	j.res.Reason = refusal.Message
 	switch {

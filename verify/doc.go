@@ -37,6 +37,8 @@
 //	           environment's witnesses (a collection-API witness alone: unproven)
 //	invariants.go  the invariants a package keeps of a confined map (checked per call of
 //	           every function touching it), and proofs that rely on them (scope package)
+//	locked.go  in the package environment, a function atomic by its package's lock
+//	           discipline (paths.LockDiscipline, CriticalSection): scope package
 //	racy.go    a function with data races (plain accesses of a base word accessed
 //	           atomically): never atomic; violation noting the race, else unproven
 //	monitor.go the progress and result callbacks, serialized

@@ -1,0 +1,77 @@
+package fuzz
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/verify"
+)
+
+// TestGenLocks verifies generated packages of the locked form
+// (gen_locks.go) in the package environment, chosen to cover every shape
+// with the discipline kept and broken: a method is atomic by the lock
+// (scope package, the discipline trusted) exactly when it is expected to be.
+func TestGenLocks(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the verifier")
+	}
+	pkgs := coverLocked()
+	t.Logf("%d packages", len(pkgs))
+	for _, p := range pkgs {
+		dir, err := writeModule(p.Package)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := verify.Run(context.Background(), verify.Options{Dir: dir, Timeout: 10 * time.Second, Environment: verify.EnvPackage}, ".")
+		removeModule(dir)
+		if err != nil {
+			t.Fatalf("%v\n%s", err, p.Source)
+		}
+		seen := map[string]bool{}
+		for _, r := range rep.Results {
+			seen[r.Func] = true
+			byLock := r.Verdict == verify.Atomic && r.Scope == verify.EnvPackage && trustsLock(r)
+			if want := p.Expect[r.Func]; byLock != (want == "lock") {
+				t.Errorf("%s: %s (%s), expected %s\n%s", r.Func, r.Verdict, r.Reason, want, p.Source)
+			}
+		}
+		for _, f := range p.Funcs {
+			if !seen[f] {
+				t.Errorf("%s: no verdict\n%s", f, p.Source)
+			}
+		}
+	}
+}
+
+func trustsLock(r *verify.Result) bool {
+	for _, tr := range r.Trusted {
+		if strings.HasPrefix(tr.What, "lock discipline:") {
+			return true
+		}
+	}
+	return false
+}
+
+// coverLocked picks locked-form packages that together have every shape
+// in a package that keeps the discipline and in one that breaks it
+// (greedily, in the order of the inputs).
+func coverLocked() []*LockedPackage {
+	covered := map[string]bool{}
+	var out []*LockedPackage
+	for _, data := range inputs(400) {
+		p := GenerateLocked(data)
+		fresh := false
+		for _, f := range p.Funcs {
+			key := fmt.Sprintf("%s %v", p.Shapes[f], p.Broken)
+			fresh = fresh || !covered[key]
+			covered[key] = true
+		}
+		if fresh {
+			out = append(out, p)
+		}
+	}
+	return out
+}

@@ -1,0 +1,113 @@
+// This file defines Section: whether one function's accesses to its base
+// are one critical section of the base's mutex (locks.go), and
+// SplitLocked, the walk of such a function with the mutex's operations
+// set aside.
+//
+// Rule. A function fn is one critical section of a Discipline when, on
+// every path (its helpers followed, lockflow.go), every access to the
+// base is to the base of one object, holds that object's mutex, and no
+// Unlock or RUnlock of that mutex comes after an access and before
+// another; when fn reads no memory that a function of the package writes
+// after construction (receiver fields, package variables, what they
+// reach: lockreads.go) and calls no collection method on another object.
+//
+// Soundness. Under the discipline, every goroutine's accesses to the base
+// lie inside critical sections of its mutex; a mutating access excludes
+// every other access, and accessors under the read side only run beside
+// accessors. fn's accesses lie in one section, so no other goroutine's
+// access that may change the base comes between them: the base is, to fn,
+// as if fn's calls ran back to back. fn reads nothing else another
+// goroutine may change (that memory is the package's, which the read check
+// covers; what callers pass is an input, as for every function), so the
+// execution is equivalent to one in which fn runs whole at its critical
+// section: fn is atomic in the package environment. What fn does besides
+// its accesses is checked by the walk (SplitLocked), which treats the
+// mutex's operations as what they are to data, no effect, and refuses what
+// it refuses everywhere (stores to shared memory, effects, goroutines).
+
+package paths
+
+import (
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ssa"
+)
+
+// A lockSection is the state of the critical-section check of one
+// function: the mutex, and the object whose base the function accesses.
+type lockSection struct {
+	m         lockCand
+	guarded   map[int]bool
+	fields    []*ssa.FieldAddr // the guarded fields read
+	holder    lockID
+	holderSet bool
+	first     token.Pos
+}
+
+// is reports whether id is the section's mutex.
+func (s *lockSection) is(id lockID) bool {
+	return s.holderSet && id == s.m.of(s.holder)
+}
+
+// access checks one access of the function against the section.
+func (s *lockSection) access(f *lockFlow, holder lockID, pos token.Pos, st *lockState, what, mu string) {
+	if !s.holderSet {
+		s.holder, s.holderSet, s.first = holder, true, pos
+	}
+	if f.record {
+		switch {
+		case holder != s.holder:
+			f.fail(pos, "%s of another object than its first access (at %s)", what, f.p.Where(s.first))
+		case !st.held[s.m.of(holder)].reads():
+			f.fail(pos, "%s without holding %s", what, mu)
+		case st.closed:
+			f.fail(st.closedAt, "releases %s after an access and %s later (at %s): two critical sections", mu, what, f.p.Where(pos))
+		}
+	}
+	st.accessed = true
+}
+
+// A Section is a function found to be one critical section: the mutex
+// operations the walk sets aside (SplitLocked).
+type Section struct {
+	ops, reads map[ssa.Instruction]bool
+	// Guarded names the fields besides the base the section reads, which
+	// every write in the package makes holding the mutex: limit.
+	Guarded []string
+}
+
+// CriticalSection returns fn's Section under d, or why fn is not one
+// critical section (or not known to be), with a position.
+func (p *Program) CriticalSection(c *Client, d *Discipline, fn *ssa.Function) (*Section, *LockBreak) {
+	f := newLockFlow(p, c, []lockCand{d.cand})
+	f.section = &lockSection{m: d.cand, guarded: d.guarded}
+	f.onStack[fn], f.visited[fn] = true, true
+	f.run(&lockFrame{fn: fn, bind: map[ssa.Value]lockID{}, taint: map[ssa.Value]lockID{}}, newLockState())
+	if f.brk != nil {
+		return nil, f.brk
+	}
+	if b := f.sharedReads(allPackageFuncs(p, f.pkg)); b != nil {
+		return nil, b
+	}
+	s := &Section{ops: map[ssa.Instruction]bool{}, reads: f.reads}
+	seen := map[int]bool{}
+	for _, fa := range f.section.fields {
+		if !seen[fa.Field] {
+			seen[fa.Field] = true
+			s.Guarded = append(s.Guarded, c.Type.Underlying().(*types.Struct).Field(fa.Field).Name())
+		}
+	}
+	for instr := range f.ops {
+		s.ops[instr] = true
+	}
+	return s, nil
+}
+
+// SplitLocked walks fn as Split does, the mutex operations of s (Lock,
+// Unlock, deferred Unlock...) set aside as no effect on data.
+func SplitLocked(p *Program, c *Client, fn *ssa.Function, s *Section) (*Func, *Refusal) {
+	locked := *c
+	locked.lockOps, locked.lockReads = s.ops, s.reads
+	return Split(p, &locked, fn)
+}

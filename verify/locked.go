@@ -1,0 +1,101 @@
+// This file defines the verdict of a function atomic by its package's lock
+// discipline (paths/locks.go, paths/locksection.go): in the package
+// environment, a function whose base is confined, every access to which in
+// the package holds one mutex, and whose own accesses are one critical
+// section, is atomic with scope "package", the discipline listed as
+// trusted with the functions that keep it. Soundness: paths/locksection.go.
+
+package verify
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/paths"
+	"golang.org/x/tools/go/ssa"
+)
+
+// lockedAtomic sets j's verdict atomic (package scope) when the lock
+// discipline makes it so, and reports whether it did; otherwise note says
+// why the discipline does not apply ("" when it was not tried).
+func (c *check) lockedAtomic(j *job) (ok bool, note string) {
+	if c.opt.Environment == EnvCollection || j.client.Refusal != nil || !paths.LocksMutex(j.fn) {
+		return false, ""
+	}
+	d, brk := c.prog.LockDiscipline(j.client)
+	if brk != nil {
+		return false, c.lockNote("the lock discipline does not hold", brk)
+	}
+	base, mu := lockExprs(j.client, j.fn, d)
+	what := "every access to " + base
+	if !d.Strict {
+		what = "every call that may change " + base
+	}
+	holds := fmt.Sprintf("%s holds %s", what, mu)
+	s, brk := c.prog.CriticalSection(j.client, d, j.fn)
+	if brk != nil {
+		return false, c.lockNote(holds+", but this function", brk)
+	}
+	f, refusal := paths.SplitLocked(c.prog, j.client, j.fn, s)
+	switch {
+	case refusal != nil:
+		return false, fmt.Sprintf("%s, but with its calls set aside this function: %s, at %s", holds, refusal.Message, c.where(refusal.Pos))
+	case len(f.Races) > 0:
+		return false, holds + ", but this function has a data race"
+	case len(f.Objects) > 0:
+		return false, fmt.Sprintf("%s, but this function touches other objects than %s", holds, base)
+	}
+	r := j.res
+	r.Verdict, r.Scope, r.Witness, r.ReasonPos = Atomic, EnvPackage, nil, ""
+	r.Reason = holds + ", and this function's accesses are one critical section"
+	r.Trusted = append(r.Trusted, Trusted{What: c.disciplineText(what, mu, d), Pos: c.where(d.MutexPos)})
+	recv := strings.TrimSuffix(mu, d.Mutex)
+	for _, g := range s.Guarded {
+		r.Trusted = append(r.Trusted, Trusted{What: fmt.Sprintf("lock discipline: every write of %s%s in the package holds %s", recv, g, mu), Pos: c.where(d.MutexPos)})
+	}
+	for _, t := range f.Trusted {
+		r.Trusted = append(r.Trusted, Trusted{What: t.What, Pos: c.where(t.Pos)})
+	}
+	return true, ""
+}
+
+func (c *check) lockNote(what string, brk *paths.LockBreak) string {
+	return fmt.Sprintf("%s: %s, at %s", what, brk.Why, c.where(brk.Pos))
+}
+
+// disciplineText says the discipline and who keeps it.
+func (c *check) disciplineText(what, mu string, d *paths.Discipline) string {
+	var keepers []string
+	for _, k := range d.Keepers {
+		pos := c.prog.Fset.Position(k.Pos)
+		keepers = append(keepers, fmt.Sprintf("%s %s:%d", k.Func, filepath.Base(pos.Filename), pos.Line))
+	}
+	return fmt.Sprintf("lock discipline: %s in the package holds %s (%s)", what, mu, strings.Join(keepers, ", "))
+}
+
+// lockExprs names the base and the mutex as Go, through fn's receiver
+// when it has one: r.m and r.mu.
+func lockExprs(c *paths.Client, fn *ssa.Function, d *paths.Discipline) (base, mu string) {
+	if c.Global != nil {
+		return c.Base, d.Mutex
+	}
+	recv := strings.ToLower(c.Name[:1])
+	if fn.Signature.Recv() != nil && len(fn.Params) > 0 && fn.Params[0].Name() != "" && fn.Params[0].Name() != "_" {
+		recv = fn.Params[0].Name()
+	}
+	return recv + "." + c.Base, recv + "." + d.Mutex
+}
+
+// withLockNote adds to reason why the lock discipline does not make the
+// function atomic: in place of the summary's explanation when the reason
+// is the refusal of a mutex's method ("call to (*sync.Mutex).Lock: not
+// supported: the lock discipline does not hold: ..."), else after it.
+func withLockNote(reason, note string) string {
+	if strings.HasPrefix(reason, "call to (*sync.Mutex).") || strings.HasPrefix(reason, "call to (*sync.RWMutex).") {
+		if i := strings.Index(reason, ": not supported"); i > 0 {
+			return reason[:i] + ": not supported: " + note
+		}
+	}
+	return reason + "; " + note
+}
