@@ -49,7 +49,7 @@ const opPrefix = "op!"
 // goroutine running run between the client's calls Gap and Gap+1 and
 // nothing else, its keys (for a keyed collection) among the path's.
 func EncodeOp(f *paths.Func, i, l int, run OpRun) *smt.Script {
-	e := &encoder{f: f}
+	e := &encoder{f: f, made: true}
 	p := f.Paths[i]
 	pres, posts := e.original(p)
 	e.probe(p, pres, posts)
@@ -173,6 +173,17 @@ func (e *encoder) opKeys(p, q *paths.Path, ren map[string]*smt.Term) {
 		}
 		e.asserts = append(e.asserts, smt.Or(among...))
 	}
+}
+
+// hasOps reports whether sc's other goroutine runs the package's
+// operations (a package-environment witness).
+func hasOps(sc *Scenario) bool {
+	for _, c := range sc.Env {
+		if c.Op != nil {
+			return true
+		}
+	}
+	return false
 }
 
 // An OpCall is an operation of the package run whole by the other

@@ -486,7 +486,7 @@ func SerialDeep(ctx context.Context, f *paths.Func, deep []*paths.Path, sc *Scen
 // serialStart fixes the scenario's inputs, atoms and pins, and returns the
 // state after sc.Env[:pos], where the serial run of the client starts.
 func serialStart(f *paths.Func, sc *Scenario, pos int) (*encoder, *smt.Term) {
-	e := &encoder{f: f, nameStates: true}
+	e := &encoder{f: f, nameStates: true, made: hasOps(sc)}
 	e.consts = append(e.consts, f.Inputs...)
 	e.consts = append(e.consts, sc.Atoms...)
 	if atAny, ok := AtAny(f); ok && atAny != nil { // the instantiation the witness runs

@@ -10,8 +10,10 @@
 // gives that value. The facts hold on the path only (another path through
 // the same allocation may give the field another value), so obligations
 // assert them under the path's condition. Without them such a read is
-// free, which a proof over-approximates soundly, but a witness could show
-// (and a serial check use) a value no Go run gives.
+// free, which a proof over-approximates soundly; the package environment's
+// witnesses assert them (obligations/pkgenv.go), where an operation's new
+// objects meet the client's and a free read would let a serial order fit
+// or fail on a value no Go run gives.
 
 package paths
 

@@ -202,7 +202,11 @@ func checkFlow(t *testing.T, name string, w *witness.Witness, cf *sarif.CodeFlow
 			}
 			last, seen[o] = o, true
 			s := w.Steps[o-1]
-			if s.Thread != *tf.ID || !strings.Contains(*l.Location.Message.Text, "."+s.Call+"(") {
+			call := "." + s.Call + "("
+			if s.Operation != "" { // the package's operation (the package environment)
+				call = s.Operation + "("
+			}
+			if s.Thread != *tf.ID || !strings.Contains(*l.Location.Message.Text, call) {
 				t.Errorf("%s: step %d %q is not %s's %s", name, o, *l.Location.Message.Text, *tf.ID, s.Call)
 			}
 			p := l.Location.PhysicalLocation

@@ -24,9 +24,11 @@ import (
 var update = flag.Bool("update", false, "rewrite the golden file")
 
 // violationRun verifies the examples and some golden packages once for
-// the tests of this file, and keeps the violations.
+// the tests of this file, and keeps the violations: in the collection
+// environment, whose witnesses are calls of the collections' API, which
+// TestWitnessReplaysOnSyncMap replays on a real sync.Map.
 var violationRun = sync.OnceValues(func() (*verify.Report, error) {
-	rep, err := verify.Run(context.Background(), verify.Options{Dir: "..", Timeout: 30 * time.Second},
+	rep, err := verify.Run(context.Background(), verify.Options{Dir: "..", Timeout: 30 * time.Second, Environment: verify.EnvCollection},
 		"./examples/...", "./verify/testdata/golden/registry", "./verify/testdata/golden/session", "./verify/testdata/golden/counter", "./verify/testdata/golden/loops", "./verify/testdata/golden/pubsub")
 	if err != nil {
 		return nil, err
