@@ -235,7 +235,7 @@ func tryOp(ctx context.Context, f *paths.Func, i int, m smt.Model, run obligatio
 		return nil
 	}
 	step, call, err := b.opStep(run, q)
-	if err != nil || !b.d.exact {
+	if err != nil || !b.d.exact || b.opSeenEarly(run, q) != "" {
 		return nil
 	}
 	b.opFixed(run.Op, q)
