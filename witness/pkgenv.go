@@ -47,33 +47,63 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 	if h >= 0 {
 		holder = f.Inputs[h]
 	}
+	runs := opRuns(f, ops, holder)
 	for _, pr := range results {
-		if pr.Status != obligations.Refuted || f.Paths[pr.Index].Exceptional {
+		if pr.Status != obligations.Refuted || f.Paths[pr.Index].Exceptional || len(pr.Order) == 0 {
 			continue
 		}
-		for _, l := range pr.Order {
-			for g := 0; g+1 < len(f.Paths[pr.Index].Calls); g++ {
-				for _, op := range ops {
-					if op.Product != nil || !sameHolder(op, holder) { // an operation over more objects than f's: not yet
-						continue
-					}
-					for qi, q := range op.Paths {
-						if !runnable(q) {
-							continue
-						}
-						if ctx.Err() != nil {
-							return nil
-						}
-						run := obligations.OpRun{Op: op, Path: qi, Gap: g, Holder: holder}
-						if w := searchOp(ctx, f, pr.Index, l, run, solver, opt); w != nil {
-							return w
-						}
-					}
+		l := pr.Order[0] // the first condensation point: the refutation the search steers from
+		for g := 0; g+1 < len(f.Paths[pr.Index].Calls); g++ {
+			for _, run := range runs {
+				if ctx.Err() != nil {
+					return nil
+				}
+				run.Gap = g
+				if w := searchOp(ctx, f, pr.Index, l, run, solver, opt); w != nil {
+					return w
 				}
 			}
 		}
 	}
 	return nil
+}
+
+// opRuns lists the operations' paths the search runs, most likely
+// witnesses first: the function's own paths (two callers of one method
+// is the commonest race), then paths that change the object, then those
+// that only read it (a witness needs them to see an intermediate state).
+func opRuns(f *paths.Func, ops []*paths.Func, holder *smt.Term) []obligations.OpRun {
+	var own, changing, reading []obligations.OpRun
+	for _, op := range ops {
+		if op.Product != nil || !sameHolder(op, holder) { // an operation over more objects than f's: not yet
+			continue
+		}
+		for qi, q := range op.Paths {
+			if !runnable(q) {
+				continue
+			}
+			run := obligations.OpRun{Op: op, Path: qi, Holder: holder}
+			switch {
+			case op.Fn == f.Fn:
+				own = append(own, run)
+			case mayChange(q):
+				changing = append(changing, run)
+			default:
+				reading = append(reading, run)
+			}
+		}
+	}
+	return append(append(own, changing...), reading...)
+}
+
+// mayChange reports whether one of q's calls may change the object.
+func mayChange(q *paths.Path) bool {
+	for _, c := range q.Calls {
+		if c.Method.MayMutate {
+			return true
+		}
+	}
+	return false
 }
 
 // sameHolder reports whether op holds the object in an input of the
@@ -153,7 +183,7 @@ func searchOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRu
 		}
 	}
 	for _, kind := range kinds {
-		w := searchOpModels(ctx, f, i, l, run, kind, MaxModels, solver, opt)
+		w := searchOpModels(ctx, f, i, l, run, kind, MaxOpModels, solver, opt)
 		if w == nil {
 			continue
 		}
@@ -166,6 +196,11 @@ func searchOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRu
 	}
 	return nil
 }
+
+// MaxOpModels bounds the models tried per operation run and search kind:
+// a run that gives no confirmed witness in two seldom gives one later, and
+// the next run is often the one that does.
+const MaxOpModels = 2
 
 // readableKind is kind with the path's values readable.
 func readableKind(f *paths.Func, p *paths.Path, kind *smt.Term) *smt.Term {
