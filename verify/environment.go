@@ -88,7 +88,11 @@ func (c *check) packageWitness(ctx context.Context, r *Result, j *job) *witness.
 	if refusal != nil || len(f.Paths) != len(c.split.Paths) {
 		return nil
 	}
-	w, s := c.runWitness(ctx, r, func(wctx context.Context, solver smt.Solver) *witness.Witness {
+	// Half the witness budget: the collection environment's search has
+	// run already, and most package witnesses come from the first runs
+	// (the function's own paths).
+	units := orDefault(c.opt.WitnessRLimit, DefaultWitnessRLimit) / 2
+	w, s := c.runWitnessWithin(ctx, r, units, func(wctx context.Context, solver smt.Solver) *witness.Witness {
 		return witness.FindPackage(wctx, f, c.results, splitOps, solver, c.wopt())
 	})
 	s.done()

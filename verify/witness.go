@@ -42,6 +42,11 @@ func (s *search) stopped(ctx context.Context, opt Options) string {
 // runWitness runs find within the witness budget and records the time it
 // took; the caller ends the search with s.done.
 func (c *check) runWitness(ctx context.Context, r *Result, find finder) (*witness.Witness, *search) {
+	return c.runWitnessWithin(ctx, r, orDefault(c.opt.WitnessRLimit, DefaultWitnessRLimit), find)
+}
+
+// runWitnessWithin is runWitness within units of the solver's resources.
+func (c *check) runWitnessWithin(ctx context.Context, r *Result, units uint64, find finder) (*witness.Witness, *search) {
 	wctx, cancel := context.WithCancel(ctx)
 	done := cancel
 	if c.opt.WitnessBudget > 0 {
@@ -49,7 +54,6 @@ func (c *check) runWitness(ctx context.Context, r *Result, find finder) (*witnes
 		wctx, stop = context.WithTimeout(wctx, c.opt.WitnessBudget)
 		done = func() { stop(); cancel() }
 	}
-	units := orDefault(c.opt.WitnessRLimit, DefaultWitnessRLimit)
 	s := &search{ctx: wctx, done: done,
 		acct: smt.NewAccount(fmt.Sprintf("the witness search's resource budget (--witness-rlimit %d)", units), units, cancel)}
 	start := time.Now()
