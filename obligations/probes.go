@@ -131,10 +131,17 @@ func Keys(f *paths.Func, p *paths.Path) []*smt.Term {
 	if _, ok := f.Client.Collection.(axioms.Keyed); !ok {
 		return nil
 	}
+	return keysOf(f, p, func(c *paths.Call) (*axioms.Method, bool) { return c.Method, true })
+}
+
+// keysOf returns the distinct keys of p's calls whose method method gives
+// (false: a call on another object), as the map stores them.
+func keysOf(f *paths.Func, p *paths.Path, method func(*paths.Call) (*axioms.Method, bool)) []*smt.Term {
 	var keys []*smt.Term
 	seen := map[string]bool{}
 	for _, c := range p.Calls {
-		if len(c.Args) == 0 || c.Method.Clock && len(c.Args) == 1 { // no key: only the call's clock reading
+		m, ok := method(c)
+		if !ok || len(c.Args) == 0 || m.Clock && len(c.Args) == 1 { // no key: only the call's clock reading
 			continue
 		}
 		k := c.Args[0]

@@ -24,7 +24,6 @@ import (
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
-	"github.com/snowflakeverify/snowflake/values"
 )
 
 // isPresent tests an entry of a built-in keyed collection (sort Entry).
@@ -61,23 +60,7 @@ func baseState(f *paths.Func, state *smt.Term) *smt.Term {
 
 // baseKeys returns the distinct keys of p's calls on the base.
 func baseKeys(f *paths.Func, p *paths.Path) []*smt.Term {
-	var keys []*smt.Term
-	seen := map[string]bool{}
-	for _, c := range p.Calls {
-		m, ok := baseMethod(f, c)
-		if !ok || len(c.Args) == 0 || m.Clock && len(c.Args) == 1 {
-			continue
-		}
-		k := c.Args[0]
-		if k.Sort == values.AnySort {
-			k = f.Model.MapKey(k)
-		}
-		if s := k.String(); !seen[s] {
-			seen[s] = true
-			keys = append(keys, k)
-		}
-	}
-	return keys
+	return keysOf(f, p, func(c *paths.Call) (*axioms.Method, bool) { return baseMethod(f, c) })
 }
 
 // relyGaps asserts f.Rely between each two consecutive calls of p, at p's
