@@ -80,15 +80,24 @@ func Pins(p *paths.Path) []*smt.Term {
 		terms = append(terms, a.Contents...)
 	}
 	smt.Walk(terms, func(t *smt.Term) {
-		name := strings.Trim(t.Op, "|")
-		for _, prefix := range PinPrefixes {
-			if strings.HasPrefix(name, prefix) && !seen[t.String()] {
-				seen[t.String()] = true
-				out = append(out, t)
-			}
+		if IsPin(t.Op) && !seen[t.String()] {
+			seen[t.String()] = true
+			out = append(out, t)
 		}
 	})
 	return out
+}
+
+// IsPin reports whether op is a function standing for a value fixed for
+// a whole run (PinPrefixes).
+func IsPin(op string) bool {
+	name := strings.Trim(op, "|")
+	for _, prefix := range PinPrefixes {
+		if strings.HasPrefix(name, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 // StatePins returns the pins of p that read a field fixed at construction

@@ -290,8 +290,11 @@ func newObject(c *Client, v ssa.Value) bool {
 			obj = callee.Origin().Object()
 		}
 		ptr, ok := v.Type().Underlying().(*types.Pointer)
-		named, ok2 := types.Unalias(derefAll(ptr, ok)).(*types.Named)
-		return obj != nil && ok2 && named.Obj().Pkg() == obj.Pkg()
+		if !ok || obj == nil {
+			return false
+		}
+		named, ok := types.Unalias(ptr.Elem()).(*types.Named)
+		return ok && named.Obj().Pkg() == obj.Pkg()
 	}
 	return false
 }
@@ -310,11 +313,4 @@ func usedOnce(v ssa.Value) bool {
 		}
 	}
 	return n == 1
-}
-
-func derefAll(p *types.Pointer, ok bool) types.Type {
-	if !ok {
-		return nil
-	}
-	return p.Elem()
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 )
 
@@ -18,26 +19,32 @@ import (
 // the collection is printed with that object (Witness.Objects). Printing
 // never makes the witness inexact.
 func (b *builder) fixedShown() []string {
+	return b.fixedOf(b.f, b.pins, obligations.ProbePin, func(s string) string { return s }, map[string]bool{})
+}
+
+// fixedOf prints the pins of f (probed by probe) that are fields fixed at
+// construction or constant package variables of f's inputs, each named
+// by name and printed once (seen: the names printed already).
+func (b *builder) fixedOf(f *paths.Func, pins []*smt.Term, probe func(int) string, name func(string) string, seen map[string]bool) []string {
 	exact := b.d.exact
 	defer func() { b.d.exact = exact }()
 	inputs := map[string]bool{}
-	for _, in := range b.f.Inputs {
+	for _, in := range f.Inputs {
 		inputs[in.Op] = true
 	}
 	var out []string
-	seen := map[string]bool{}
-	for n, t := range b.pins {
-		typ, ok := b.f.Fixed[strings.Trim(t.Op, "|")]
+	for n, t := range pins {
+		typ, ok := f.Fixed[strings.Trim(t.Op, "|")]
 		if !ok || !ofInputs(t, inputs) {
 			continue
 		}
-		v, ok := b.d.raw(obligations.ProbePin(n))
-		name := b.f.Go(t)
-		if !ok || seen[name] {
+		v, ok := b.d.raw(probe(n))
+		shown := name(f.Go(t))
+		if !ok || seen[shown] {
 			continue
 		}
-		seen[name] = true
-		out = append(out, name+" = "+b.d.value(v, typ).Go)
+		seen[shown] = true
+		out = append(out, shown+" = "+b.d.value(v, typ).Go)
 	}
 	return out
 }

@@ -25,7 +25,6 @@ package witness
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/obligations"
@@ -147,23 +146,11 @@ func readsOwnObject(q *paths.Path) bool {
 	}
 	found := false
 	smt.Walk(ts, func(t *smt.Term) {
-		if t.Kind == smt.App && len(t.Args) == 1 && own[t.Args[0].String()] && isPin(t.Op) {
+		if t.Kind == smt.App && len(t.Args) == 1 && own[t.Args[0].String()] && obligations.IsPin(t.Op) {
 			found = true
 		}
 	})
 	return found
-}
-
-// isPin reports whether op is a function standing for a value fixed for a
-// whole run (obligations.PinPrefixes): an immutable field's, for one.
-func isPin(op string) bool {
-	name := strings.Trim(op, "|")
-	for _, prefix := range obligations.PinPrefixes {
-		if strings.HasPrefix(name, prefix) {
-			return true
-		}
-	}
-	return false
 }
 
 // searchOp asks for models of the refuted obligation with run in its gap,
@@ -257,16 +244,12 @@ func searchOpModels(ctx context.Context, f *paths.Func, i, l int, run obligation
 // the operation's, and checks the serial orders; it returns the witness
 // when it is confirmed, else nil.
 func tryOp(ctx context.Context, f *paths.Func, i int, m smt.Model, run obligations.OpRun, solver smt.Solver, opt Options) *Witness {
-	solve := func(s *smt.Script) (smt.Model, bool) {
-		res, err := solver.Check(ctx, s, opt.Timeout)
-		return res.Model, err == nil && res.Status == smt.Sat
-	}
-	b, err := build(f, i, m, false, false, opt.Where, solve)
-	if err != nil || b == nil || b.replay() != nil || !b.d.exact || b.freshSeenEarly() != "" {
+	b, w := replayed(ctx, f, i, m, false, solver, opt) // the client's side, as every witness's
+	if b == nil || w.Note != "" {
 		return nil
 	}
 	q := run.Op.Paths[run.Path]
-	if inexactPath(f, f.Paths[i], isGrounded(m), b.read) != "" || inexactPath(run.Op, q, isGrounded(m), nil) != "" {
+	if inexactPath(run.Op, q, isGrounded(m), nil) != "" {
 		return nil
 	}
 	step, call, err := b.opStep(run, q)

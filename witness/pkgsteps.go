@@ -81,29 +81,12 @@ func (b *builder) opSeenEarly(run obligations.OpRun, q *paths.Path) string {
 // that are fixed for the whole run (a field of the receiver set at
 // construction: `r.sealed = false`), named on the client's receiver.
 func (b *builder) opFixed(op *paths.Func, q *paths.Path) {
-	exact := b.d.exact
-	defer func() { b.d.exact = exact }()
-	inputs := map[string]bool{}
-	for _, in := range op.Inputs {
-		inputs[in.Op] = true
-	}
-	shown := map[string]bool{}
+	seen := map[string]bool{}
 	for _, f := range b.w.Fixed {
-		shown[strings.SplitN(f, " = ", 2)[0]] = true
+		seen[strings.SplitN(f, " = ", 2)[0]] = true
 	}
-	for n, t := range obligations.Pins(q) {
-		typ, ok := op.Fixed[strings.Trim(t.Op, "|")]
-		if !ok || !ofInputs(t, inputs) {
-			continue
-		}
-		v, ok := b.d.raw(obligations.ProbeOpPin(n))
-		name := b.onClient(op, op.Go(t))
-		if !ok || shown[name] {
-			continue
-		}
-		shown[name] = true
-		b.w.Fixed = append(b.w.Fixed, name+" = "+b.d.value(v, typ).Go)
-	}
+	onClient := func(expr string) string { return b.onClient(op, expr) }
+	b.w.Fixed = append(b.w.Fixed, b.fixedOf(op, obligations.Pins(q), obligations.ProbeOpPin, onClient, seen)...)
 }
 
 // onClient renames an expression on the operation's receiver to one on

@@ -273,32 +273,8 @@ func try(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, s
 }
 
 func tryModel(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, solver smt.Solver, opt Options) *Witness {
-	solve := func(s *smt.Script) (smt.Model, bool) {
-		res, err := solver.Check(ctx, s, opt.Timeout)
-		return res.Model, err == nil && res.Status == smt.Sat
-	}
-	b, err := build(f, i, m, observe, opt.pending != nil, opt.Where, solve)
-	if err != nil {
-		return &Witness{Path: i, Note: "no interleaving could be read from the solver's model: " + err.Error()}
-	}
-	if b == nil {
-		return nil
-	}
-	w := b.w
-	if err := b.replay(); err != nil {
-		w.Note = "the interleaving does not replay on the executable model: " + err.Error()
-		return w
-	}
-	if !b.d.exact {
-		w.Note = "the interleaving involves values the executable model cannot reproduce exactly"
-		return w
-	}
-	if obj := b.freshSeenEarly(); obj != "" {
-		w.Note = "a new object of the path, " + obj + ", is seen before the client publishes it"
-		return w
-	}
-	if why := inexactPath(f, f.Paths[i], isGrounded(m), b.read); why != "" {
-		w.Note = "the path depends on " + why + ", which the witness does not fix"
+	b, w := replayed(ctx, f, i, m, observe, solver, opt)
+	if b == nil || w.Note != "" {
 		return w
 	}
 	w.Confirmed = true
@@ -308,6 +284,36 @@ func tryModel(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bo
 		confirmSerial(ctx, f, b, solver, opt)
 	}
 	return w
+}
+
+// replayed builds the scenario of model m and replays the client's side:
+// its calls on the executable model, exactly, no new object of the path
+// seen before it is published, nothing the path depends on left unfixed.
+// It returns the builder and its witness, whose Note says why it is no
+// run when it is not (nil builder: no witness, or none read).
+func replayed(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, solver smt.Solver, opt Options) (*builder, *Witness) {
+	solve := func(s *smt.Script) (smt.Model, bool) {
+		res, err := solver.Check(ctx, s, opt.Timeout)
+		return res.Model, err == nil && res.Status == smt.Sat
+	}
+	b, err := build(f, i, m, observe, opt.pending != nil, opt.Where, solve)
+	if err != nil {
+		return nil, &Witness{Path: i, Note: "no interleaving could be read from the solver's model: " + err.Error()}
+	}
+	if b == nil {
+		return nil, nil
+	}
+	w := b.w
+	if err := b.replay(); err != nil {
+		w.Note = "the interleaving does not replay on the executable model: " + err.Error()
+	} else if !b.d.exact {
+		w.Note = "the interleaving involves values the executable model cannot reproduce exactly"
+	} else if obj := b.freshSeenEarly(); obj != "" {
+		w.Note = "a new object of the path, " + obj + ", is seen before the client publishes it"
+	} else if why := inexactPath(f, f.Paths[i], isGrounded(m), b.read); why != "" {
+		w.Note = "the path depends on " + why + ", which the witness does not fix"
+	}
+	return b, w
 }
 
 // confirmSerial checks every serial order of b's scenario: b.w stays
