@@ -120,5 +120,6 @@ func allPackageFuncs(p *Program, pkg *ssa.Package) []*ssa.Function {
 			}
 		}
 	}
+	sortFuncs(p, out) // Members is a map: the first function a check stops at must not depend on its order
 	return out
 }
