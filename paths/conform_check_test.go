@@ -29,8 +29,12 @@ import (
 )
 
 const (
-	batchSize    = 40
-	batchTimeout = 5 * time.Second // then the cases are checked one by one
+	batchSize = 40
+	// batchRLimit bounds the solver's work on a batch (Z3's resource
+	// units: the same on any machine and load); a batch that needs more is
+	// split in four (see split). batchTimeout only backs it up.
+	batchRLimit  = 1_000_000
+	batchTimeout = 5 * time.Second
 	checkTimeout = 20 * time.Second
 	maxReports   = 4 // detailed reports per function
 	// sampleSingles is how many cases of an undecided batch the default
@@ -62,11 +66,11 @@ func (c *conformer) orders() bool {
 
 // checkAll checks every case of the function.
 func (c *conformer) checkAll() {
-	size := batchSize
+	c.size = batchSize
 	if c.orders() {
-		size = 1
+		c.size = 1
 	}
-	for lo := 0; lo < len(c.cases); lo += size {
+	for lo, size := 0, c.size; lo < len(c.cases); lo, size = lo+size, c.size {
 		var ks []int
 		for k := lo; k < len(c.cases) && k < lo+size; k++ {
 			ks = append(ks, k)
@@ -110,6 +114,9 @@ func (c *conformer) checkSound(ks []int) bool {
 	}
 	r := c.check(s, len(ks))
 	if r.Status == smt.Sat {
+		return true
+	}
+	if c.split(ks, r.Status, c.checkSound) {
 		return true
 	}
 	if len(ks) == 1 {
@@ -156,6 +163,9 @@ func (c *conformer) checkPrecise(ks []int) bool {
 	if r.Status == smt.Unsat {
 		return true
 	}
+	if c.split(keep, r.Status, c.checkPrecise) {
+		return true
+	}
 	if len(keep) == 1 {
 		c.report(keep[0], true, r)
 		return false
@@ -170,6 +180,25 @@ func (c *conformer) checkPrecise(ks []int) bool {
 	return false
 }
 
+// split checks the cases of a full-size batch the solver left undecided
+// (st) again in four smaller batches, and makes that the function's batch
+// size from then on: a batch's work grows faster than its size (ErrsChain's
+// batch of 40 takes a hundred times the work of its cases one by one), so
+// smaller batches decide what a big one could not, and the function's
+// later batches stop paying for the failed attempt. It reports whether it
+// did (each smaller batch reports its own failures). A smaller batch left
+// undecided is not split again: its cases are sampled (see singles).
+func (c *conformer) split(ks []int, st smt.Status, check func([]int) bool) bool {
+	if st != smt.Unknown || len(ks) < batchSize || *conformAll {
+		return false
+	}
+	c.size = batchSize / 4
+	for lo := 0; lo < len(ks); lo += c.size {
+		check(ks[lo:min(len(ks), lo+c.size)])
+	}
+	return true
+}
+
 // singles returns the cases of the batch ks, which the solver answered
 // st, to check one by one: all of them when the answer is a failure of
 // one, or with -conform.all; a random sample of sampleSingles when the
@@ -180,6 +209,7 @@ func (c *conformer) singles(ks []int, st smt.Status) []int {
 		return ks
 	}
 	c.undecided = true
+	c.size = batchSize // the rest is sampled by full batches again
 	if *conformAll || len(ks) <= sampleSingles {
 		return ks
 	}
@@ -205,6 +235,7 @@ func (c *conformer) check(s *smt.Script, n int) smt.Result {
 	timeout := checkTimeout
 	if n > 1 {
 		timeout = batchTimeout
+		s.RLimit = batchRLimit
 	}
 	r, err := c.z.Check(context.Background(), s, timeout)
 	if err != nil {

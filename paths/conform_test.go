@@ -196,6 +196,7 @@ type conformer struct {
 	// sampledOut counts the cases of such batches not checked one by one.
 	undecided  bool
 	sampledOut int
+	size       int // cases per batch (see split)
 }
 
 func (c *conformer) run() {
