@@ -77,7 +77,11 @@ func EncodeOp(f *paths.Func, i, l int, run OpRun) *smt.Script {
 		}
 	}
 	e.probeOp(run, q, ren, res)
-	e.opKeys(p, q, ren)
+	if f.Product != nil {
+		e.opPoints(p, run.Op, q, ren)
+	} else {
+		e.opKeys(p, q, ren)
+	}
 	e.distinctObjects(p, q, ren)
 	return e.script(fmt.Sprintf("%s: path %d at call %d, %s path %d after call %d\n%s", f.Fn.String(), i, l, run.Op.Fn.Name(), run.Path, run.Gap, describe(p)))
 }
@@ -175,6 +179,56 @@ func (e *encoder) opKeys(p, q *paths.Path, ren map[string]*smt.Term) {
 	}
 }
 
+// opPoints asks, for a function over several objects, that every call of
+// the operation act on one of the points the client's path touches (the
+// same component, member and key): the witness replays the objects at
+// those points only.
+func (e *encoder) opPoints(p *paths.Path, op *paths.Func, q *paths.Path, ren map[string]*smt.Term) {
+	pts, ok := StatePoints(e.f, p)
+	if !ok {
+		e.asserts = append(e.asserts, smt.False)
+		return
+	}
+	same := func(a, b *smt.Term) *smt.Term {
+		switch {
+		case a == nil && b == nil:
+			return smt.True
+		case a == nil || b == nil:
+			return smt.False
+		}
+		if !a.Sort.Equal(b.Sort) {
+			return smt.False
+		}
+		return smt.Eq(a, b)
+	}
+	for _, c := range q.Calls {
+		at, ok := CallPoint(op, c)
+		if !ok {
+			e.asserts = append(e.asserts, smt.False)
+			return
+		}
+		var among []*smt.Term
+		for _, pt := range pts {
+			if pt.Part != at.Part {
+				continue
+			}
+			var ref, key *smt.Term
+			if at.Ref != nil {
+				ref = smt.Subst(at.Ref, ren)
+			}
+			if at.Key != nil {
+				key = smt.Subst(at.Key, ren)
+			}
+			among = append(among, smt.And(same(ref, pt.Ref), same(key, pt.Key)))
+		}
+		if len(among) == 0 {
+			e.asserts = append(e.asserts, smt.False)
+			return
+		}
+		e.asserts = append(e.asserts, smt.Or(among...))
+	}
+}
+
 // hasOps reports whether sc's other goroutine runs the package's
 // operations (a package-environment witness).
 func hasOps(sc *Scenario) bool {
@@ -233,4 +287,24 @@ func (e *encoder) opSerial(n int, oc *OpCall, state *smt.Term) *smt.Term {
 	e.asserts = append(e.asserts, smt.Or(exits...))
 	e.asserts = append(e.asserts, goal...)
 	return after
+}
+
+// ReadableOp says that the inputs of run's operation (its receiver aside)
+// read well: small numbers, letters (Readable, for the operation's
+// arguments in a package witness).
+func ReadableOp(f *paths.Func, run OpRun) *smt.Term {
+	var conds []*smt.Term
+	h := run.Op.Holder()
+	for i, in := range run.Op.Inputs {
+		if i == h && run.Holder != nil || i >= len(run.Op.Fn.Params) {
+			continue
+		}
+		if c := readableValue(f, run.Op.Fn.Params[i].Type(), smt.Const(ProbeOpIn(i), in.Sort), true); c != nil {
+			conds = append(conds, c)
+		}
+	}
+	if conds == nil {
+		return nil
+	}
+	return smt.And(conds...)
 }

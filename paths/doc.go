@@ -301,6 +301,8 @@
 //	objects.go  Object: the objects a function touches besides its base, the product of them (Func.Product)
 //	places.go   objects reached by value (c.hits, c.gw.outsim, stats.drops), and the check that their addresses never escape
 //	confine.go  Confinement: whether only the package's code reaches a client's base (the package environment)
+//	objconfine.go  ObjectsEscape: the same for a function's other objects (places with unexported fields);
+//	            an operation split over the function's objects, lifted to its product
 //	pkgops.go   Operations: the package's functions another goroutine may run on the base; SplitShared:
 //	            a function and those operations over one value model
 //	touch.go    Touching: every function of the package that touches the base, for the invariants it keeps

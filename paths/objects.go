@@ -6,6 +6,7 @@ package paths
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -43,6 +44,12 @@ type Object struct {
 	// member so (v.(*atomic.Int64)).
 	Recv map[string]string
 	key  string
+	// decided: the object is a place or an element of one (objconfine.go);
+	// exposure says how other packages can name it ("" when they cannot),
+	// declared at pos.
+	decided  bool
+	exposure string
+	pos      token.Pos
 }
 
 // Collection returns the collection f's obligations speak of: the
@@ -61,7 +68,7 @@ func (w *walker) baseObjects() []*Object {
 	if w.client.NoBase {
 		name = "no base"
 	}
-	return []*Object{{Name: name, Collection: w.client.Collection, key: "base"}}
+	return []*Object{{Name: name, Collection: w.client.Collection, key: "base", decided: true}}
 }
 
 // otherObjectCall translates a call of method on a collection object other
@@ -125,7 +132,8 @@ func (w *walker) objectOf(st *state, v ssa.Value, coll axioms.Collection) (int, 
 		if why != "" {
 			return 0, nil, why
 		}
-		return w.addObject(&Object{Name: name, Collection: coll, key: key}), nil, ""
+		exp, pos := w.placeExposure(st, u)
+		return w.addObject(&Object{Name: name, Collection: coll, key: key, decided: true, exposure: exp, pos: pos}), nil, ""
 	}
 	if k, why, ok := w.arrayElement(st, u, v, coll); ok {
 		return k, v, why
@@ -181,7 +189,9 @@ func (w *walker) arrayElement(st *state, u, v ssa.Value, coll axioms.Collection)
 	if !ok || why != "" {
 		return 0, why, ok
 	}
-	return w.addObject(&Object{Name: name + "[...]", Collection: coll, Family: true, RefType: v.Type(), key: "elements " + key}), "", true
+	exp, pos := w.placeExposure(st, unconvert(ia.X))
+	return w.addObject(&Object{Name: name + "[...]", Collection: coll, Family: true, RefType: v.Type(), key: "elements " + key,
+		decided: true, exposure: exp, pos: pos}), "", true
 }
 
 // addObject returns o's index in Func.Objects, adding it if new.
@@ -275,16 +285,13 @@ func liftObjects(f *Func) {
 		f.Objects = nil
 		return
 	}
-	var parts []axioms.Part
-	for _, o := range f.Objects {
-		pt := axioms.Part{Coll: o.Collection, Name: o.Name}
-		if o.Family {
-			s := f.Model.Sort(o.RefType)
-			pt.Ref = &s
-		}
-		parts = append(parts, pt)
-	}
-	f.Product = axioms.NewProduct(f.Model, parts)
+	liftWith(f, nil)
+}
+
+// liftWith lifts f's calls to prod, or to a new product of f's objects
+// when prod is nil.
+func liftWith(f *Func, prod *axioms.Product) {
+	f.Product = productOf(f, prod)
 	done := map[*Call]bool{}
 	lift := func(c *Call) {
 		if done[c] {

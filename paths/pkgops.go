@@ -38,7 +38,7 @@ func (p *Program) Operations(c *Client) []*ssa.Function {
 				out = append(out, fn)
 			}
 		}
-	case c.Type != nil && c.Field >= 0:
+	case c.Type != nil && (c.Field >= 0 || c.NoBase): // the receiver's fields
 		reaches := c.Type.Obj().Exported() || returnedByExported(p, c)
 		for _, fn := range methodsOf(p, c.Type) {
 			if fn.Object() != nil && fn.Object().Exported() && reaches || started[fn] {
@@ -124,8 +124,10 @@ func returnedByExported(p *Program, c *Client) bool {
 // SplitShared splits fn and each of ops over one value model, so that the
 // terms of their paths can be mixed in one formula (the package
 // environment's witnesses: the other goroutine's operation runs between
-// the client's calls). An operation the walker refuses is left out; the
-// result lists the others, in order.
+// the client's calls). When fn touches several objects, each operation's
+// calls act on the same product (objconfine.go). An operation the walker
+// refuses, or one touching an object fn does not, is left out; the result
+// lists the others, in order.
 func SplitShared(p *Program, c *Client, fn *ssa.Function, ops []*ssa.Function) (*Func, []*Func, *Refusal) {
 	f, r := split(p, c, fn, false, false, nil)
 	if r != nil {
@@ -133,7 +135,7 @@ func SplitShared(p *Program, c *Client, fn *ssa.Function, ops []*ssa.Function) (
 	}
 	var out []*Func
 	for _, op := range ops {
-		if g, r := split(p, c, op, false, false, f.Model); r == nil {
+		if g, r := split(p, c, op, false, false, f); r == nil {
 			out = append(out, g)
 		}
 	}

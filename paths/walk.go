@@ -47,7 +47,7 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 // (Refusal.Outcome, splitfree.go); model, when not nil, is the value
 // model to build the terms in (shared with other functions: pkgops.go),
 // else a new one.
-func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool, model *values.Model) (*Func, *Refusal) {
+func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool, over *Func) (*Func, *Refusal) {
 	if c.Refusal != nil {
 		return nil, c.Refusal
 	}
@@ -63,10 +63,14 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool, m
 	}
 	c = c.forMethod(p, fn)
 	w := &walker{prog: p, client: c, fn: fn, loops: ls, asWritten: asWritten, freeSplit: freeSplit,
-		model: model,
 		out:   &Func{Fn: fn, Client: c, Names: map[string]string{}, Fixed: map[string]types.Type{}},
 		early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
-	if w.model == nil {
+	if over != nil { // an operation of the package environment (pkgops.go)
+		w.model = over.Model
+		if over.Product != nil {
+			w.seedObjects(over) // objconfine.go
+		}
+	} else {
 		w.model = values.New(c.Pkg.TypesSizes)
 	}
 	w.out.Model = w.model
@@ -96,6 +100,12 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool, m
 	}
 	if len(ls.header) > 0 {
 		w.unroll(init)
+	}
+	if over != nil && over.Product != nil {
+		if r := w.liftOver(over); r != nil {
+			return nil, r
+		}
+		return w.out, nil
 	}
 	liftObjects(w.out) // several objects: their product (objects.go)
 	return w.out, nil

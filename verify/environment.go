@@ -18,11 +18,13 @@ package verify
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/witness"
+	"golang.org/x/tools/go/ssa"
 )
 
 // environment applies the environment's rules to j's result: the scope of
@@ -46,12 +48,12 @@ func (c *check) environment(ctx context.Context, j *job) {
 	if c.opt.Environment == EnvCollection || r.Verdict == Unsupported || r.Verdict == Error {
 		return
 	}
-	esc := c.prog.Confinement(j.client)
+	esc := c.confinement(j)
 	if esc != nil && !esc.Undecided {
 		r.Escape = fmt.Sprintf("%s (%s): the collection environment applies", esc.Why, c.where(esc.Pos))
 		return
 	}
-	if esc != nil || c.split != nil && c.split.Product != nil { // FindPackage does not search products yet
+	if esc != nil {
 		if r.Verdict == Violation {
 			r.Verdict = Unproven
 			r.Reason = "not proven; " + severalObjects
@@ -72,18 +74,33 @@ func (c *check) environment(ctx context.Context, j *job) {
 	}
 }
 
-// severalObjects says why a function over several objects found refuted
-// is unproven in the package environment: its witnesses are searched in
-// the collection environment only, for now.
-const severalObjects = "the function touches several objects, and the package environment does not search their witnesses yet: the interleaving shown is the collection environment's (another goroutine calling the objects' methods directly)"
+// confinement returns nil when only the package's code can reach the
+// objects j's function touches, else how one escapes (or that it is not
+// decided): its client's base (none for a client without one) and its
+// other objects.
+func (c *check) confinement(j *job) *paths.Escape {
+	product := c.split != nil && c.split.Product != nil
+	if !j.client.NoBase || !product {
+		if esc := c.prog.Confinement(j.client); esc != nil {
+			return esc
+		}
+	}
+	if product {
+		return c.split.ObjectsEscape()
+	}
+	return nil
+}
+
+// severalObjects says why a function over objects whose confinement is
+// not decided (reached through pointers) found refuted is unproven in the
+// package environment: only the collection environment's witnesses are
+// searched.
+const severalObjects = "the function touches objects reached through pointers, whose confinement to the package is not decided: the interleaving shown is the collection environment's (another goroutine calling the objects' methods directly)"
 
 // packageWitness searches, within the witness budget, a witness whose
 // other goroutine runs the package's operations.
 func (c *check) packageWitness(ctx context.Context, r *Result, j *job) *witness.Witness {
-	ops := c.prog.Operations(j.client)
-	if len(ops) == 0 {
-		return nil
-	}
+	ops := withSelf(c.prog.Operations(j.client), j.fn)
 	f, splitOps, refusal := paths.SplitShared(c.prog, j.client, j.fn, ops)
 	if refusal != nil || len(f.Paths) != len(c.split.Paths) {
 		return nil
@@ -97,6 +114,17 @@ func (c *check) packageWitness(ctx context.Context, r *Result, j *job) *witness.
 	})
 	s.done()
 	return w
+}
+
+// withSelf adds fn to ops when it is not one of them: asking whether fn is
+// atomic presumes calls of it run concurrently, so another goroutine may
+// run fn itself (an unexported method that exported code calls, say), even
+// when code outside the package cannot call it directly.
+func withSelf(ops []*ssa.Function, fn *ssa.Function) []*ssa.Function {
+	if slices.Contains(ops, fn) {
+		return ops
+	}
+	return append([]*ssa.Function{fn}, ops...)
 }
 
 // refuted reports whether some path's obligation was refuted.

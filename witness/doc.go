@@ -174,4 +174,5 @@
 //	pkgenv.go   FindPackage: witnesses whose other goroutine runs one of the package's operations
 //	            whole between the client's calls, replayed, with serial orders of the two operations
 //	pkgsteps.go such an operation as a step (a Go call of the package) and its place among the steps
+//	pkgobjects.go  the same over several objects: the operation's calls replayed at the path's points
 package witness

@@ -94,7 +94,7 @@ func searchObjects(ctx context.Context, f *paths.Func, i, l int, observe bool, s
 
 // tryObjects builds, replays and checks the scenario of one model.
 func tryObjects(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bool, solver smt.Solver, opt Options) *Witness {
-	ob, err := buildObjects(f, i, m, observe, opt.Where)
+	ob, err := buildObjects(f, i, m, observe, nil, opt.Where)
 	if err != nil {
 		return &Witness{Path: i, Note: "no interleaving could be read from the solver's model: " + err.Error()}
 	}
@@ -130,6 +130,12 @@ type objBuilder struct {
 	// published are the values the client has passed to a call so far,
 	// by Key: the path's new objects among them are reachable by others.
 	published map[string]bool
+	// op, in the package environment, is the operation the other
+	// goroutine runs (pkgobjects.go).
+	op *obligations.OpRun
+	// execs are the objects' executable models after the replay, by
+	// objectID.
+	execs map[string]axioms.Exec
 }
 
 // An objStep is a step of the replay: the call of method on point pt's
@@ -141,15 +147,22 @@ type objStep struct {
 	results []axioms.Value
 	client  bool
 	index   int // of the step in the witness's Steps
+	// op: a call of the other goroutine's operation, whose results and
+	// panic replay must give as the client's do.
+	op     bool
+	panics bool
 }
 
-func buildObjects(f *paths.Func, i int, m smt.Model, observe bool, where func(token.Pos) string) (*objBuilder, error) {
+// buildObjects reads the scenario of model m of path i: the other
+// goroutine's calls between the client's are the points' changes, or,
+// with op, that operation's run in its gap (pkgobjects.go).
+func buildObjects(f *paths.Func, i int, m smt.Model, observe bool, op *obligations.OpRun, where func(token.Pos) string) (*objBuilder, error) {
 	p := f.Paths[i]
 	b, err := newBuilder(f, i, m, observe)
 	if err != nil {
 		return nil, err
 	}
-	ob := &objBuilder{builder: b, published: map[string]bool{}}
+	ob := &objBuilder{builder: b, published: map[string]bool{}, op: op}
 	if err := ob.points(); err != nil {
 		return nil, err
 	}

@@ -67,6 +67,9 @@ func (ob *objBuilder) clientCall(k int, c *paths.Call, where func(token.Pos) str
 // a Store (or a Delete of a key) at each point whose value changed, then,
 // when observing, a Load of every point.
 func (ob *objBuilder) gap(k int) error {
+	if ob.op != nil {
+		return ob.opGap(k) // pkgobjects.go
+	}
 	for j := range ob.pts {
 		next, err := ob.get(obligations.ProbePre(k+1, j))
 		if err != nil {
@@ -267,6 +270,12 @@ func (ob *objBuilder) replayObjects() error {
 			return err
 		}
 		st := &ob.w.Steps[s.index]
+		if s.op {
+			if err := s.replayed(got, panics); err != nil {
+				return fmt.Errorf("the other goroutine's %s: %v", st.Operation, err)
+			}
+			continue
+		}
 		if !s.client {
 			if panics {
 				return fmt.Errorf("the other goroutine's %s.%s panics on the executable model", st.Object, st.Call)
@@ -291,6 +300,7 @@ func (ob *objBuilder) replayObjects() error {
 	for _, id := range order {
 		finals = append(finals, ob.names[id]+" = "+execs[id].Show())
 	}
+	ob.execs = execs
 	ob.w.Final = strings.Join(finals, "; ")
 	return nil
 }
@@ -304,6 +314,12 @@ func (ob *objBuilder) objectID(j int) string {
 // newObjectExec returns the executable model of point j's object, holding
 // every point of that object at its first value.
 func (ob *objBuilder) newObjectExec(j int) (axioms.Exec, error) {
+	return ob.objectExecAt(j, ob.first)
+}
+
+// objectExecAt returns the executable model of point j's object, holding
+// every point of that object at its value in vals.
+func (ob *objBuilder) objectExecAt(j int, vals []*smt.Term) (axioms.Exec, error) {
 	ex, err := axioms.NewExec(ob.coll(j))
 	if err != nil {
 		return nil, err
@@ -317,7 +333,7 @@ func (ob *objBuilder) newObjectExec(j int) (axioms.Exec, error) {
 		if ob.objectID(j2) != id {
 			continue
 		}
-		val, present := ob.pointValue(j2, ob.first[j2])
+		val, present := ob.pointValue(j2, vals[j2])
 		if ob.pts[j2].Key != nil {
 			ex.Set(&ob.keys[j2], val, present)
 		} else {

@@ -34,10 +34,11 @@ import (
 
 // FindPackage returns a confirmed witness of f whose other goroutine runs
 // one of ops (split with f over one value model: paths.SplitShared), else
-// nil. Functions over several objects and paths with loops are not
-// searched yet.
+// nil. Paths with loops are not searched yet; a function over several
+// objects is searched with operations over the same objects
+// (pkgobjects.go).
 func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathResult, ops []*paths.Func, solver smt.Solver, opt Options) *Witness {
-	if f.Product != nil || len(ops) == 0 {
+	if len(ops) == 0 {
 		return nil
 	}
 	solver = defining(f, grounding(solver, boundedHelpers(f)))
@@ -74,7 +75,7 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 func opRuns(f *paths.Func, ops []*paths.Func, holder *smt.Term) []obligations.OpRun {
 	var own, changing, reading []obligations.OpRun
 	for _, op := range ops {
-		if op.Product != nil || !sameHolder(op, holder) { // an operation over more objects than f's: not yet
+		if op.Product != f.Product || !sameHolder(op, holder) { // an operation over more objects than f's
 			continue
 		}
 		for qi, q := range op.Paths {
@@ -165,7 +166,7 @@ func searchOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRu
 	p := f.Paths[i]
 	kinds := []*smt.Term{nil}
 	for _, k := range []*smt.Term{obligations.ChangesContents(f, p), obligations.KeepsPresence(f, p)} {
-		if k != nil {
+		if k != nil && f.Product == nil { // kinds of one object's lost updates
 			kinds = append(kinds, k)
 		}
 	}
@@ -175,7 +176,11 @@ func searchOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRu
 			continue
 		}
 		if !w.readsWell() { // the same run with small numbers and letters (readable.go)
-			if small := searchOpModels(ctx, f, i, l, run, readableKind(f, p, kind), 1, solver, opt); small != nil {
+			readable := readableKind(f, p, kind)
+			if r := obligations.ReadableOp(f, run); r != nil {
+				readable = smt.And(readable, r)
+			}
+			if small := searchOpModels(ctx, f, i, l, run, readable, 1, solver, opt); small != nil {
 				return small
 			}
 		}
@@ -210,25 +215,23 @@ func searchOpModels(ctx context.Context, f *paths.Func, i, l int, run obligation
 		s.Assert(extra)
 	}
 	p := f.Paths[i]
-	for _, c := range []*smt.Term{obligations.PreferPlain(f, p), obligations.MemoryStable(p), obligations.NoInterference(p),
-		obligations.Choiceless(p), obligations.WellTyped(f, p), obligations.NothingAtUnhashable(f, p)} {
-		if c != nil {
-			s.Assert(c)
+	try := tryOp
+	if f.Product != nil {
+		try = tryOpObjects // pkgobjects.go
+		for _, c := range []*smt.Term{obligations.MemoryStable(p), obligations.NoInterference(p), obligations.Choiceless(p), obligations.FreshMembersZero(f, p)} {
+			if c != nil {
+				s.Assert(c)
+			}
 		}
-	}
-	atAny, ok := obligations.AtAny(f)
-	if !ok {
+	} else if !singleObject(f, p, s) {
 		return nil
-	}
-	if atAny != nil {
-		s.Assert(atAny)
 	}
 	for n := 0; n < limit; n++ {
 		res, err := solver.Check(ctx, s, opt.Timeout)
 		if err != nil || res.Status != smt.Sat {
 			return nil
 		}
-		if w := tryOp(ctx, f, i, res.Model, run, solver, opt); w != nil {
+		if w := try(ctx, f, i, res.Model, run, solver, opt); w != nil {
 			return w
 		}
 		block := obligations.Block(f, p, res.Model)
@@ -238,6 +241,23 @@ func searchOpModels(ctx context.Context, f *paths.Func, i, l int, run obligation
 		s.Assert(block)
 	}
 	return nil
+}
+
+// singleObject asserts in s what the search over one object asks of a
+// model (as the collection environment's search does); false when the
+// path has no model a witness can show.
+func singleObject(f *paths.Func, p *paths.Path, s *smt.Script) bool {
+	for _, c := range []*smt.Term{obligations.PreferPlain(f, p), obligations.MemoryStable(p), obligations.NoInterference(p),
+		obligations.Choiceless(p), obligations.WellTyped(f, p), obligations.NothingAtUnhashable(f, p)} {
+		if c != nil {
+			s.Assert(c)
+		}
+	}
+	atAny, ok := obligations.AtAny(f)
+	if atAny != nil {
+		s.Assert(atAny)
+	}
+	return ok
 }
 
 // tryOp builds the scenario of model m, replays the client's calls and
