@@ -7,6 +7,7 @@ import "sync/atomic"
 
 // Window counts the events since start.
 type Window struct {
+	//snowflake:base
 	start atomic.Int64
 	count atomic.Int64
 }
@@ -36,19 +37,29 @@ func (w *Window) Snapshot() (int64, int64) {
 	return w.start.Load(), w.count.Load()
 }
 
-// Count returns the events counted (one call: no composite operation to
-// verify).
+// Count returns the events counted.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
 func (w *Window) Count() int64 {
 	return w.count.Load()
 }
 
 // Pair holds two counters of which the package only ever changes one.
 type Pair struct {
+	//snowflake:base
 	hits  atomic.Int64
 	fixed atomic.Int64
 }
 
-// Inc counts a hit (one call).
+// Inc counts a hit.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
 func (p *Pair) Inc() { p.hits.Add(1) }
 
 // Both reads the two counters.
@@ -63,6 +74,10 @@ func (p *Pair) Both() (int64, int64) {
 }
 
 // Public has a counter other packages can reach.
+//
+// (No field is marked: the oracle's package environment decides the
+// confinement of a client's base only, and would run Reset in the package
+// environment; the function is found by discovery.)
 type Public struct {
 	start atomic.Int64
 	Count atomic.Int64
