@@ -142,4 +142,6 @@
 //	rely.go    what other goroutines keep of a map's entries between the client's calls in the
 //	           package environment (paths.Func.Rely): assumed at the path's keys, checked per call
 //	           (EntryMoves)
+//	grows.go   the same for an integer word that never decreases: assumed between the calls,
+//	           checked per call under its path's conditions (StateGrows)
 package obligations

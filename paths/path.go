@@ -78,6 +78,8 @@ type Func struct {
 // deleted or changed (Kept).
 type Rely struct {
 	NoDelete, Kept bool
+	// Grows: an integer word's value never decreases (obligations/grows.go).
+	Grows bool
 }
 
 // A Trust names an annotation or assumption the encoding relied on.

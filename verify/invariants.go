@@ -5,7 +5,9 @@
 // every function of the package that touches the object
 // (paths.Touching) are checked one by one (obligations.EntryMoves): when
 // none deletes a present entry, entries are never deleted; when none
-// deletes or changes one, entries are kept as they are. Computed once per
+// deletes or changes one, entries are kept as they are. For an integer
+// word, when none lowers it under its path's conditions, it never
+// decreases (obligations.StateGrows). Computed once per
 // client, with a solver of its own and a fixed resource limit per query,
 // so that no function's budget pays for it and every function sees the
 // same answer.
@@ -87,6 +89,9 @@ func (c *check) computeInvariant(ctx context.Context, client *paths.Client, ic *
 		}
 		splits = append(splits, f)
 	}
+	if _, word := obligations.Word(splits[0]); word {
+		return c.wordInvariant(ctx, splits, metered)
+	}
 	var keySort smt.Sort
 	found := false
 	for _, f := range splits {
@@ -112,6 +117,22 @@ func (c *check) computeInvariant(ctx context.Context, client *paths.Client, ic *
 	case noDelete:
 		inv.rely.NoDelete, inv.what = true, "an entry of %s, once present, is never deleted"
 	}
+	return inv
+}
+
+// wordInvariant checks whether every call of the package's code keeps a
+// word base from decreasing (obligations.StateGrows).
+func (c *check) wordInvariant(ctx context.Context, splits []*paths.Func, solver smt.Solver) *invariant {
+	inv := &invariant{}
+	for _, f := range splits {
+		for _, call := range allCalls(f) {
+			if !obligations.StateGrows(ctx, f, call.path, call.call, solver, c.opt.Timeout) {
+				return &invariant{}
+			}
+		}
+		inv.keeps = append(inv.keeps, fmt.Sprintf("%s %s", f.Fn.Name(), filepath.Base(c.where(f.Fn.Pos()))))
+	}
+	inv.rely.Grows, inv.what = true, "%s never decreases"
 	return inv
 }
 
@@ -146,7 +167,7 @@ func (c *check) packageProof(ctx context.Context, j *job, f *paths.Func) bool {
 		return false
 	}
 	inv := c.invariantOf(ctx, j.client)
-	if !inv.rely.NoDelete && !inv.rely.Kept {
+	if !inv.rely.NoDelete && !inv.rely.Kept && !inv.rely.Grows {
 		return false
 	}
 	g := *f
