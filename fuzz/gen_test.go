@@ -71,6 +71,9 @@ func TestGenerateTypeChecks(t *testing.T) {
 // calls and has at most MaxBranches if statements besides a retry loop's
 // exit test.
 func checkBudget(t *testing.T, data []byte, f *ast.File, funcs int) {
+	if form, _ := newForm(data); form == formLocked {
+		return // gen_locks.go: methods of L, up to four, each of its own shape
+	}
 	n := 0
 	for _, d := range f.Decls {
 		fd, ok := d.(*ast.FuncDecl)
