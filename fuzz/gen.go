@@ -34,6 +34,9 @@ type Package struct {
 	// Environment is where both engines judge the methods (gen_forms.go):
 	// "" for the collection environment, or "package".
 	Environment string
+	// GoMod and GoSum are the module's files when it has requirements
+	// (gen_keyed.go); "" GoMod is GoMod.
+	GoMod, GoSum string
 }
 
 // Generate writes the package that data describes: methods until the data

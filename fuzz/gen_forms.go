@@ -20,6 +20,7 @@ const (
 	formAtomics = "atomics"
 	formLocked  = "locked"
 	formPkgMap  = "pkgmap"
+	formKeyed   = "keyed"
 )
 
 // newForm returns the whole-package form data's package takes ("" for
@@ -29,8 +30,10 @@ func newForm(data []byte) (string, uint32) {
 	h.Write(data)
 	sum := h.Sum32()
 	switch sum % 32 { // 3, 7, 11 and 15 mod 16 are the plain and the racy form's
-	case 3, 19:
+	case 3:
 		return formAtomics, sum >> 5
+	case 19:
+		return formKeyed, sum >> 5
 	case 7:
 		return formLocked, sum >> 5
 	case 23:
@@ -52,6 +55,12 @@ func generateNew(data []byte) *Package {
 		return p
 	case formPkgMap:
 		return generatePkgMap(data)
+	case formKeyed:
+		env := ""
+		if h&8 != 0 {
+			env = envPackage
+		}
+		return generateKeyed(data, &keyedBases[h%uint32(len(keyedBases))], env)
 	}
 	return nil
 }
@@ -65,4 +74,12 @@ func (opt Options) verifyEnv() string {
 		return verify.EnvCollection
 	}
 	return opt.environment
+}
+
+// goMod is the module's go.mod.
+func (p *Package) goMod() string {
+	if p.GoMod == "" {
+		return GoMod
+	}
+	return p.GoMod
 }
