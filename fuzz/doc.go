@@ -111,9 +111,9 @@
 // The oracle cannot come between a plain access and a call: a racy
 // method it finds no violation of is unchecked. TestGenRacy checks them.
 //
-// Three forms are written whole, in place of the plain package (gen_forms.go;
+// Four forms are written whole, in place of the plain package (gen_forms.go;
 // by a hash of the input, among the residues the forms above leave):
-// the atomics form (gen_atomics.go, one input in sixteen), whose base is
+// the atomics form (gen_atomics.go, one input in thirty-two), whose base is
 // one word of sync/atomic: an atomic.Int64, Uint32, Bool, Pointer[cfg] or
 // Value, or a plain int64 or uint32 marked //snowflake:base used only
 // through atomic.AddInt64, LoadInt64, StoreInt64, SwapInt64,
@@ -128,7 +128,15 @@
 // half the inputs, now and then with a plain generated method F0. These
 // two take the package environment (Package.Environment), in which Check
 // runs both engines: the other goroutine runs the package's own
-// operations. TestGenPkgMap and TestGenLockedEngines check them.
+// operations. TestGenPkgMap and TestGenLockedEngines check them. And the
+// keyed form (gen_keyed.go, one in thirty-two): a base of another module,
+// an xsync v3 MapOf[string, int], v4 Map[string, int], a concurrent-map
+// ConcurrentMap[string, int] or an xsync Counter, with their calls (pure
+// closures for Compute and Upsert); the package's module requires those
+// modules (Package.GoMod, GoSum), and half the packages take the package
+// environment. TestGenKeyed and TestGenKeyedBuilds check them; the tests
+// of these forms check a few kinds by default, every kind with
+// $SNOWFLAKE_FUZZ_FORMS=all.
 //
 // Each method makes at most MaxCalls (3) calls and has at most MaxBranches
 // (2) if statements, not counting a loop's exit test. Every variable is
@@ -136,7 +144,7 @@
 // type-checks thousands and builds some with the go command.
 //
 // Checking. Check writes go.mod (module fuzzclient, go 1.26, no
-// dependencies) and c.go into a temporary directory, runs verify.Run and
+// dependencies but the keyed form's) and c.go into a temporary directory, runs verify.Run and
 // oracle.Run on it at once, in the package's environment (the collection
 // environment unless the form says package), and classifies each method
 // (Class):
@@ -200,6 +208,7 @@
 //	gen_forms.go  the choice of the forms written whole (atomics, locked, package-map); their environment
 //	gen_atomics.go  the atomics form: a base of sync/atomic (a type, or a plain word through its functions)
 //	gen_pkgmap.go  the package-map form: an unexported map, a menu of exported operations
+//	gen_keyed.go  the keyed form: a base of another module (xsync, concurrent-map), its go.mod
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
 //	widen.go   the oracle again within the bounds of verify's witness
 //	stats.go   Record, Stats: the counts of a fuzzing run
