@@ -207,6 +207,7 @@
 //	           verdicts in the package environment against them
 //	gen_forms.go  the choice of the forms written whole (atomics, locked, package-map); their environment
 //	gen_atomics.go  the atomics form: a base of sync/atomic (a type, or a plain word through its functions)
+//	gen_atomics_loop.go  the atomics form's retry loops: a maximum, a bounded increment, a function of the loaded value
 //	gen_pkgmap.go  the package-map form: an unexported map, a menu of exported operations
 //	gen_keyed.go  the keyed form: a base of another module (xsync, concurrent-map), its go.mod
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
