@@ -113,7 +113,7 @@
 //
 // Four forms are written whole, in place of the plain package (gen_forms.go;
 // by a hash of the input, among the residues the forms above leave):
-// the atomics form (gen_atomics.go, one input in thirty-two), whose base is
+// the atomics form (gen_atomics.go, one input in sixteen), whose base is
 // one word of sync/atomic: an atomic.Int64, Uint32, Bool, Pointer[cfg] or
 // Value, or a plain int64 or uint32 marked //snowflake:base used only
 // through atomic.AddInt64, LoadInt64, StoreInt64, SwapInt64,

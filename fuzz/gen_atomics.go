@@ -239,8 +239,14 @@ func (g *atomGen) numExpr() string {
 		}
 		return a + " == " + g.atom()
 	}
-	return a + [...]string{" + ", " - "}[g.s.intn(2)] + g.atom()
+	op, b := [...]string{" + ", " - "}[g.s.intn(2)], g.atom()
+	if op == " - " && isLiteral(a) && isLiteral(b) && a < b { // a constant below zero overflows the unsigned words
+		a, b = b, a
+	}
+	return a + op + b
 }
+
+func isLiteral(a string) bool { return a != "" && a[0] >= '0' && a[0] <= '9' }
 
 // value is a new value of the word: a number, or for the pointer a fresh
 // cfg, now and then a loaded pointer or nil.

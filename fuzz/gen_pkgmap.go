@@ -47,7 +47,7 @@ var pkgOps = []pkgOp{
 	{"Incr", "(k string) int", "for {\nx, loaded := c.m.LoadOrStore(k, 1)\nif !loaded {\nreturn 1\n}\nn := x.(int)\nif c.m.CompareAndSwap(k, n, n+1) {\nreturn n + 1\n}\n}", true},
 }
 
-// maxPkgOps bounds the operations drawn from the menu (the oracle's
+// maxPkgOps bounds the operations drawn from the menu (two to five draws) (the oracle's
 // package environment runs each of them as the other goroutine).
 const maxPkgOps = 5
 
@@ -64,11 +64,15 @@ func generatePkgMap(data []byte) *Package {
 		body.WriteString("\n" + m.generate())
 		p.Funcs = append(p.Funcs, "(*"+ModulePath+".C).F0")
 	}
-	chosen := map[string]bool{}
+	var menu []string
 	for _, op := range pkgOps {
-		if len(chosen) < maxPkgOps && (!op.changes || !insertOnly) && s.chance(4) {
-			chosen[op.name] = true
+		if !op.changes || !insertOnly {
+			menu = append(menu, op.name)
 		}
+	}
+	chosen := map[string]bool{}
+	for n := 2 + s.intn(maxPkgOps-1); n > 0; n-- { // draws, maybe the same operation twice
+		chosen[menu[s.intn(len(menu))]] = true
 	}
 	for _, name := range []string{"Put", "Get"} { // a package of one operation has no other to run
 		if len(chosen) < 2 {
