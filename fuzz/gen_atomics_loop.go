@@ -8,15 +8,15 @@ import (
 )
 
 // loop writes a retry loop, the method's last statement, of one of the
-// shapes the loop rules accept: the exit test (cur >= e, or the bool set)
-// returns; the CompareAndSwap from the loaded value to a maximum e, to
+// shapes the loop rules accept: the exit test (cur >= e, the bool set,
+// the pointer set or unset) returns; the CompareAndSwap from the loaded value to a maximum e, to
 // cur+1 (a bounded increment), or to a function of cur, returns when it
 // succeeds and repeats when it fails.
 func (g *atomGen) loop() {
 	g.calls -= 2
 	shape := g.s.intn(3)
 	e, d := "", "" // drawn before cur is declared, only when the shape uses them (each marks its variables used)
-	if shape < 2 && !g.isBool() {
+	if (shape == 0 || shape == 1 && !g.isPtr()) && !g.isBool() {
 		e = g.numExpr()
 	} else if shape == 2 && !g.isBool() && g.s.chance(4) {
 		d = g.delta()
@@ -69,6 +69,14 @@ func (g *atomGen) loopShape(shape int, cur, e, d string) (string, string) {
 			return "&cfg{n: " + x + "}"
 		}
 		return x
+	}
+	if g.isPtr() { // exits on the pointer's identity (ptrCond): set once, bump a present one, a function of cur
+		switch shape {
+		case 0:
+			return cur + " != nil", wrap(e)
+		case 1:
+			return cur + " == nil", wrap(n + " + 1")
+		}
 	}
 	if g.isBool() {
 		switch shape {
