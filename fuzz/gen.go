@@ -40,8 +40,9 @@ type Package struct {
 }
 
 // Generate writes the package that data describes: methods until the data
-// is spent (at least one, at most MaxFuncs). The same data always gives the
-// same package, and every package compiles.
+// is spent (at least one, at most MaxFuncs; the locked and package-map
+// forms draw theirs from a menu). The same data always gives the same
+// package, and every package compiles.
 func Generate(data []byte) *Package {
 	if p := generateNew(data); p != nil { // gen_forms.go: the atomics, locked and package-map forms
 		return p
