@@ -105,12 +105,13 @@ func writeModule(pkg *Package) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	err = os.WriteFile(filepath.Join(dir, "go.mod"), []byte(pkg.goMod()), 0o644)
+	mod, sum := moduleOf([]*Package{pkg}) // gen_forms.go: the keyed form's requirements
+	err = os.WriteFile(filepath.Join(dir, "go.mod"), []byte(mod), 0o644)
 	if err == nil {
 		err = os.WriteFile(filepath.Join(dir, FileName), pkg.Source, 0o644)
 	}
-	if err == nil && pkg.GoSum != "" { // gen_keyed.go
-		err = os.WriteFile(filepath.Join(dir, "go.sum"), []byte(pkg.GoSum), 0o644)
+	if err == nil && sum != "" {
+		err = os.WriteFile(filepath.Join(dir, "go.sum"), []byte(sum), 0o644)
 	}
 	if err != nil {
 		os.RemoveAll(dir)

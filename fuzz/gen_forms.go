@@ -76,10 +76,15 @@ func (opt Options) verifyEnv() string {
 	return opt.environment
 }
 
-// goMod is the module's go.mod.
-func (p *Package) goMod() string {
-	if p.GoMod == "" {
-		return GoMod
+// moduleOf returns the go.mod and go.sum ("" for none) of a module
+// holding pkgs: GoMod, or the requirements of the one that has them (the
+// keyed form's, the same for all its packages: a module of several
+// packages may hold them all).
+func moduleOf(pkgs []*Package) (string, string) {
+	for _, p := range pkgs {
+		if p.GoMod != "" {
+			return p.GoMod, p.GoSum
+		}
 	}
-	return p.GoMod
+	return GoMod, ""
 }
