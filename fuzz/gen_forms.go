@@ -88,3 +88,18 @@ func moduleOf(pkgs []*Package) (string, string) {
 	}
 	return GoMod, ""
 }
+
+// formKind names the form written whole that data's package takes and
+// its kind of base ("atomics atomic.Int64", "keyed xsync.MapOf",
+// "locked", "pkgmap"), or "" for none: for counting runs by form and
+// collection.
+func formKind(data []byte) string {
+	form, h := newForm(data)
+	switch form {
+	case formAtomics:
+		return form + " " + atomBases[h%uint32(len(atomBases))].name
+	case formKeyed:
+		return form + " " + keyedBases[h%uint32(len(keyedBases))].name
+	}
+	return form
+}

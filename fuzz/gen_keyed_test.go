@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -26,14 +27,11 @@ func TestGenKeyedBuilds(t *testing.T) {
 		if form, _ := newForm(data); form != formKeyed {
 			continue
 		}
-		fresh := false
-		for _, b := range keyedBases {
-			if bytes.Contains(p.Source, []byte("// The base: "+b.name+".\n")) && kinds[b.name] < 3 {
-				kinds[b.name]++
-				fresh = true
-			}
+		kind := strings.TrimPrefix(formKind(data), formKeyed+" ")
+		if !bytes.Contains(p.Source, []byte("// The base: "+kind+".\n")) {
+			t.Errorf("input %q: formKind says %s\n%s", data, kind, p.Source)
 		}
-		if !fresh {
+		if kinds[kind]++; kinds[kind] > 3 {
 			continue // three of each kind
 		}
 		sub := filepath.Join(dir, fmt.Sprintf("p%d", i))
