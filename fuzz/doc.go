@@ -133,8 +133,8 @@
 // an xsync v3 MapOf[string, int], v4 Map[string, int], a concurrent-map
 // ConcurrentMap[string, int] or an xsync Counter, with their calls (pure
 // closures for Compute and Upsert); the package's module requires those
-// modules (Package.GoMod, GoSum), and half the packages take the package
-// environment. TestGenKeyed and TestGenKeyedBuilds check them; the tests
+// modules (Package.GoMod, GoSum); they take the collection environment
+// (gen_keyed.go says why). TestGenKeyed and TestGenKeyedBuilds check them; the tests
 // of these forms check a few kinds by default, every kind with
 // $SNOWFLAKE_FUZZ_FORMS=all.
 //

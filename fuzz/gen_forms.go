@@ -56,11 +56,7 @@ func generateNew(data []byte) *Package {
 	case formPkgMap:
 		return generatePkgMap(data)
 	case formKeyed:
-		env := ""
-		if h&8 != 0 {
-			env = envPackage
-		}
-		return generateKeyed(data, &keyedBases[h%uint32(len(keyedBases))], env)
+		return generateKeyed(data, &keyedBases[h%uint32(len(keyedBases))])
 	}
 	return nil
 }

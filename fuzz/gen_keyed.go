@@ -7,9 +7,13 @@
 // LoadAndStore, LoadAndDelete, Delete and Compute with a pure closure;
 // concurrent-map's Get, Set, SetIfAbsent, Pop, Remove, Has and Upsert
 // with a pure callback; the Counter's Inc, Dec, Add, Value and Reset) and
-// has up to two if statements returning early. One package in two (a bit
-// of the hash) is judged in the package environment, the others in the
-// collection environment.
+// has up to two if statements returning early. The packages are judged
+// in the collection environment: in the package environment, where the
+// values the map holds are the few its operations store (0, a loaded
+// value), verify's witnesses start from any state ({"z": 1024}) and the
+// oracle's from the states the package's operations reach, and a witness
+// of verify from a state no run of the package reaches is a disagreement
+// no engine's soundness error explains.
 //
 //	type C struct{ m *xsync.MapOf[string, int] }
 //	func (c *C) F0(k string, v int) (int, bool) {
@@ -83,10 +87,10 @@ var keyedBases = []keyedBase{
 }
 
 // generateKeyed writes the keyed-form package of data over base.
-func generateKeyed(data []byte, base *keyedBase, env string) *Package {
+func generateKeyed(data []byte, base *keyedBase) *Package {
 	s := &source{data: data}
 	var body strings.Builder
-	p := &Package{Input: data, Environment: env, GoMod: keyedGoMod, GoSum: keyedGoSum}
+	p := &Package{Input: data, GoMod: keyedGoMod, GoSum: keyedGoSum}
 	for i := 0; i < MaxFuncs && (i == 0 || !s.spent()); i++ {
 		name := "F" + strconv.Itoa(i)
 		g := &keyedGen{atomGen: atomGen{s: s, calls: MaxCalls, branches: MaxBranches}, kb: base}
