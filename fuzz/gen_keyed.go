@@ -6,7 +6,8 @@
 // three calls on it (the typed map's Load, Store, LoadOrStore,
 // LoadAndStore, LoadAndDelete, Delete and Compute with a pure closure;
 // concurrent-map's Get, Set, SetIfAbsent, Pop, Remove, Has and Upsert
-// with a pure callback; the Counter's Inc, Dec, Add, Value and Reset) and
+// with a pure callback; the Counter's Inc, Dec, Add and, less often,
+// Value) and
 // has up to two if statements returning early. The packages are judged
 // in the collection environment: in the package environment, where the
 // values the map holds are the few its operations store (0, a loaded
@@ -82,7 +83,9 @@ var keyedBases = []keyedBase{
 		{"c.m.Upsert(%[1]s, %[2]s, func(exist bool, old, nv int) int {\nreturn old + nv\n})", "int"},
 	}},
 	{name: "xsync.Counter", imp: `"github.com/puzpuzpuz/xsync/v3"`, field: "m *xsync.Counter", num: "int64", ops: []keyedOp{
-		{"c.m.Inc()", ""}, {"c.m.Dec()", ""}, {"c.m.Add(%[2]s)", ""}, {"c.m.Value()", "int"}, {"c.m.Reset()", ""},
+		// Value and Reset are not linearizable (both engines leave their
+		// callers unchecked): one call in six, and Reset none.
+		{"c.m.Inc()", ""}, {"c.m.Dec()", ""}, {"c.m.Add(%[2]s)", ""}, {"c.m.Inc()", ""}, {"c.m.Add(%[2]s)", ""}, {"c.m.Value()", "int"},
 	}},
 }
 
