@@ -20,6 +20,7 @@ type Options struct {
 	VerifyTimeout time.Duration // per solver query (default 5s)
 	OracleTimeout time.Duration // per function and oracle run (default 5s)
 	Keep          bool          // keep the module directory (Outcome.Dir)
+	environment   string        // the package's (Package.Environment), set by Check
 }
 
 // A Class says how the engines' verdicts on one method compare.
@@ -77,6 +78,7 @@ func Check(ctx context.Context, pkg *Package, opt Options) (*Outcome, error) {
 		return nil, err
 	}
 	out := &Outcome{Package: pkg, Dir: dir}
+	opt.environment = pkg.Environment // both engines judge in the form's environment (gen_forms.go)
 	if !opt.Keep {
 		defer removeModule(dir)
 	}
@@ -103,9 +105,13 @@ func writeModule(pkg *Package) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	err = os.WriteFile(filepath.Join(dir, "go.mod"), []byte(GoMod), 0o644)
+	mod, sum := moduleOf([]*Package{pkg}) // gen_forms.go: the keyed form's requirements
+	err = os.WriteFile(filepath.Join(dir, "go.mod"), []byte(mod), 0o644)
 	if err == nil {
 		err = os.WriteFile(filepath.Join(dir, FileName), pkg.Source, 0o644)
+	}
+	if err == nil && sum != "" {
+		err = os.WriteFile(filepath.Join(dir, "go.sum"), []byte(sum), 0o644)
 	}
 	if err != nil {
 		os.RemoveAll(dir)
@@ -139,11 +145,11 @@ func runBoth(ctx context.Context, dir string, opt Options) (*verify.Report, *ora
 	wg.Add(2)
 	go func() {
 		defer wg.Done()
-		vr, verr = verify.Run(ctx, verify.Options{Dir: dir, Timeout: vt, Environment: verify.EnvCollection}, ".") // the oracle judges in the collection environment
+		vr, verr = verify.Run(ctx, verify.Options{Dir: dir, Timeout: vt, Environment: opt.verifyEnv()}, ".") // the oracle's environment
 	}()
 	go func() {
 		defer wg.Done()
-		or, oerr = oracle.Run(ctx, oracle.Options{Dir: dir, Timeout: ot}, ".")
+		or, oerr = oracle.Run(ctx, oracle.Options{Dir: dir, Timeout: ot, Environment: opt.environment}, ".")
 	}()
 	wg.Wait()
 	if verr != nil {

@@ -111,14 +111,43 @@
 // The oracle cannot come between a plain access and a call: a racy
 // method it finds no violation of is unchecked. TestGenRacy checks them.
 //
+// Four forms are written whole, in place of the plain package (gen_forms.go;
+// by a hash of the input, among the residues the forms above leave):
+// the atomics form (gen_atomics.go, one input in sixteen), whose base is
+// one word of sync/atomic: an atomic.Int64, Uint32, Bool, Pointer[cfg] or
+// Value, or a plain int64 or uint32 marked //snowflake:base used only
+// through atomic.AddInt64, LoadInt64, StoreInt64, SwapInt64,
+// CompareAndSwapInt64 (or their Uint32 twins); methods of up to three
+// calls and two ifs, maybe ending in a CompareAndSwap retry loop raising a
+// maximum, making a bounded increment, or storing a function of the
+// loaded value. TestGenAtomics checks a package of each kind. The locked
+// form (gen_locks.go, one in thirty-two), and the package-map form
+// (gen_pkgmap.go, one in thirty-two): an unexported map and a menu of
+// exported operations (an insert-only Put, Get, get-or-creates, a second
+// Load of a key found present, Delete, Take, Set, Incr), insert-only for
+// half the inputs, now and then with a plain generated method F0. These
+// two take the package environment (Package.Environment), in which Check
+// runs both engines: the other goroutine runs the package's own
+// operations. TestGenPkgMap and TestGenLockedEngines check them. And the
+// keyed form (gen_keyed.go, one in thirty-two): a base of another module,
+// an xsync v3 MapOf[string, int], v4 Map[string, int], a concurrent-map
+// ConcurrentMap[string, int] or an xsync Counter, with their calls (pure
+// closures for Compute and Upsert); the package's module requires those
+// modules (Package.GoMod, GoSum); they take the collection environment
+// (gen_keyed.go says why). TestGenKeyed and TestGenKeyedBuilds check them; the tests
+// of these forms check a few kinds by default, every kind with
+// $SNOWFLAKE_FUZZ_FORMS=all.
+//
 // Each method makes at most MaxCalls (3) calls and has at most MaxBranches
 // (2) if statements, not counting a loop's exit test. Every variable is
 // used (`_ = x` before a return), so every package compiles; gen_test.go
 // type-checks thousands and builds some with the go command.
 //
 // Checking. Check writes go.mod (module fuzzclient, go 1.26, no
-// dependencies) and c.go into a temporary directory, runs verify.Run and
-// oracle.Run on it at once, and classifies each method (Class):
+// dependencies but the keyed form's) and c.go into a temporary directory, runs verify.Run and
+// oracle.Run on it at once, in the package's environment (the collection
+// environment unless the form says package), and classifies each method
+// (Class):
 //
 //	verify      oracle                      class
 //	atomic      linearizable                agree
@@ -173,9 +202,14 @@
 //	gen_racy.go  the racy form: a word accessed with sync/atomic and plainly, and its twin
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
-//	gen_locks.go  the locked form (GenerateLocked, not one of Generate's until the oracle runs the
-//	           package environment): a map guarded by a mutex, methods of six locking shapes,
-//	           each with the verdict expected; TestGenLocks checks the package environment's
+//	gen_locks.go  the locked form (GenerateLocked): a map guarded by a mutex, methods of six
+//	           locking shapes, each with the verdict expected; TestGenLocks checks verify's
+//	           verdicts in the package environment against them
+//	gen_forms.go  the choice of the forms written whole (atomics, locked, package-map); their environment
+//	gen_atomics.go  the atomics form: a base of sync/atomic (a type, or a plain word through its functions)
+//	gen_atomics_loop.go  the atomics form's retry loops: a maximum, a bounded increment, a function of the loaded value
+//	gen_pkgmap.go  the package-map form: an unexported map, a menu of exported operations
+//	gen_keyed.go  the keyed form: a base of another module (xsync, concurrent-map), its go.mod
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
 //	widen.go   the oracle again within the bounds of verify's witness
 //	stats.go   Record, Stats: the counts of a fuzzing run

@@ -31,12 +31,22 @@ type Package struct {
 	Input  []byte   // the data it was generated from
 	Source []byte   // the file, gofmt-formatted
 	Funcs  []string // the methods' full names ("(*fuzzclient.C).F0"), in order
+	// Environment is where both engines judge the methods (gen_forms.go):
+	// "" for the collection environment, or "package".
+	Environment string
+	// GoMod and GoSum are the module's files when it has requirements
+	// (gen_keyed.go); "" GoMod is GoMod.
+	GoMod, GoSum string
 }
 
 // Generate writes the package that data describes: methods until the data
-// is spent (at least one, at most MaxFuncs). The same data always gives the
-// same package, and every package compiles.
+// is spent (at least one, at most MaxFuncs; the locked and package-map
+// forms draw theirs from a menu). The same data always gives the same
+// package, and every package compiles.
 func Generate(data []byte) *Package {
+	if p := generateNew(data); p != nil { // gen_forms.go: the atomics, locked and package-map forms
+		return p
+	}
 	return withObjects(withTwoMaps(withRacy(withHelpers(wrapGeneric(generate(data)))))) // gen_genwrap.go, gen_summary.go, gen_racy.go, gen_twomaps.go, gen_objects.go
 }
 

@@ -31,7 +31,7 @@ func widen(ctx context.Context, dir string, opt Options, fs []*Finding) error {
 		return nil
 	}
 	_, ot := opt.timeouts()
-	oopt := oracle.Options{Dir: dir, Timeout: ot,
+	oopt := oracle.Options{Dir: dir, Timeout: ot, Environment: opt.environment,
 		Match:     regexp.MustCompile("^(" + strings.Join(names, "|") + ")$"),
 		BoundsFor: func(fn string) oracle.Bounds { return witnessBounds(open[fn]) }}
 	rep, err := oracle.Run(ctx, oopt, ".")

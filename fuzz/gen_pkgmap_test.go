@@ -1,0 +1,20 @@
+package fuzz
+
+import "testing"
+
+// TestGenPkgMap checks packages of the package-map form (gen_pkgmap.go)
+// in the package environment, with both engines: an insert-only one (a
+// second Load of a key found present) and one with a plain generated
+// method (never insert-only); none is refused, none fails, no
+// disagreement.
+func TestGenPkgMap(t *testing.T) {
+	checkForms(t, []string{"func (c *C) Twice(", "func (c *C) F0("}, 1, "not supported")
+}
+
+// TestGenLockedEngines checks a package of the locked form (gen_locks.go)
+// over an RWMutex (its shapes include the Mutex's), with both engines in
+// the package environment: none fails, no disagreement (TestGenLocks checks
+// verify's verdicts against the shapes' expectations).
+func TestGenLockedEngines(t *testing.T) {
+	checkForms(t, []string{"mu sync.RWMutex"}, 1)
+}
