@@ -20,6 +20,9 @@ import (
 // isWordType reports whether t is an integer type sync/atomic's
 // functions act on.
 func isWordType(t types.Type) bool {
+	if t == nil { // the blank identifier (`_ = x`) has no type
+		return false
+	}
 	b, ok := t.Underlying().(*types.Basic)
 	if !ok {
 		return false

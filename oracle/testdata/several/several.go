@@ -190,3 +190,18 @@ func (w *Words) AddChecked(n uint64) bool {
 	atomic.AddUint64(&w.total, n)
 	return true
 }
+
+// Tally is a word used through sync/atomic's functions.
+type Tally struct {
+	//snowflake:base
+	n uint64
+}
+
+// Settled loads the word twice, the first load discarded with a blank
+// assignment (`_ = x`, whose left side has no type).
+// truth: atomic
+func (t *Tally) Settled() uint64 {
+	x := atomic.LoadUint64(&t.n)
+	_ = x
+	return atomic.LoadUint64(&t.n)
+}
