@@ -157,3 +157,51 @@ func (f *Func) Holder() int {
 	}
 	return -1
 }
+
+// SelfOperation reports whether another goroutine may run fn itself while
+// a call of it runs, though fn is no operation (an unexported method that
+// exported code calls): asking whether fn is atomic presumes concurrent
+// calls of it, unless its package calls it only from functions that take
+// a lock (a sync.Mutex's or RWMutex's), which may serialize those calls:
+// then two concurrent runs of fn are not known to happen, and a witness
+// made of one would not be a run of the program.
+func (p *Program) SelfOperation(fn *ssa.Function) bool {
+	if fn.Pkg == nil {
+		return false
+	}
+	for _, g := range allPackageFuncs(p, fn.Pkg) {
+		if g != fn && callsFunc(g, fn) && takesLock(g) {
+			return false
+		}
+	}
+	return true
+}
+
+// callsFunc reports whether g calls fn directly (or starts it with go).
+func callsFunc(g, fn *ssa.Function) bool {
+	for _, b := range g.Blocks {
+		for _, instr := range b.Instrs {
+			if c, ok := instr.(ssa.CallInstruction); ok && c.Common().StaticCallee() == fn {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// takesLock reports whether g locks a sync.Mutex or RWMutex.
+func takesLock(g *ssa.Function) bool {
+	for _, b := range g.Blocks {
+		for _, instr := range b.Instrs {
+			c, ok := instr.(ssa.CallInstruction)
+			if !ok {
+				continue
+			}
+			if callee := c.Common().StaticCallee(); callee != nil && callee.Pkg != nil && callee.Pkg.Pkg.Path() == "sync" &&
+				(callee.Name() == "Lock" || callee.Name() == "RLock") {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -18,6 +18,7 @@ package paths
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -66,7 +67,9 @@ func touchesIn(c *Client, fn *ssa.Function) (bool, *Escape) {
 			}
 			x := unconvert(addr.(*ssa.FieldAddr).X)
 			switch {
+			case privateAlloc(x) && constructionOnly(fn, addr, 0):
 			case privateAlloc(x):
+				return false, &Escape{Why: fmt.Sprintf("%s hands %s of the object it builds to a go statement, a helper or memory", fn.Name(), c.Base), Pos: instr.Pos()}
 			case isReceiver(fn, x, c):
 				touches = true
 			default:
@@ -97,6 +100,38 @@ func retyped(c *Client, instr ssa.Instruction) bool {
 func isReceiver(fn *ssa.Function, x ssa.Value, c *Client) bool {
 	recv := fn.Signature.Recv()
 	return recv != nil && len(fn.Params) > 0 && x == fn.Params[0] && ofType(recv.Type(), c.Type)
+}
+
+// constructionOnly reports whether v, the base's address in an object fn
+// builds (or, at depth 1, the pointer loaded from it), is only stored to
+// (the base's initial value), loaded, and passed to ordinary calls of
+// another package's functions (the collection's methods, sync/atomic's):
+// calls that run before fn publishes the object. A go or defer statement,
+// a helper of the package (which may start one), or the address stored in
+// memory may change the object after it is published: fn then touches the
+// base in a way its paths do not show.
+func constructionOnly(fn *ssa.Function, v ssa.Value, depth int) bool {
+	for _, ref := range *v.Referrers() {
+		switch r := ref.(type) {
+		case *ssa.DebugRef:
+		case *ssa.Store:
+			if r.Val == v {
+				return false
+			}
+		case *ssa.UnOp:
+			if r.Op != token.MUL || depth > 0 || !constructionOnly(fn, r, depth+1) {
+				return false
+			}
+		case *ssa.Call:
+			callee := r.Common().StaticCallee()
+			if callee == nil || callee.Pkg == nil || callee.Pkg == fn.Pkg {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // privateAlloc reports whether x is an allocation whose address is only

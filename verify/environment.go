@@ -100,7 +100,10 @@ const severalObjects = "the function touches objects reached through pointers, w
 // packageWitness searches, within the witness budget, a witness whose
 // other goroutine runs the package's operations.
 func (c *check) packageWitness(ctx context.Context, r *Result, j *job) *witness.Witness {
-	ops := withSelf(c.prog.Operations(j.client), j.fn)
+	ops := c.prog.Operations(j.client)
+	if c.prog.SelfOperation(j.fn) {
+		ops = withSelf(ops, j.fn)
+	}
 	f, splitOps, refusal := paths.SplitShared(c.prog, j.client, j.fn, ops)
 	if refusal != nil || len(f.Paths) != len(c.split.Paths) {
 		return nil
@@ -119,7 +122,8 @@ func (c *check) packageWitness(ctx context.Context, r *Result, j *job) *witness.
 // withSelf adds fn to ops when it is not one of them: asking whether fn is
 // atomic presumes calls of it run concurrently, so another goroutine may
 // run fn itself (an unexported method that exported code calls, say), even
-// when code outside the package cannot call it directly.
+// when code outside the package cannot call it directly (unless its
+// callers take a lock: paths.SelfOperation).
 func withSelf(ops []*ssa.Function, fn *ssa.Function) []*ssa.Function {
 	if slices.Contains(ops, fn) {
 		return ops

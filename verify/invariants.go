@@ -89,6 +89,9 @@ func (c *check) computeInvariant(ctx context.Context, client *paths.Client, ic *
 		}
 		splits = append(splits, f)
 	}
+	if len(splits) == 0 {
+		return &invariant{}
+	}
 	if _, word := obligations.Word(splits[0]); word {
 		return c.wordInvariant(ctx, splits, metered)
 	}

@@ -61,7 +61,7 @@ func (ob *objBuilder) opGap(k int) error {
 			return err
 		}
 		calls = append(calls, s)
-		notes = append(notes, c.Method.Name+shown(s.args)+resultText(s.results, len(s.results)))
+		notes = append(notes, ob.objectName(s.pt)+"."+c.Method.Name+shown(s.args)+resultText(s.results, len(s.results)))
 	}
 	st, call, err := ob.opCall(*run, q, notes)
 	if err != nil {

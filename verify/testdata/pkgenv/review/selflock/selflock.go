@@ -23,8 +23,7 @@ type Window struct {
 // want-collection: violation
 // truth: atomic
 // truth-collection: nonatomic
-// pending: #24
-// why: every call of hit is Hit's, under w.mu: no other run of hit, and no other code of the package, can come between its calls. Today a violation whose other goroutine runs w.hit
+// why: every call of hit is Hit's, under w.mu: no other run of hit, and no other code of the package, can come between its calls. (a witness whose other goroutine runs w.hit was once reported: paths.SelfOperation)
 func (w *Window) hit(now, span int64) int64 {
 	if now-w.start.Load() > span {
 		w.start.Store(now)

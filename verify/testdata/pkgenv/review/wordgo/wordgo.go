@@ -33,7 +33,7 @@ func NewPeak() *Peak {
 // want-collection: violation
 // truth: nonatomic
 // pending: #24
-// why: p := NewPeak(); p.RaiseAbove(100, 100): the constructor's Add(-50) between the two loads makes the CompareAndSwap(50, 100) undo it, and the peak ends at 100 (every serial order ends at 50). Today atomic with scope package
+// why: p := NewPeak(); p.RaiseAbove(100, 100): the constructor's Add(-50) between the two loads makes the CompareAndSwap(50, 100) undo it, and the peak ends at 100 (every serial order ends at 50). (once atomic with scope package; now unproven, its witness needs the goroutine the constructor starts)
 func (p *Peak) RaiseAbove(floor, v int64) bool {
 	if p.max.Load() < floor {
 		return false
