@@ -1,5 +1,6 @@
 // This file defines Check: a generated package written into a temporary
-// module, verified by both engines, and their verdicts compared per method.
+// module, verified by both engines, and their verdicts compared per method
+// (batch.go: many packages at once).
 
 package fuzz
 
@@ -7,7 +8,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sync"
 	"time"
 
@@ -20,6 +20,13 @@ type Options struct {
 	VerifyTimeout time.Duration // per solver query (default 5s)
 	OracleTimeout time.Duration // per function and oracle run (default 5s)
 	Keep          bool          // keep the module directory (Outcome.Dir)
+	// Jobs is the functions each engine judges at once (default
+	// GOMAXPROCS); with 1, the engines also run one after the other.
+	Jobs int
+	// WitnessRLimit bounds verify's witness search of one refuted method
+	// (verify.Options.WitnessRLimit; 0: verify's default). A lower bound
+	// leaves more methods unproven (unchecked) and changes no proof.
+	WitnessRLimit uint64
 }
 
 // A Class says how the engines' verdicts on one method compare.
@@ -55,6 +62,7 @@ type Finding struct {
 	Class        Class
 	Note         string         // why the class, for Bound and Disagree
 	Wide         *oracle.Result // the oracle within the witness's bounds, when run
+	full         string         // the method's name in the engines' reports (batch.go)
 	verify       *verify.Result
 	oracle       *oracle.Result
 }
@@ -68,50 +76,15 @@ type Outcome struct {
 }
 
 // Check writes pkg into a temporary module and compares verify's verdict
-// on each method with the oracle's. An error means the check itself failed:
-// the package does not load, an engine failed as a whole, or ctx ended.
+// on each method with the oracle's: CheckBatch of one package. An error
+// means the check itself failed: the package does not load, an engine
+// failed as a whole, or ctx ended.
 func Check(ctx context.Context, pkg *Package, opt Options) (*Outcome, error) {
-	start := time.Now()
-	dir, err := writeModule(pkg)
+	outs, err := CheckBatch(ctx, []*Package{pkg}, opt)
 	if err != nil {
 		return nil, err
 	}
-	out := &Outcome{Package: pkg, Dir: dir}
-	if !opt.Keep {
-		defer removeModule(dir)
-	}
-	vr, or, err := runBoth(ctx, dir, opt)
-	if err != nil {
-		return nil, err
-	}
-	if out.Findings, err = pair(pkg, vr, or); err != nil {
-		return nil, err
-	}
-	for _, f := range out.Findings {
-		classify(f)
-	}
-	if err := widen(ctx, dir, opt, out.Findings); err != nil {
-		return nil, err
-	}
-	out.Millis = float64(time.Since(start).Microseconds()) / 1000
-	return out, nil
-}
-
-// writeModule writes go.mod and the package into a fresh temporary directory.
-func writeModule(pkg *Package) (string, error) {
-	dir, err := os.MkdirTemp("", "snowflake-fuzz-")
-	if err != nil {
-		return "", err
-	}
-	err = os.WriteFile(filepath.Join(dir, "go.mod"), []byte(GoMod), 0o644)
-	if err == nil {
-		err = os.WriteFile(filepath.Join(dir, FileName), pkg.Source, 0o644)
-	}
-	if err != nil {
-		os.RemoveAll(dir)
-		return "", err
-	}
-	return dir, nil
+	return outs[0], nil
 }
 
 func removeModule(dir string) error { return os.RemoveAll(dir) }
@@ -127,7 +100,8 @@ func (opt Options) timeouts() (time.Duration, time.Duration) {
 	return vt, ot
 }
 
-// runBoth runs verify and the oracle on the module at dir, at once.
+// runBoth runs verify and the oracle on the packages of the module at
+// dir, at once (one after the other with one job).
 func runBoth(ctx context.Context, dir string, opt Options) (*verify.Report, *oracle.Report, error) {
 	vt, ot := opt.timeouts()
 	var (
@@ -136,14 +110,19 @@ func runBoth(ctx context.Context, dir string, opt Options) (*verify.Report, *ora
 		verr, oerr error
 		wg         sync.WaitGroup
 	)
+	runVerify := func() {
+		defer wg.Done()
+		vr, verr = verify.Run(ctx, verify.Options{Dir: dir, Timeout: vt, Jobs: opt.Jobs, WitnessRLimit: opt.WitnessRLimit, Environment: verify.EnvCollection}, "./...") // the oracle judges in the collection environment
+	}
 	wg.Add(2)
+	if opt.Jobs == 1 {
+		runVerify()
+	} else {
+		go runVerify()
+	}
 	go func() {
 		defer wg.Done()
-		vr, verr = verify.Run(ctx, verify.Options{Dir: dir, Timeout: vt, Environment: verify.EnvCollection}, ".") // the oracle judges in the collection environment
-	}()
-	go func() {
-		defer wg.Done()
-		or, oerr = oracle.Run(ctx, oracle.Options{Dir: dir, Timeout: ot}, ".")
+		or, oerr = oracle.Run(ctx, oracle.Options{Dir: dir, Timeout: ot, Jobs: opt.Jobs}, "./...")
 	}()
 	wg.Wait()
 	if verr != nil {
@@ -152,31 +131,10 @@ func runBoth(ctx context.Context, dir string, opt Options) (*verify.Report, *ora
 	if oerr != nil {
 		return nil, nil, fmt.Errorf("oracle: %w", oerr)
 	}
+	if len(vr.Results) != len(or.Results) {
+		return nil, nil, fmt.Errorf("verify reports %d methods, the oracle %d", len(vr.Results), len(or.Results))
+	}
 	return vr, or, nil
-}
-
-// pair matches the engines' results with the package's methods.
-func pair(pkg *Package, vr *verify.Report, or *oracle.Report) ([]*Finding, error) {
-	vs, ors := map[string]*verify.Result{}, map[string]*oracle.Result{}
-	for _, r := range vr.Results {
-		vs[r.Func] = r
-	}
-	for _, r := range or.Results {
-		ors[r.Func] = r
-	}
-	if len(vs) != len(pkg.Funcs) || len(ors) != len(pkg.Funcs) {
-		return nil, fmt.Errorf("%d methods generated, verify reports %d, the oracle %d", len(pkg.Funcs), len(vs), len(ors))
-	}
-	var fs []*Finding
-	for _, name := range pkg.Funcs {
-		v, o := vs[name], ors[name]
-		if v == nil || o == nil {
-			return nil, fmt.Errorf("%s: missing from a report", name)
-		}
-		fs = append(fs, &Finding{Func: name, Verify: v.Verdict, VerifyReason: v.Reason,
-			Oracle: o.Verdict, OracleReason: o.Reason, verify: v, oracle: o})
-	}
-	return fs, nil
 }
 
 // classify compares the verdicts within the oracle's default bounds; a

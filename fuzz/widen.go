@@ -23,18 +23,18 @@ func widen(ctx context.Context, dir string, opt Options, fs []*Finding) error {
 	var names []string
 	for _, f := range fs {
 		if f.Class == "" {
-			open[f.Func] = f
-			names = append(names, regexp.QuoteMeta(f.Func))
+			open[f.full] = f
+			names = append(names, regexp.QuoteMeta(f.full))
 		}
 	}
 	if len(open) == 0 {
 		return nil
 	}
 	_, ot := opt.timeouts()
-	oopt := oracle.Options{Dir: dir, Timeout: ot,
+	oopt := oracle.Options{Dir: dir, Timeout: ot, Jobs: opt.Jobs,
 		Match:     regexp.MustCompile("^(" + strings.Join(names, "|") + ")$"),
 		BoundsFor: func(fn string) oracle.Bounds { return witnessBounds(open[fn]) }}
-	rep, err := oracle.Run(ctx, oopt, ".")
+	rep, err := oracle.Run(ctx, oopt, "./...")
 	if err != nil {
 		return fmt.Errorf("oracle, within the witnesses' bounds: %w", err)
 	}

@@ -1,0 +1,124 @@
+// This file defines CheckBatch: many generated packages written as the
+// sub-packages p0, p1, ... of one temporary module, each engine run once
+// over all of them (one go list and one type-check of the standard
+// library for verify, one driver build for the oracle), and the findings
+// paired back per package. Check is its case of one package, written at
+// the module's root.
+
+package fuzz
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/snowflakeverify/snowflake/oracle"
+	"github.com/snowflakeverify/snowflake/verify"
+)
+
+// CheckBatch checks pkgs in one module and returns their outcomes in
+// order. An error means the batch check failed as a whole (a package does
+// not load, an engine failed, ctx ended); Check then tells which package.
+func CheckBatch(ctx context.Context, pkgs []*Package, opt Options) ([]*Outcome, error) {
+	start := time.Now()
+	dir, err := writeBatch(pkgs)
+	if err != nil {
+		return nil, err
+	}
+	if !opt.Keep {
+		defer removeModule(dir)
+	}
+	vr, or, err := runBoth(ctx, dir, opt)
+	if err != nil {
+		return nil, err
+	}
+	outs := make([]*Outcome, len(pkgs))
+	var all []*Finding
+	for i, pkg := range pkgs {
+		prefix := batchPath(len(pkgs), i) + "."
+		outs[i] = &Outcome{Package: pkg, Dir: dir}
+		if outs[i].Findings, err = pair(pkg, prefix, vr, or); err != nil {
+			return nil, fmt.Errorf("package %d: %w", i, err)
+		}
+		all = append(all, outs[i].Findings...)
+	}
+	for _, f := range all {
+		classify(f)
+	}
+	if err := widen(ctx, dir, opt, all); err != nil {
+		return nil, err
+	}
+	per := float64(time.Since(start).Microseconds()) / 1000 / float64(len(pkgs))
+	for _, o := range outs {
+		o.Millis = per
+	}
+	return outs, nil
+}
+
+// batchPath is the import path of the i-th of n packages: the module's
+// root for one package (its methods keep the names Package.Funcs gives),
+// the sub-package p<i> for several.
+func batchPath(n, i int) string {
+	if n == 1 {
+		return ModulePath
+	}
+	return fmt.Sprintf("%s/p%d", ModulePath, i)
+}
+
+// writeBatch writes go.mod and the packages into a fresh temporary directory.
+func writeBatch(pkgs []*Package) (string, error) {
+	dir, err := os.MkdirTemp("", "snowflake-fuzz-")
+	if err != nil {
+		return "", err
+	}
+	err = os.WriteFile(filepath.Join(dir, "go.mod"), []byte(GoMod), 0o644)
+	for i, pkg := range pkgs {
+		sub := filepath.Join(dir, strings.TrimPrefix(batchPath(len(pkgs), i), ModulePath))
+		if err == nil {
+			err = os.MkdirAll(sub, 0o755)
+		}
+		if err == nil {
+			err = os.WriteFile(filepath.Join(sub, FileName), pkg.Source, 0o644)
+		}
+	}
+	if err != nil {
+		os.RemoveAll(dir)
+		return "", err
+	}
+	return dir, nil
+}
+
+// engineName is the name the engines give to the method Package.Funcs
+// names name, in the package at import path prefix (with its final dot).
+func engineName(name, prefix string) string {
+	return strings.Replace(name, ModulePath+".", prefix, 1)
+}
+
+// pair matches the engines' results with the package's methods, the
+// package at import path prefix (with its final dot).
+func pair(pkg *Package, prefix string, vr *verify.Report, or *oracle.Report) ([]*Finding, error) {
+	vs, ors := map[string]*verify.Result{}, map[string]*oracle.Result{}
+	for _, r := range vr.Results {
+		vs[r.Func] = r
+	}
+	for _, r := range or.Results {
+		ors[r.Func] = r
+	}
+	var fs []*Finding
+	for _, name := range pkg.Funcs {
+		full := engineName(name, prefix)
+		v, o := vs[full], ors[full]
+		if v == nil || o == nil {
+			return nil, fmt.Errorf("%s: missing from a report (verify %t, oracle %t)", full, v != nil, o != nil)
+		}
+		fs = append(fs, &Finding{Func: name, Verify: v.Verdict, VerifyReason: v.Reason,
+			Oracle: o.Verdict, OracleReason: o.Reason, full: full, verify: v, oracle: o})
+	}
+	return fs, nil
+}
+
+// writeModule writes go.mod and the package at the module's root.
+func writeModule(pkg *Package) (string, error) { return writeBatch([]*Package{pkg}) }
