@@ -153,6 +153,18 @@
 // TestRandom checks $SNOWFLAKE_FUZZ_RANDOM random inputs without the
 // fuzzing engine (and its 10-second limit).
 //
+// At scale (batch.go, run.go): CheckBatch writes many packages as the
+// sub-packages p0, p1, ... of one module and runs each engine once over
+// all of them (Check is its case of one package; TestBatchSame, with
+// $SNOWFLAKE_FUZZ_BATCH set, compares the two); RunMany, which `snowflake
+// fuzz -n N --record FILE` runs, checks random inputs by batches and
+// counts every method by verdict, class, form (Form: the generator's own
+// choice), construct (shape.go: one line per construct, found in the
+// method's syntax; TestConstructsCovered asserts each in a fixed-seed
+// sample of 1,000 packages) and collection. A disagreement is shrunk
+// (shrink.go: the input reduced while it still disagrees, then the other
+// methods dropped) and written as a golden test (golden.go).
+//
 // Files:
 //
 //	source.go  the input as a stream of choices
@@ -177,6 +189,12 @@
 //	           package environment): a map guarded by a mutex, methods of six locking shapes,
 //	           each with the verdict expected; TestGenLocks checks the package environment's
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
+//	batch.go   CheckBatch: many packages in one module, each engine run once
+//	shape.go   Form, Constructs: a package's form, a method's constructs (one line each)
+//	run.go     RunMany, Summary: the differential run at scale (snowflake fuzz)
+//	summary.go a Summary printed and appended to a record
+//	shrink.go  Shrink, DropOthers: a disagreeing input reduced, the other methods dropped
+//	golden.go  ShrinkToGolden: a disagreement shrunk and written as a golden test
 //	widen.go   the oracle again within the bounds of verify's witness
 //	stats.go   Record, Stats: the counts of a fuzzing run
 package fuzz
