@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"runtime/debug"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/snowflakeverify/snowflake/fuzz"
@@ -46,7 +47,7 @@ usage errors; 3 when checks failed.`,
 			if opt.N <= 0 {
 				return usageError{fmt.Errorf("-n must be positive")}
 			}
-			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM) // the counts so far are still printed and recorded
 			defer stop()
 			opt.Check.WitnessRLimit = rlimit
 			opt.Log = c.ErrOrStderr()
