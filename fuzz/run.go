@@ -54,6 +54,7 @@ type Summary struct {
 	Verify        map[string]int `json:"verify"`
 	Oracle        map[string]int `json:"oracle"`
 	Class         map[string]int `json:"class"`
+	Pairs         map[string]int `json:"pairs"` // "verify/oracle"
 	Form          map[string]int `json:"form"`      // methods by their package's form
 	Construct     map[string]int `json:"construct"` // methods having each construct
 	Collection    map[string]int `json:"collection"`
@@ -63,7 +64,7 @@ type Summary struct {
 
 func newSummary(opt RunOptions) *Summary {
 	return &Summary{Date: time.Now().UTC().Format(time.RFC3339), Seed: opt.Seed, N: opt.N,
-		Verify: map[string]int{}, Oracle: map[string]int{}, Class: map[string]int{}, Form: map[string]int{},
+		Verify: map[string]int{}, Oracle: map[string]int{}, Class: map[string]int{}, Pairs: map[string]int{}, Form: map[string]int{},
 		Construct: map[string]int{}, Collection: map[string]int{}}
 }
 
@@ -133,6 +134,7 @@ func (s *Summary) add(ctx context.Context, o *Outcome, opt RunOptions) {
 		s.Verify[string(f.Verify)]++
 		s.Oracle[string(f.Oracle)]++
 		s.Class[string(f.Class)]++
+		s.Pairs[string(f.Verify)+"/"+string(f.Oracle)]++
 		s.Form[form]++
 		for _, c := range byFunc[shortName(f.Func)] {
 			s.Construct[c]++

@@ -20,7 +20,7 @@ func (s *Summary) String() string {
 	for _, m := range []struct {
 		name string
 		m    map[string]int
-	}{{"verify", s.Verify}, {"oracle", s.Oracle}, {"class", s.Class}, {"form", s.Form}, {"construct", s.Construct}, {"collection", s.Collection}} {
+	}{{"verify", s.Verify}, {"oracle", s.Oracle}, {"class", s.Class}, {"verify/oracle", s.Pairs}, {"form", s.Form}, {"construct", s.Construct}, {"collection", s.Collection}} {
 		keys := make([]string, 0, len(m.m))
 		for k := range m.m {
 			keys = append(keys, k)
