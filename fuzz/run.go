@@ -54,7 +54,7 @@ type Summary struct {
 	Verify        map[string]int `json:"verify"`
 	Oracle        map[string]int `json:"oracle"`
 	Class         map[string]int `json:"class"`
-	Pairs         map[string]int `json:"pairs"` // "verify/oracle"
+	Pairs         map[string]int `json:"pairs"`     // "verify/oracle"
 	Form          map[string]int `json:"form"`      // methods by their package's form
 	Construct     map[string]int `json:"construct"` // methods having each construct
 	Collection    map[string]int `json:"collection"`
