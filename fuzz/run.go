@@ -28,6 +28,8 @@ type RunOptions struct {
 	Found string
 	// Log receives progress lines and each disagreement in full; nil: none.
 	Log io.Writer
+	// Commit is the revision checked, for the record ("" when unknown).
+	Commit string
 }
 
 // A Disagreement is one disagreeing method, as generated and as shrunk.
@@ -63,7 +65,7 @@ type Summary struct {
 }
 
 func newSummary(opt RunOptions) *Summary {
-	return &Summary{Date: time.Now().UTC().Format(time.RFC3339), Seed: opt.Seed, N: opt.N,
+	return &Summary{Date: time.Now().UTC().Format(time.RFC3339), Commit: opt.Commit, Seed: opt.Seed, N: opt.N,
 		Verify: map[string]int{}, Oracle: map[string]int{}, Class: map[string]int{}, Pairs: map[string]int{}, Form: map[string]int{},
 		Construct: map[string]int{}, Collection: map[string]int{}}
 }

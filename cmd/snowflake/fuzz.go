@@ -50,9 +50,8 @@ usage errors; 3 when checks failed.`,
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM) // the counts so far are still printed and recorded
 			defer stop()
 			opt.Check.WitnessRLimit = rlimit
-			opt.Log = c.ErrOrStderr()
+			opt.Log, opt.Commit = c.ErrOrStderr(), commit()
 			s := fuzz.RunMany(ctx, opt)
-			s.Commit = commit()
 			fmt.Fprint(c.OutOrStdout(), s)
 			if record != "" {
 				if err := s.Append(record); err != nil {
@@ -81,7 +80,8 @@ usage errors; 3 when checks failed.`,
 	return c
 }
 
-// commit is the revision snowflake was built from, when known.
+// commit is the revision snowflake was built from, or else the one checked
+// out in the current directory, when known.
 func commit() string {
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		for _, s := range bi.Settings {
