@@ -3,11 +3,13 @@
 // over all of them (one go list and one type-check of the standard
 // library for verify, one driver build for the oracle), and the findings
 // paired back per package. Check is its case of one package, written at
-// the module's root.
+// the module's root. A package of the generic-wrapper form is judged by
+// the oracle on its plain twin, written beside it (withTwins).
 
 package fuzz
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"os"
@@ -24,7 +26,8 @@ import (
 // not load, an engine failed, ctx ended); Check then tells which package.
 func CheckBatch(ctx context.Context, pkgs []*Package, opt Options) ([]*Outcome, error) {
 	start := time.Now()
-	dir, err := writeBatch(pkgs)
+	mods, twins := withTwins(pkgs)
+	dir, err := writeBatch(mods)
 	if err != nil {
 		return nil, err
 	}
@@ -38,9 +41,12 @@ func CheckBatch(ctx context.Context, pkgs []*Package, opt Options) ([]*Outcome, 
 	outs := make([]*Outcome, len(pkgs))
 	var all []*Finding
 	for i, pkg := range pkgs {
-		prefix := batchPath(len(pkgs), i) + "."
+		vprefix, oprefix, twin := batchPath(len(mods), i)+".", batchPath(len(mods), i)+".", pkg
+		if j, ok := twins[i]; ok {
+			oprefix, twin = batchPath(len(mods), j)+".", mods[j]
+		}
 		outs[i] = &Outcome{Package: pkg, Dir: dir}
-		if outs[i].Findings, err = pair(pkg, prefix, vr, or); err != nil {
+		if outs[i].Findings, err = pair(pkg, twin, vprefix, oprefix, vr, or); err != nil {
 			return nil, fmt.Errorf("package %d: %w", i, err)
 		}
 		all = append(all, outs[i].Findings...)
@@ -56,6 +62,26 @@ func CheckBatch(ctx context.Context, pkgs []*Package, opt Options) ([]*Outcome, 
 		o.Millis = per
 	}
 	return outs, nil
+}
+
+// withTwins returns pkgs followed by the plain twins (gen_genwrap.go:
+// K = string) of those in the generic-wrapper form, which the oracle does
+// not instantiate: the oracle's verdict on a generic method is its verdict
+// on the twin's method of the same name, the same operations on the same
+// map. twins maps a package's index to its twin's.
+func withTwins(pkgs []*Package) ([]*Package, map[int]int) {
+	mods, twins := append([]*Package(nil), pkgs...), map[int]int{}
+	for i, p := range pkgs {
+		if !genwrapMode(p.Input) {
+			continue
+		}
+		if generic := Wrapped(p.Input, true); !bytes.Equal(generic.Source, p.Source) {
+			continue // shrink.go's DropOthers: no longer the input's package
+		}
+		twins[i] = len(mods)
+		mods = append(mods, Wrapped(p.Input, false))
+	}
+	return mods, twins
 }
 
 // batchPath is the import path of the i-th of n packages: the module's
@@ -97,9 +123,11 @@ func engineName(name, prefix string) string {
 	return strings.Replace(name, ModulePath+".", prefix, 1)
 }
 
-// pair matches the engines' results with the package's methods, the
-// package at import path prefix (with its final dot).
-func pair(pkg *Package, prefix string, vr *verify.Report, or *oracle.Report) ([]*Finding, error) {
+// pair matches verify's results on pkg's methods, in the package at
+// import path vprefix (with its final dot), with the oracle's on twin's
+// methods of the same names, at oprefix (twin is pkg but for gen_genwrap's
+// form).
+func pair(pkg, twin *Package, vprefix, oprefix string, vr *verify.Report, or *oracle.Report) ([]*Finding, error) {
 	vs, ors := map[string]*verify.Result{}, map[string]*oracle.Result{}
 	for _, r := range vr.Results {
 		vs[r.Func] = r
@@ -107,15 +135,22 @@ func pair(pkg *Package, prefix string, vr *verify.Report, or *oracle.Report) ([]
 	for _, r := range or.Results {
 		ors[r.Func] = r
 	}
+	if len(twin.Funcs) != len(pkg.Funcs) {
+		return nil, fmt.Errorf("%d methods, %d in the twin", len(pkg.Funcs), len(twin.Funcs))
+	}
 	var fs []*Finding
-	for _, name := range pkg.Funcs {
-		full := engineName(name, prefix)
-		v, o := vs[full], ors[full]
-		if v == nil || o == nil {
-			return nil, fmt.Errorf("%s: missing from a report (verify %t, oracle %t)", full, v != nil, o != nil)
+	for i, name := range pkg.Funcs {
+		vfull, ofull := engineName(name, vprefix), engineName(twin.Funcs[i], oprefix)
+		v, o := vs[vfull], ors[ofull]
+		if v == nil || o == nil || shortName(vfull) != shortName(ofull) {
+			return nil, fmt.Errorf("%s: missing from a report (verify %t, oracle %s %t)", vfull, v != nil, ofull, o != nil)
 		}
-		fs = append(fs, &Finding{Func: name, Verify: v.Verdict, VerifyReason: v.Reason,
-			Oracle: o.Verdict, OracleReason: o.Reason, full: full, verify: v, oracle: o})
+		f := &Finding{Func: name, Verify: v.Verdict, VerifyReason: v.Reason,
+			Oracle: o.Verdict, OracleReason: o.Reason, full: ofull, verify: v, oracle: o}
+		if twin != pkg {
+			f.OracleReason = "on the plain twin (K = string): " + o.Reason
+		}
+		fs = append(fs, f)
 	}
 	return fs, nil
 }

@@ -4,6 +4,7 @@
 package fuzz
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"strconv"
@@ -48,4 +49,34 @@ func TestBatchSame(t *testing.T) {
 	alone := time.Since(start)
 	t.Logf("%d packages, %d methods: batch %s (%.2f methods/s), one by one %s (%.2f methods/s)",
 		n, funcs, batch, float64(funcs)/batch.Seconds(), alone, float64(funcs)/alone.Seconds())
+}
+
+// TestWithTwins checks that a generic-wrapper package gets a plain twin
+// with the same methods, and the others none.
+func TestWithTwins(t *testing.T) {
+	var pkgs []*Package
+	for i := 0; i < 40; i++ {
+		pkgs = append(pkgs, Generate(Inputs(4, i)))
+	}
+	mods, twins := withTwins(pkgs)
+	if len(twins) == 0 || len(mods) != len(pkgs)+len(twins) {
+		t.Fatalf("%d twins, %d packages in all", len(twins), len(mods))
+	}
+	for i, p := range pkgs {
+		j, ok := twins[i]
+		if ok != (Form(p.Input) == "genwrap") {
+			t.Errorf("package %d (%s): twin %t", i, Form(p.Input), ok)
+		}
+		if !ok {
+			continue
+		}
+		for k, name := range p.Funcs {
+			if shortName(mods[j].Funcs[k]) != shortName(name) || mods[j].Funcs[k] == name {
+				t.Errorf("package %d: %s, twin's %s", i, name, mods[j].Funcs[k])
+			}
+		}
+		if bytes.Contains(mods[j].Source, []byte("[K")) {
+			t.Errorf("package %d: the twin is generic:\n%s", i, mods[j].Source)
+		}
+	}
 }

@@ -35,10 +35,12 @@ type Class string
 // The classes.
 const (
 	// Agree: verify atomic and the oracle's complete exploration finds no
-	// violation, or both find a violation.
+	// violation (linearizable: it explored interleavings), or both find a
+	// violation.
 	Agree Class = "agree"
 	// Unchecked: verify claims nothing (unproven, unsupported, error), or
-	// the oracle could not run the method (skipped, error).
+	// the oracle could not run the method (skipped, error) or explored no
+	// interleaving of it (unexplored) where verify says atomic.
 	Unchecked Class = "unchecked"
 	// Bound: verify's violation, which the oracle misses within its
 	// default bounds and finds within the bounds of verify's witness
@@ -146,6 +148,10 @@ func classify(f *Finding) {
 		f.Class = Unchecked
 	case len(f.verify.Races) > 0 && f.Oracle != oracle.Violation: // gen_racy.go
 		f.Class, f.Note = Unchecked, "its plain accesses (data races) are no steps the oracle can come between"
+	case f.Verify == verify.Atomic && f.Oracle == oracle.Unexplored:
+		// No scenario had a call of another goroutine between the
+		// method's: the oracle checked nothing (CONTRACT.md).
+		f.Class, f.Note = Unchecked, "the oracle explored no interleaving: "+f.OracleReason
 	case f.Verify == verify.Atomic && f.Oracle == oracle.Violation:
 		f.Class, f.Note = Disagree, "proven atomic, but the oracle found a violation: "+f.OracleReason
 	case f.Oracle != oracle.Violation && !f.oracle.Complete:

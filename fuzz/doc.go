@@ -118,10 +118,12 @@
 //
 // Checking. Check writes go.mod (module fuzzclient, go 1.26, no
 // dependencies) and c.go into a temporary directory, runs verify.Run and
-// oracle.Run on it at once, and classifies each method (Class):
+// oracle.Run on it at once, and classifies each method (Class); the
+// oracle judges a generic-wrapper package on its plain twin (batch.go):
 //
 //	verify      oracle                      class
 //	atomic      linearizable                agree
+//	atomic      unexplored                  unchecked (no interleaving explored)
 //	atomic      linearizable, cut short     oracle-bound (its time limit)
 //	atomic      violation                   disagreement (a soundness error)
 //	violation   violation                   agree
