@@ -3,8 +3,9 @@
 // over all of them (one go list and one type-check of the standard
 // library for verify, one driver build for the oracle), and the findings
 // paired back per package. Check is its case of one package, written at
-// the module's root. A package of the generic-wrapper form is judged by
-// the oracle on its plain twin, written beside it (withTwins).
+// the module's root. With Options.Twins, a package of the generic-wrapper
+// form is judged by the oracle on its plain twin, written beside it
+// (withTwins).
 
 package fuzz
 
@@ -26,7 +27,10 @@ import (
 // not load, an engine failed, ctx ended); Check then tells which package.
 func CheckBatch(ctx context.Context, pkgs []*Package, opt Options) ([]*Outcome, error) {
 	start := time.Now()
-	mods, twins := withTwins(pkgs)
+	mods, twins := pkgs, map[int]int{}
+	if opt.Twins {
+		mods, twins = withTwins(pkgs)
+	}
 	dir, err := writeBatch(mods)
 	if err != nil {
 		return nil, err

@@ -24,7 +24,7 @@ func TestBatchSame(t *testing.T) {
 	for i := 0; i < n; i++ {
 		pkgs = append(pkgs, Generate(Inputs(7, i)))
 	}
-	opt := Options{OracleTimeout: 20 * time.Second, VerifyTimeout: 10 * time.Second, WitnessRLimit: 2_000_000}
+	opt := Options{OracleTimeout: 20 * time.Second, VerifyTimeout: 10 * time.Second, WitnessRLimit: 2_000_000, Twins: true}
 	start := time.Now()
 	outs, err := CheckBatch(context.Background(), pkgs, opt)
 	if err != nil {

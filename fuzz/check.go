@@ -27,6 +27,10 @@ type Options struct {
 	// (verify.Options.WitnessRLimit; 0: verify's default). A lower bound
 	// leaves more methods unproven (unchecked) and changes no proof.
 	WitnessRLimit uint64
+	// Twins has the oracle judge a generic-wrapper package, whose generic
+	// client it skips, on its plain twin (batch.go's withTwins); the twin
+	// is verified too, which costs time.
+	Twins bool
 }
 
 // A Class says how the engines' verdicts on one method compare.

@@ -118,8 +118,9 @@
 //
 // Checking. Check writes go.mod (module fuzzclient, go 1.26, no
 // dependencies) and c.go into a temporary directory, runs verify.Run and
-// oracle.Run on it at once, and classifies each method (Class); the
-// oracle judges a generic-wrapper package on its plain twin (batch.go):
+// oracle.Run on it at once, and classifies each method (Class); with
+// Options.Twins (RunMany's), the oracle judges a generic-wrapper package on
+// its plain twin (batch.go):
 //
 //	verify      oracle                      class
 //	atomic      linearizable                agree

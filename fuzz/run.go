@@ -85,6 +85,7 @@ func RunMany(ctx context.Context, opt RunOptions) *Summary {
 	if opt.Batch <= 0 {
 		opt.Batch = 100
 	}
+	opt.Check.Twins = true // the generic-wrapper form checked, not skipped
 	start := time.Now()
 	s := newSummary(opt)
 	next := 0
