@@ -44,8 +44,8 @@ Exit status: 0 when the engines never disagree; 1 on a disagreement; 2 on
 usage errors; 3 when checks failed.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
-			if opt.N <= 0 {
-				return usageError{fmt.Errorf("-n must be positive")}
+			if err := fuzzFlags(opt); err != nil {
+				return usageError{err}
 			}
 			ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM) // the counts so far are still printed and recorded
 			defer stop()
@@ -78,6 +78,23 @@ usage errors; 3 when checks failed.`,
 	f.DurationVar(&opt.Check.VerifyTimeout, "timeout", 5*time.Second, "time limit per solver query")
 	f.Uint64Var(&rlimit, "witness-rlimit", 2_000_000, "resource budget of verify's witness search per method (lower than verify's default: more methods unproven, no proof changed)")
 	return c
+}
+
+// fuzzFlags checks the flags' values before anything runs.
+func fuzzFlags(opt fuzz.RunOptions) error {
+	switch {
+	case opt.N < 1:
+		return fmt.Errorf("invalid -n %d: want at least 1", opt.N)
+	case opt.Check.Jobs < 0:
+		return fmt.Errorf("invalid -j %d: want 0 (GOMAXPROCS) or more", opt.Check.Jobs)
+	case opt.Batch < 1:
+		return fmt.Errorf("invalid --batch %d: want at least 1", opt.Batch)
+	case opt.Check.OracleTimeout <= 0:
+		return fmt.Errorf("invalid --oracle-timeout %s: want a positive duration", opt.Check.OracleTimeout)
+	case opt.Check.VerifyTimeout <= 0:
+		return fmt.Errorf("invalid --timeout %s: want a positive duration", opt.Check.VerifyTimeout)
+	}
+	return nil
 }
 
 // commit is the revision snowflake was built from, or else the one checked
