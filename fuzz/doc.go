@@ -199,5 +199,6 @@
 //	shrink.go  Shrink, DropOthers: a disagreeing input reduced, the other methods dropped
 //	golden.go  ShrinkToGolden: a disagreement shrunk and written as a golden test
 //	widen.go   the oracle again within the bounds of verify's witness
+//	widen_values.go  intsBeyond: a witness's int the oracle's value domain lacks (an oracle bound)
 //	stats.go   Record, Stats: the counts of a fuzzing run
 package fuzz

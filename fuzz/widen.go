@@ -72,6 +72,10 @@ func decide(f *Finding) {
 		f.Class = Bound
 		f.Note = "the witness's values include floats (±0.0, NaN), which the oracle's value domain " +
 			strings.Join(w.Values, ", ") + " lacks: " + w.Reason
+	case intsBeyond(f) != "":
+		f.Class = Bound
+		f.Note = "the witness needs the value " + intsBeyond(f) + ", which the oracle's value domain " +
+			strings.Join(w.Values, ", ") + " lacks: " + w.Reason
 	default:
 		f.Class = Disagree
 		f.Note = "violation with a confirmed witness, but the oracle finds none, even within the witness's bounds " +
