@@ -40,6 +40,9 @@ const shrinkTries = 120
 func ShrinkToGolden(ctx context.Context, p *Package, f *Finding, opt Options, dir string) (string, error) {
 	var last []*Finding
 	disagrees := func(q *Package) bool {
+		if ctx.Err() != nil {
+			return false // the run is stopping: no more checks
+		}
 		out, err := Check(ctx, q, opt)
 		if err != nil {
 			return false

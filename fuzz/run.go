@@ -157,7 +157,7 @@ func (s *Summary) add(ctx context.Context, o *Outcome, opt RunOptions) {
 func (s *Summary) disagreement(ctx context.Context, p *Package, f *Finding, opt RunOptions) {
 	d := Disagreement{Input: strconv.Quote(string(p.Input)), Func: f.Func, Note: f.Note, Source: string(p.Source)}
 	logf(opt.Log, "disagreement: %s: %s\nverify: %s: %s\ninput %s\n%s", f.Func, f.Note, f.Verify, f.VerifyReason, d.Input, p.Source)
-	if opt.Found != "" {
+	if opt.Found != "" && ctx.Err() == nil {
 		path, err := ShrinkToGolden(ctx, p, f, opt.Check, opt.Found)
 		if err != nil {
 			logf(opt.Log, "shrinking %s: %v", f.Func, err)
