@@ -161,3 +161,12 @@ func pair(pkg, twin *Package, vprefix, oprefix string, vr *verify.Report, or *or
 
 // writeModule writes go.mod and the package at the module's root.
 func writeModule(pkg *Package) (string, error) { return writeBatch([]*Package{pkg}) }
+
+// engineFunc is the method's name in the oracle's report: Func, unless
+// the batch named it otherwise (a sub-package, a twin).
+func (f *Finding) engineFunc() string {
+	if f.full == "" {
+		return f.Func
+	}
+	return f.full
+}

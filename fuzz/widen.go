@@ -23,8 +23,8 @@ func widen(ctx context.Context, dir string, opt Options, fs []*Finding) error {
 	var names []string
 	for _, f := range fs {
 		if f.Class == "" {
-			open[f.full] = f
-			names = append(names, regexp.QuoteMeta(f.full))
+			open[f.engineFunc()] = f
+			names = append(names, regexp.QuoteMeta(f.engineFunc()))
 		}
 	}
 	if len(open) == 0 {
