@@ -17,8 +17,12 @@ import (
 // or a float's.
 var intLit = regexp.MustCompile(`(?:^|[^\w.@-])(-?\d+)(?:$|[^\w.])`)
 
-// ints returns the int literals of s, string literals removed.
+// ints returns the int literals of s, string literals removed; none when
+// s holds a float (math.Copysign(0, -1): floatsBeyond's).
 func ints(s string) []string {
+	if hasFloat(s) {
+		return nil
+	}
 	var out []string
 	for _, m := range intLit.FindAllStringSubmatch(quoted.ReplaceAllString(s, `""`), -1) {
 		out = append(out, m[1])

@@ -13,7 +13,8 @@ import (
 func TestIntsBeyond(t *testing.T) {
 	w := &witness.Witness{Initial: `m = {"k2": 2}`, Inputs: []string{"c = (*C)(@0)", "v = 7"},
 		Steps: []witness.Step{{Thread: "client", Call: "Load", Args: []string{`"k"`}, Result: []string{"5", "true"}},
-			{Thread: "other", Call: "Swap", Args: []string{`"k"`, "nil"}}, {Thread: "other", Call: "Store", Args: []string{`"k"`, "-1"}}}}
+			{Thread: "other", Call: "Swap", Args: []string{`"k"`, "nil"}}, {Thread: "other", Call: "Store", Args: []string{`"k"`, "-1"}},
+			{Thread: "other", Call: "Swap", Args: []string{`"k"`, "math.Copysign(0, -1)"}}}}
 	for _, c := range []struct {
 		values []string
 		want   string
