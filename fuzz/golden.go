@@ -38,18 +38,27 @@ const shrinkTries = 120
 // smallest package on which they still disagree (on any method), and
 // writes it under dir; it returns the file's path.
 func ShrinkToGolden(ctx context.Context, p *Package, f *Finding, opt Options, dir string) (string, error) {
-	var last []*Finding
-	disagrees := func(q *Package) bool {
+	return shrinkToGolden(p, f, dir, func(q *Package) []*Finding {
 		if ctx.Err() != nil {
-			return false // the run is stopping: no more checks
+			return nil // the run is stopping: no more checks
 		}
 		out, err := Check(ctx, q, opt)
 		if err != nil {
-			return false
+			return nil
 		}
-		for _, g := range out.Findings {
+		return out.Findings
+	})
+}
+
+// shrinkToGolden is ShrinkToGolden with check giving a package's findings
+// (nil when the check fails).
+func shrinkToGolden(p *Package, f *Finding, dir string, check func(*Package) []*Finding) (string, error) {
+	var last []*Finding
+	disagrees := func(q *Package) bool {
+		fs := check(q)
+		for _, g := range fs {
 			if g.Class == Disagree {
-				last = out.Findings
+				last = fs
 				return true
 			}
 		}

@@ -10,6 +10,8 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -110,4 +112,48 @@ func TestDropOthers(t *testing.T) {
 			t.Errorf("methods %v left of\n%s", left, q.Source)
 		}
 	}
+}
+
+// TestShrinkToGolden shrinks a fake disagreement (a method calling Swap)
+// into a golden file: one generated method, its lines, a package that
+// type-checks.
+func TestShrinkToGolden(t *testing.T) {
+	fake := func(q *Package) []*Finding {
+		var fs []*Finding
+		for _, name := range q.Funcs {
+			g := &Finding{Func: name, Verify: "atomic", Oracle: "linearizable", Class: Agree}
+			if slices.Contains(Constructs(q.Source)[shortName(name)], "Swap") {
+				g.Oracle, g.Class, g.OracleReason = "violation", Disagree, "a fake violation"
+			}
+			fs = append(fs, g)
+		}
+		return fs
+	}
+	var p *Package
+	for i := 0; p == nil; i++ {
+		if q := Generate(Inputs(6, i)); Form(q.Input) == "plain" && len(q.Funcs) == 3 && swapMethod(q) != "" {
+			p = q
+		}
+	}
+	path, err := shrinkToGolden(p, &Finding{Func: swapMethod(p)}, t.TempDir(), fake)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(Constructs(src)) != 1 || !strings.Contains(string(src), "// want: violation\n// truth: nonatomic\n") ||
+		!strings.Contains(string(src), "// why: disagreement: verify said atomic, the oracle found a violation: a fake violation.\n") {
+		t.Errorf("%s:\n%s", path, src)
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, path, src, 0)
+	if err == nil {
+		_, err = (&types.Config{Importer: importer.Default()}).Check(f.Name.Name, fset, []*ast.File{f}, nil)
+	}
+	if err != nil {
+		t.Fatalf("%v\n%s", err, src)
+	}
+	t.Logf("%s:\n%s", path, src)
 }
