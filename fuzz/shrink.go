@@ -106,7 +106,7 @@ func DropOthers(p *Package, keep string) *Package {
 	if len(dropped) == 0 {
 		return nil
 	}
-	f.Decls = decls
+	f.Decls = dropUnreferenced(decls)
 	var unused []string
 	for _, imp := range f.Imports {
 		if path, _ := strconv.Unquote(imp.Path.Value); !astutil.UsesImport(f, path) {
@@ -127,6 +127,50 @@ func DropOthers(p *Package, keep string) *Package {
 		return nil
 	}
 	return &Package{Input: p.Input, Source: src, Funcs: funcs}
+}
+
+// dropUnreferenced removes, until none is left, the unexported package
+// functions and variables no other declaration refers to (the helpers of
+// dropped methods: gen_funcvals.go's, gen_iface.go's); they are no
+// operation of the package and no remaining method calls them.
+func dropUnreferenced(decls []ast.Decl) []ast.Decl {
+	for {
+		uses := map[string]int{}
+		for _, d := range decls {
+			ast.Inspect(d, func(n ast.Node) bool {
+				if id, ok := n.(*ast.Ident); ok {
+					uses[id.Name]++
+				}
+				return true
+			})
+		}
+		var kept []ast.Decl
+		for _, d := range decls {
+			if name := helperName(d); name == "" || ast.IsExported(name) || uses[name] > 1 {
+				kept = append(kept, d)
+			}
+		}
+		if len(kept) == len(decls) {
+			return kept
+		}
+		decls = kept
+	}
+}
+
+// helperName is the name a package function or a one-variable var
+// declaration declares; "" for other declarations.
+func helperName(d ast.Decl) string {
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		if d.Recv == nil {
+			return d.Name.Name
+		}
+	case *ast.GenDecl:
+		if v, ok := d.Specs[0].(*ast.ValueSpec); ok && d.Tok == token.VAR && len(d.Specs) == 1 && len(v.Names) == 1 {
+			return v.Names[0].Name
+		}
+	}
+	return ""
 }
 
 // formatFile prints f, then formats the text once more (the dropped
