@@ -1,5 +1,6 @@
 // This file defines Check: a generated package written into a temporary
-// module, verified by both engines, and their verdicts compared per method.
+// module, verified by both engines, and their verdicts compared per method
+// (batch.go: many packages at once).
 
 package fuzz
 
@@ -7,7 +8,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"sync"
 	"time"
 
@@ -20,7 +20,18 @@ type Options struct {
 	VerifyTimeout time.Duration // per solver query (default 5s)
 	OracleTimeout time.Duration // per function and oracle run (default 5s)
 	Keep          bool          // keep the module directory (Outcome.Dir)
-	environment   string        // the package's (Package.Environment), set by Check
+	// Jobs is the functions each engine judges at once (default
+	// GOMAXPROCS); with 1, the engines also run one after the other.
+	Jobs int
+	// WitnessRLimit bounds verify's witness search of one refuted method
+	// (verify.Options.WitnessRLimit; 0: verify's default). A lower bound
+	// leaves more methods unproven (unchecked) and changes no proof.
+	WitnessRLimit uint64
+	// Twins has the oracle judge a generic-wrapper package, whose generic
+	// client it skips, on its plain twin (batch.go's withTwins); the twin
+	// is verified too, which costs time.
+	Twins       bool
+	environment string // the packages' (Package.Environment), set by CheckBatch per group
 }
 
 // A Class says how the engines' verdicts on one method compare.
@@ -29,10 +40,12 @@ type Class string
 // The classes.
 const (
 	// Agree: verify atomic and the oracle's complete exploration finds no
-	// violation, or both find a violation.
+	// violation (linearizable: it explored interleavings), or both find a
+	// violation.
 	Agree Class = "agree"
 	// Unchecked: verify claims nothing (unproven, unsupported, error), or
-	// the oracle could not run the method (skipped, error).
+	// the oracle could not run the method (skipped, error) or explored no
+	// interleaving of it (unexplored) where verify says atomic.
 	Unchecked Class = "unchecked"
 	// Bound: verify's violation, which the oracle misses within its
 	// default bounds and finds within the bounds of verify's witness
@@ -56,6 +69,7 @@ type Finding struct {
 	Class        Class
 	Note         string         // why the class, for Bound and Disagree
 	Wide         *oracle.Result // the oracle within the witness's bounds, when run
+	full         string         // the method's name in the engines' reports (batch.go)
 	verify       *verify.Result
 	oracle       *oracle.Result
 }
@@ -69,55 +83,15 @@ type Outcome struct {
 }
 
 // Check writes pkg into a temporary module and compares verify's verdict
-// on each method with the oracle's. An error means the check itself failed:
-// the package does not load, an engine failed as a whole, or ctx ended.
+// on each method with the oracle's: CheckBatch of one package. An error
+// means the check itself failed: the package does not load, an engine
+// failed as a whole, or ctx ended.
 func Check(ctx context.Context, pkg *Package, opt Options) (*Outcome, error) {
-	start := time.Now()
-	dir, err := writeModule(pkg)
+	outs, err := CheckBatch(ctx, []*Package{pkg}, opt)
 	if err != nil {
 		return nil, err
 	}
-	out := &Outcome{Package: pkg, Dir: dir}
-	opt.environment = pkg.Environment // both engines judge in the form's environment (gen_forms.go)
-	if !opt.Keep {
-		defer removeModule(dir)
-	}
-	vr, or, err := runBoth(ctx, dir, opt)
-	if err != nil {
-		return nil, err
-	}
-	if out.Findings, err = pair(pkg, vr, or); err != nil {
-		return nil, err
-	}
-	for _, f := range out.Findings {
-		classify(f)
-	}
-	if err := widen(ctx, dir, opt, out.Findings); err != nil {
-		return nil, err
-	}
-	out.Millis = float64(time.Since(start).Microseconds()) / 1000
-	return out, nil
-}
-
-// writeModule writes go.mod and the package into a fresh temporary directory.
-func writeModule(pkg *Package) (string, error) {
-	dir, err := os.MkdirTemp("", "snowflake-fuzz-")
-	if err != nil {
-		return "", err
-	}
-	mod, sum := moduleOf([]*Package{pkg}) // gen_forms.go: the keyed form's requirements
-	err = os.WriteFile(filepath.Join(dir, "go.mod"), []byte(mod), 0o644)
-	if err == nil {
-		err = os.WriteFile(filepath.Join(dir, FileName), pkg.Source, 0o644)
-	}
-	if err == nil && sum != "" {
-		err = os.WriteFile(filepath.Join(dir, "go.sum"), []byte(sum), 0o644)
-	}
-	if err != nil {
-		os.RemoveAll(dir)
-		return "", err
-	}
-	return dir, nil
+	return outs[0], nil
 }
 
 func removeModule(dir string) error { return os.RemoveAll(dir) }
@@ -133,7 +107,8 @@ func (opt Options) timeouts() (time.Duration, time.Duration) {
 	return vt, ot
 }
 
-// runBoth runs verify and the oracle on the module at dir, at once.
+// runBoth runs verify and the oracle on the packages of the module at
+// dir, at once (one after the other with one job).
 func runBoth(ctx context.Context, dir string, opt Options) (*verify.Report, *oracle.Report, error) {
 	vt, ot := opt.timeouts()
 	var (
@@ -142,14 +117,19 @@ func runBoth(ctx context.Context, dir string, opt Options) (*verify.Report, *ora
 		verr, oerr error
 		wg         sync.WaitGroup
 	)
+	runVerify := func() {
+		defer wg.Done()
+		vr, verr = verify.Run(ctx, verify.Options{Dir: dir, Timeout: vt, Jobs: opt.Jobs, WitnessRLimit: opt.WitnessRLimit, Environment: opt.verifyEnv()}, "./...") // the oracle's environment
+	}
 	wg.Add(2)
+	if opt.Jobs == 1 {
+		runVerify()
+	} else {
+		go runVerify()
+	}
 	go func() {
 		defer wg.Done()
-		vr, verr = verify.Run(ctx, verify.Options{Dir: dir, Timeout: vt, Environment: opt.verifyEnv()}, ".") // the oracle's environment
-	}()
-	go func() {
-		defer wg.Done()
-		or, oerr = oracle.Run(ctx, oracle.Options{Dir: dir, Timeout: ot, Environment: opt.environment}, ".")
+		or, oerr = oracle.Run(ctx, oracle.Options{Dir: dir, Timeout: ot, Jobs: opt.Jobs, Environment: opt.environment}, "./...")
 	}()
 	wg.Wait()
 	if verr != nil {
@@ -158,31 +138,10 @@ func runBoth(ctx context.Context, dir string, opt Options) (*verify.Report, *ora
 	if oerr != nil {
 		return nil, nil, fmt.Errorf("oracle: %w", oerr)
 	}
+	if len(vr.Results) != len(or.Results) {
+		return nil, nil, fmt.Errorf("verify reports %d methods, the oracle %d", len(vr.Results), len(or.Results))
+	}
 	return vr, or, nil
-}
-
-// pair matches the engines' results with the package's methods.
-func pair(pkg *Package, vr *verify.Report, or *oracle.Report) ([]*Finding, error) {
-	vs, ors := map[string]*verify.Result{}, map[string]*oracle.Result{}
-	for _, r := range vr.Results {
-		vs[r.Func] = r
-	}
-	for _, r := range or.Results {
-		ors[r.Func] = r
-	}
-	if len(vs) != len(pkg.Funcs) || len(ors) != len(pkg.Funcs) {
-		return nil, fmt.Errorf("%d methods generated, verify reports %d, the oracle %d", len(pkg.Funcs), len(vs), len(ors))
-	}
-	var fs []*Finding
-	for _, name := range pkg.Funcs {
-		v, o := vs[name], ors[name]
-		if v == nil || o == nil {
-			return nil, fmt.Errorf("%s: missing from a report", name)
-		}
-		fs = append(fs, &Finding{Func: name, Verify: v.Verdict, VerifyReason: v.Reason,
-			Oracle: o.Verdict, OracleReason: o.Reason, verify: v, oracle: o})
-	}
-	return fs, nil
 }
 
 // classify compares the verdicts within the oracle's default bounds; a
@@ -194,6 +153,10 @@ func classify(f *Finding) {
 		f.Class = Unchecked
 	case len(f.verify.Races) > 0 && f.Oracle != oracle.Violation: // gen_racy.go
 		f.Class, f.Note = Unchecked, "its plain accesses (data races) are no steps the oracle can come between"
+	case f.Verify == verify.Atomic && f.Oracle == oracle.Unexplored:
+		// No scenario had a call of another goroutine between the
+		// method's: the oracle checked nothing (CONTRACT.md).
+		f.Class, f.Note = Unchecked, "the oracle explored no interleaving: "+f.OracleReason
 	case f.Verify == verify.Atomic && f.Oracle == oracle.Violation:
 		f.Class, f.Note = Disagree, "proven atomic, but the oracle found a violation: "+f.OracleReason
 	case f.Oracle != oracle.Violation && !f.oracle.Complete:

@@ -146,11 +146,14 @@
 // Checking. Check writes go.mod (module fuzzclient, go 1.26, no
 // dependencies but the keyed form's) and c.go into a temporary directory, runs verify.Run and
 // oracle.Run on it at once, in the package's environment (the collection
-// environment unless the form says package), and classifies each method
-// (Class):
+// environment unless the form says package; CheckBatch checks each
+// environment's packages as one module), and classifies each method
+// (Class); with Options.Twins (RunMany's), the oracle judges a
+// generic-wrapper package on its plain twin (batch.go):
 //
 //	verify      oracle                      class
 //	atomic      linearizable                agree
+//	atomic      unexplored                  unchecked (no interleaving explored)
 //	atomic      linearizable, cut short     oracle-bound (its time limit)
 //	atomic      violation                   disagreement (a soundness error)
 //	violation   violation                   agree
@@ -182,6 +185,18 @@
 // TestRandom checks $SNOWFLAKE_FUZZ_RANDOM random inputs without the
 // fuzzing engine (and its 10-second limit).
 //
+// At scale (batch.go, run.go): CheckBatch writes many packages as the
+// sub-packages p0, p1, ... of one module and runs each engine once over
+// all of them (Check is its case of one package; TestBatchSame, with
+// $SNOWFLAKE_FUZZ_BATCH set, compares the two); RunMany, which `snowflake
+// fuzz -n N --record FILE` runs, checks random inputs by batches and
+// counts every method by verdict, class, form (Form: the generator's own
+// choice), construct (shape.go: one line per construct, found in the
+// method's syntax; TestConstructsCovered asserts each in a fixed-seed
+// sample of 1,000 packages) and collection. A disagreement is shrunk
+// (shrink.go: the input reduced while it still disagrees, then the other
+// methods dropped) and written as a golden test (golden.go).
+//
 // Files:
 //
 //	source.go  the input as a stream of choices
@@ -211,6 +226,13 @@
 //	gen_pkgmap.go  the package-map form: an unexported map, a menu of exported operations
 //	gen_keyed.go  the keyed form: a base of another module (xsync, concurrent-map), its go.mod
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
+//	batch.go   CheckBatch: many packages in one module, each engine run once
+//	shape.go   Form, Constructs: a package's form, a method's constructs (one line each)
+//	run.go     RunMany, Summary: the differential run at scale (snowflake fuzz)
+//	summary.go a Summary printed and appended to a record
+//	shrink.go  Shrink, DropOthers: a disagreeing input reduced, the other methods dropped
+//	golden.go  ShrinkToGolden: a disagreement shrunk and written as a golden test
 //	widen.go   the oracle again within the bounds of verify's witness
+//	widen_values.go  intsBeyond: a witness's int the oracle's value domain lacks (an oracle bound)
 //	stats.go   Record, Stats: the counts of a fuzzing run
 package fuzz

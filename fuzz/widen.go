@@ -23,18 +23,18 @@ func widen(ctx context.Context, dir string, opt Options, fs []*Finding) error {
 	var names []string
 	for _, f := range fs {
 		if f.Class == "" {
-			open[f.Func] = f
-			names = append(names, regexp.QuoteMeta(f.Func))
+			open[f.engineFunc()] = f
+			names = append(names, regexp.QuoteMeta(f.engineFunc()))
 		}
 	}
 	if len(open) == 0 {
 		return nil
 	}
 	_, ot := opt.timeouts()
-	oopt := oracle.Options{Dir: dir, Timeout: ot, Environment: opt.environment,
+	oopt := oracle.Options{Dir: dir, Timeout: ot, Jobs: opt.Jobs, Environment: opt.environment,
 		Match:     regexp.MustCompile("^(" + strings.Join(names, "|") + ")$"),
 		BoundsFor: func(fn string) oracle.Bounds { return witnessBounds(open[fn]) }}
-	rep, err := oracle.Run(ctx, oopt, ".")
+	rep, err := oracle.Run(ctx, oopt, "./...")
 	if err != nil {
 		return fmt.Errorf("oracle, within the witnesses' bounds: %w", err)
 	}
@@ -71,6 +71,10 @@ func decide(f *Finding) {
 	case floatsBeyond(f):
 		f.Class = Bound
 		f.Note = "the witness's values include floats (±0.0, NaN), which the oracle's value domain " +
+			strings.Join(w.Values, ", ") + " lacks: " + w.Reason
+	case intsBeyond(f) != "":
+		f.Class = Bound
+		f.Note = "the witness needs the value " + intsBeyond(f) + ", which the oracle's value domain " +
 			strings.Join(w.Values, ", ") + " lacks: " + w.Reason
 	default:
 		f.Class = Disagree

@@ -34,7 +34,7 @@ func main() {
 	}
 	root.SetVersionTemplate("snowflake {{.Version}}\n")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(verifyCmd(), explainCmd(), testCmd(), evalCmd(), axiomsCmd(), versionCmd())
+	root.AddCommand(verifyCmd(), explainCmd(), testCmd(), evalCmd(), axiomsCmd(), fuzzCmd(), versionCmd())
 	err := root.Execute()
 	var ee exitError
 	switch {

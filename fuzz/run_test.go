@@ -1,0 +1,58 @@
+// This file tests a run's counts and record without the engines: findings
+// made up for a generated package.
+
+package fuzz
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/snowflakeverify/snowflake/oracle"
+	"github.com/snowflakeverify/snowflake/verify"
+)
+
+func TestSummaryRecord(t *testing.T) {
+	i := 0
+	for Form(Inputs(3, i)) != "twomaps" {
+		i++
+	}
+	p := Generate(Inputs(3, i))
+	o := &Outcome{Package: p}
+	for _, name := range p.Funcs {
+		o.Findings = append(o.Findings, &Finding{Func: name, Verify: verify.Atomic, Oracle: oracle.Linearizable, Class: Agree,
+			verify: &verify.Result{Collection: "sync.Map"}, oracle: &oracle.Result{Complete: true}})
+	}
+	var log bytes.Buffer
+	s := newSummary(RunOptions{N: 10, Seed: 3})
+	s.add(context.Background(), o, RunOptions{Log: &log})
+	path := filepath.Join(t.TempDir(), "runs.jsonl")
+	for range 2 {
+		if err := s.Append(path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(data)), "\n")
+	var back Summary
+	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &back); err != nil || len(lines) != 2 {
+		t.Fatalf("%d lines, %v:\n%s", len(lines), err, data)
+	}
+	n := len(p.Funcs)
+	if back.Generated != n || back.Verify["atomic"] != n || back.Class["agree"] != n || back.Form["twomaps"] != n || back.Collection["sync.Map"] != n {
+		t.Errorf("counts of %d methods: %+v", n, back)
+	}
+	if back.Construct["second object"] == 0 {
+		t.Errorf("no method of the two-maps form counted with its second map: %v\n%s", back.Construct, p.Source)
+	}
+	if out := s.String(); !strings.Contains(out, "form\ttwomaps\t") || !strings.Contains(out, "class\tagree\t") {
+		t.Errorf("printed:\n%s", out)
+	}
+}

@@ -1,0 +1,61 @@
+// This file prints a run's Summary and appends it to a record: one JSON
+// line per run.
+
+package fuzz
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+)
+
+// String prints the counts, one a line, each map's keys sorted.
+func (s *Summary) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "seed %d: %d methods generated and checked in %d packages, %d in packages whose check failed; %.0fs (%.2f methods/s)\n",
+		s.Seed, s.Generated, s.Packages, s.Failed, s.Seconds, float64(s.Generated+s.Failed)/max(s.Seconds, 0.001))
+	fmt.Fprintf(&b, "oracle linearizable within its time limit only: %d\n", s.Partial)
+	for _, m := range []struct {
+		name string
+		m    map[string]int
+	}{{"verify", s.Verify}, {"oracle", s.Oracle}, {"class", s.Class}, {"verify/oracle", s.Pairs}, {"form", s.Form}, {"construct", s.Construct}, {"collection", s.Collection}} {
+		keys := make([]string, 0, len(m.m))
+		for k := range m.m {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			fmt.Fprintf(&b, "%s\t%s\t%d\n", m.name, k, m.m[k])
+		}
+	}
+	for _, e := range s.Errors {
+		fmt.Fprintf(&b, "failed\t%s\n", e)
+	}
+	for _, d := range s.Disagreements {
+		fmt.Fprintf(&b, "disagreement\t%s\t%s (input %s)", d.Func, d.Note, d.Input)
+		if d.Shrunk != "" {
+			fmt.Fprintf(&b, ", shrunk into %s", d.Shrunk)
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// Append appends s as one line to the file at path.
+func (s *Summary) Append(path string) error {
+	data, err := json.Marshal(s)
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(append(data, '\n'))
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
