@@ -20,6 +20,8 @@ func checkForms(t *testing.T, forms []string, perForm int, refusals ...string) {
 		t.Skip("runs both engines")
 	}
 	found := map[string]int{}
+	var pkgs []*Package
+	var formOf []string
 	for _, data := range inputs(3000) {
 		p := Generate(data)
 		form := ""
@@ -32,10 +34,16 @@ func checkForms(t *testing.T, forms []string, perForm int, refusals ...string) {
 			continue
 		}
 		found[form]++
-		out, err := Check(context.Background(), p, Options{OracleTimeout: 5 * time.Second, VerifyTimeout: 10 * time.Second})
-		if err != nil {
-			t.Fatalf("%v\n%s", err, p.Source)
-		}
+		pkgs, formOf = append(pkgs, p), append(formOf, form)
+	}
+	// One batch (CheckBatch): one load and one driver build per engine
+	// and environment, for all the forms' packages.
+	outs, err := CheckBatch(context.Background(), pkgs, Options{OracleTimeout: 5 * time.Second, VerifyTimeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, out := range outs {
+		p, form := pkgs[i], formOf[i]
 		for _, f := range out.Findings {
 			t.Logf("%s: %s: verify %s, oracle %s: %s", form, f.Func, f.Verify, f.Oracle, f.Class)
 			refused := false
