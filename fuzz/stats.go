@@ -136,17 +136,23 @@ func (s *Stats) String() string {
 		name string
 		m    map[string]int
 	}{{"not checked", s.Skipped}, {"verify", s.Verify}, {"oracle", s.Oracle}, {"class", s.Class}, {"verify/oracle", s.Pairs}} {
-		keys := make([]string, 0, len(m.m))
-		for k := range m.m {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			fmt.Fprintf(&b, "%s\t%s\t%d\n", m.name, k, m.m[k])
-		}
+		writeCounts(&b, m.name, m.m)
 	}
 	for _, n := range s.Notes {
 		fmt.Fprintf(&b, "note\t%s\n", n)
 	}
 	return b.String()
+}
+
+// writeCounts writes the counts of m, one "name\tkey\tcount" line per
+// key, in key order.
+func writeCounts(b *strings.Builder, name string, m map[string]int) {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Fprintf(b, "%s\t%s\t%d\n", name, k, m[k])
+	}
 }

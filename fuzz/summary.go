@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"sort"
 	"strings"
 )
 
@@ -21,14 +20,7 @@ func (s *Summary) String() string {
 		name string
 		m    map[string]int
 	}{{"verify", s.Verify}, {"oracle", s.Oracle}, {"class", s.Class}, {"verify/oracle", s.Pairs}, {"form", s.Form}, {"construct", s.Construct}, {"collection", s.Collection}} {
-		keys := make([]string, 0, len(m.m))
-		for k := range m.m {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			fmt.Fprintf(&b, "%s\t%s\t%d\n", m.name, k, m.m[k])
-		}
+		writeCounts(&b, m.name, m.m) // stats.go
 	}
 	for _, e := range s.Errors {
 		fmt.Fprintf(&b, "failed\t%s\n", e)
