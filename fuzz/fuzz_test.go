@@ -81,8 +81,18 @@ func TestDifferentialSeeds(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs both engines")
 	}
-	for i, s := range seeds {
-		t.Run(strconv.Itoa(i), func(t *testing.T) { differential(t, s.data, time.Minute, slow) })
+	// One batch (CheckBatch) for all the seeds: one load and one driver
+	// build per engine and environment.
+	var pkgs []*Package
+	for _, s := range seeds {
+		pkgs = append(pkgs, Generate(s.data))
+	}
+	outs, err := CheckBatch(context.Background(), pkgs, slow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, out := range outs {
+		t.Run(strconv.Itoa(i), func(t *testing.T) { judge(t, out) })
 	}
 }
 
@@ -127,6 +137,12 @@ func differential(t *testing.T, data []byte, budget time.Duration, opt Options) 
 	if err != nil {
 		t.Fatalf("%v\n%s", err, pkg.Source)
 	}
+	judge(t, out)
+}
+
+// judge records out and fails on a disagreement.
+func judge(t *testing.T, out *Outcome) {
+	pkg := out.Package
 	record(t, NewRecord(out))
 	for _, f := range out.Findings {
 		t.Logf("%s: verify %s (%.0fms), oracle %s (%.0fms): %s", f.Func, f.Verify, f.verify.Millis,

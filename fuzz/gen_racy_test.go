@@ -30,11 +30,12 @@ func TestGenRacy(t *testing.T) {
 			t.Errorf("no generated package has %s", s)
 		}
 	}
-	for _, p := range pkgs {
-		out, err := Check(context.Background(), p, Options{OracleTimeout: 5 * time.Second, VerifyTimeout: 10 * time.Second})
-		if err != nil {
-			t.Fatalf("%v\n%s", err, p.Source)
-		}
+	outs, err := CheckBatch(context.Background(), pkgs, Options{OracleTimeout: 5 * time.Second, VerifyTimeout: 10 * time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, out := range outs {
+		p := pkgs[i]
 		for _, f := range out.Findings {
 			if !strings.Contains(f.Func, ".W).") {
 				continue
