@@ -54,8 +54,12 @@ func NewRecord(o *Outcome) *Record {
 var appendMu sync.Mutex
 
 // Append appends r as one line to the file at path.
-func (r *Record) Append(path string) error {
-	data, err := json.Marshal(r)
+func (r *Record) Append(path string) error { return appendLine(path, r) }
+
+// appendLine appends v, as JSON, as one line to the file at path (a
+// record file: Record's, Summary's).
+func appendLine(path string, v any) error {
+	data, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}

@@ -4,9 +4,7 @@
 package fuzz
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 )
 
@@ -36,18 +34,4 @@ func (s *Summary) String() string {
 }
 
 // Append appends s as one line to the file at path.
-func (s *Summary) Append(path string) error {
-	data, err := json.Marshal(s)
-	if err != nil {
-		return err
-	}
-	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(append(data, '\n'))
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	return err
-}
+func (s *Summary) Append(path string) error { return appendLine(path, s) } // stats.go

@@ -18,6 +18,7 @@ package paths
 
 import (
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -158,23 +159,25 @@ func (f *Func) Holder() int {
 	return -1
 }
 
-// SelfOperation reports whether another goroutine may run fn itself while
-// a call of it runs, though fn is no operation (an unexported method that
-// exported code calls): asking whether fn is atomic presumes concurrent
-// calls of it, unless its package calls it only from functions that take
-// a lock (a sync.Mutex's or RWMutex's), which may serialize those calls:
-// then two concurrent runs of fn are not known to happen, and a witness
-// made of one would not be a run of the program.
-func (p *Program) SelfOperation(fn *ssa.Function) bool {
-	if fn.Pkg == nil {
-		return false
+// OperationsOf returns the operations another goroutine may run while fn,
+// a function of c, runs: c's operations (Operations), and fn itself when
+// it is none of them (an unexported method that exported code calls):
+// asking whether fn is atomic presumes concurrent calls of it. Unless the
+// package calls fn only from functions that take a lock (a sync.Mutex's
+// or RWMutex's, or a sync.Locker's), which may serialize those calls: then
+// two concurrent runs of fn are not known to happen, and a witness made of
+// one would not be a run of the program.
+func (p *Program) OperationsOf(c *Client, fn *ssa.Function) []*ssa.Function {
+	ops := p.Operations(c)
+	if slices.Contains(ops, fn) || fn.Pkg == nil {
+		return ops
 	}
 	for _, g := range allPackageFuncs(p, fn.Pkg) {
 		if g != fn && callsFunc(g, fn) && takesLock(g) {
-			return false
+			return ops
 		}
 	}
-	return true
+	return append([]*ssa.Function{fn}, ops...)
 }
 
 // callsFunc reports whether g calls fn directly (or starts it with go).
@@ -189,7 +192,9 @@ func callsFunc(g, fn *ssa.Function) bool {
 	return false
 }
 
-// takesLock reports whether g locks a sync.Mutex or RWMutex.
+// takesLock reports whether g locks a mutex: Lock or RLock of a
+// sync.Mutex or RWMutex (isMutexMethod), or of any interface (a
+// sync.Locker: it may be one).
 func takesLock(g *ssa.Function) bool {
 	for _, b := range g.Blocks {
 		for _, instr := range b.Instrs {
@@ -197,8 +202,15 @@ func takesLock(g *ssa.Function) bool {
 			if !ok {
 				continue
 			}
-			if callee := c.Common().StaticCallee(); callee != nil && callee.Pkg != nil && callee.Pkg.Pkg.Path() == "sync" &&
-				(callee.Name() == "Lock" || callee.Name() == "RLock") {
+			cc := c.Common()
+			var obj *types.Func
+			switch callee := cc.StaticCallee(); {
+			case cc.IsInvoke():
+				obj = cc.Method
+			case callee != nil:
+				obj, _ = callee.Object().(*types.Func)
+			}
+			if obj != nil && (obj.Name() == "Lock" || obj.Name() == "RLock") && (cc.IsInvoke() || isMutexMethod(obj)) {
 				return true
 			}
 		}

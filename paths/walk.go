@@ -44,9 +44,10 @@ func Split(p *Program, c *Client, fn *ssa.Function) (*Func, *Refusal) {
 // calls of methods that are no instant at one instant, instead of refusing
 // them (Refusal.AsWritten, Func.AsWritten);
 // freeSplit leaves the results of a call that is no instant free
-// (Refusal.Outcome, splitfree.go); model, when not nil, is the value
-// model to build the terms in (shared with other functions: pkgops.go),
-// else a new one.
+// (Refusal.Outcome, splitfree.go); over, when not nil, is the function
+// under verification an operation of the package environment is split
+// with (pkgops.go): its value model, and its objects and their product
+// (objconfine.go); else a new model.
 func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool, over *Func) (*Func, *Refusal) {
 	if c.Refusal != nil {
 		return nil, c.Refusal

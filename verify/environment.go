@@ -18,13 +18,11 @@ package verify
 import (
 	"context"
 	"fmt"
-	"slices"
 
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/witness"
-	"golang.org/x/tools/go/ssa"
 )
 
 // environment applies the environment's rules to j's result: the scope of
@@ -100,11 +98,7 @@ const severalObjects = "the function touches objects reached through pointers, w
 // packageWitness searches, within the witness budget, a witness whose
 // other goroutine runs the package's operations.
 func (c *check) packageWitness(ctx context.Context, r *Result, j *job) *witness.Witness {
-	ops := c.prog.Operations(j.client)
-	if c.prog.SelfOperation(j.fn) {
-		ops = withSelf(ops, j.fn)
-	}
-	f, splitOps, refusal := paths.SplitShared(c.prog, j.client, j.fn, ops)
+	f, splitOps, refusal := paths.SplitShared(c.prog, j.client, j.fn, c.prog.OperationsOf(j.client, j.fn))
 	if refusal != nil || len(f.Paths) != len(c.split.Paths) {
 		return nil
 	}
@@ -117,18 +111,6 @@ func (c *check) packageWitness(ctx context.Context, r *Result, j *job) *witness.
 	})
 	s.done()
 	return w
-}
-
-// withSelf adds fn to ops when it is not one of them: asking whether fn is
-// atomic presumes calls of it run concurrently, so another goroutine may
-// run fn itself (an unexported method that exported code calls, say), even
-// when code outside the package cannot call it directly (unless its
-// callers take a lock: paths.SelfOperation).
-func withSelf(ops []*ssa.Function, fn *ssa.Function) []*ssa.Function {
-	if slices.Contains(ops, fn) {
-		return ops
-	}
-	return append([]*ssa.Function{fn}, ops...)
 }
 
 // refuted reports whether some path's obligation was refuted.

@@ -62,11 +62,7 @@ func searchObjects(ctx context.Context, f *paths.Func, i, l int, observe bool, s
 	} else if change := obligations.Interferes(f, p); change != nil {
 		s.Assert(change)
 	}
-	for _, c := range []*smt.Term{obligations.MemoryStable(p), obligations.NoInterference(p), obligations.Choiceless(p), obligations.FreshMembersZero(f, p)} {
-		if c != nil {
-			s.Assert(c)
-		}
-	}
+	assertObjects(f, p, s)
 	var candidate *Witness
 	for n := 0; n < MaxModels; n++ {
 		res, err := solver.Check(ctx, s, opt.Timeout)
@@ -90,6 +86,17 @@ func searchObjects(ctx context.Context, f *paths.Func, i, l int, observe bool, s
 		s.Assert(block)
 	}
 	return candidate
+}
+
+// assertObjects asserts in s what every search over several objects asks
+// of a model: memory and the calls as the path reads them, no choices, a
+// path's new members at zero.
+func assertObjects(f *paths.Func, p *paths.Path, s *smt.Script) {
+	for _, c := range []*smt.Term{obligations.MemoryStable(p), obligations.NoInterference(p), obligations.Choiceless(p), obligations.FreshMembersZero(f, p)} {
+		if c != nil {
+			s.Assert(c)
+		}
+	}
 }
 
 // tryObjects builds, replays and checks the scenario of one model.
@@ -148,9 +155,23 @@ type objStep struct {
 	client  bool
 	index   int // of the step in the witness's Steps
 	// op: a call of the other goroutine's operation, whose results and
-	// panic replay must give as the client's do.
+	// panic replay must give as the client's do (replayed).
 	op     bool
 	panics bool
+}
+
+// replayed checks a replayed client call, or a call of the operation,
+// against the proof model: its panic and its results.
+func (s objStep) replayed(got []axioms.Value, panics bool) error {
+	if panics != s.panics {
+		return fmt.Errorf("panics on the executable model: %v, in the proof model: %v", panics, s.panics)
+	}
+	for i := range s.results {
+		if i >= len(got) || got[i].Key != s.results[i].Key {
+			return fmt.Errorf("returns %v on the executable model, %s in the proof model", shown(got), s.results[i].Go)
+		}
+	}
+	return nil
 }
 
 // buildObjects reads the scenario of model m of path i: the other

@@ -217,12 +217,8 @@ func searchOpModels(ctx context.Context, f *paths.Func, i, l int, run obligation
 	p := f.Paths[i]
 	try := tryOp
 	if f.Product != nil {
-		try = tryOpObjects // pkgobjects.go
-		for _, c := range []*smt.Term{obligations.MemoryStable(p), obligations.NoInterference(p), obligations.Choiceless(p), obligations.FreshMembersZero(f, p)} {
-			if c != nil {
-				s.Assert(c)
-			}
-		}
+		try = tryOpObjects     // pkgobjects.go
+		assertObjects(f, p, s) // objects.go
 	} else if !singleObject(f, p, s) {
 		return nil
 	}

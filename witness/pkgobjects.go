@@ -144,19 +144,6 @@ func (ob *objBuilder) opPoint(n int, c *paths.Call) (int, error) {
 	return 0, fmt.Errorf("the operation's %s acts on no point of the path", c.Method.Name)
 }
 
-// replayed checks a replayed call of the operation against the model.
-func (s objStep) replayed(got []axioms.Value, panics bool) error {
-	if panics != s.panics {
-		return fmt.Errorf("%s panics on the executable model: %v, in the proof model: %v", s.method, panics, s.panics)
-	}
-	for i := range s.results {
-		if i >= len(got) || got[i].Key != s.results[i].Key {
-			return fmt.Errorf("%s returns %s on the executable model, %s in the proof model", s.method, shown(got), s.results[i].Go)
-		}
-	}
-	return nil
-}
-
 // sameFinal checks that the replay leaves every object it ran in the
 // state the model's last points say (an operation's calls change the
 // objects where no client call checks them).

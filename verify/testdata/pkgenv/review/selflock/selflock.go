@@ -1,8 +1,8 @@
 // Package selflock has an unexported function over two objects that only
 // its exported method calls, with a mutex held: no two runs of it overlap,
-// yet the package environment adds it to its own operations (withSelf in
-// verify/environment.go) and reports a witness made of two overlapping
-// runs of it, which no run of the program makes.
+// so the package environment must not add it to its own operations
+// (paths.OperationsOf) nor report a witness made of two overlapping runs
+// of it, which no run of the program makes.
 package selflock
 
 import (
@@ -23,7 +23,7 @@ type Window struct {
 // want-collection: violation
 // truth: atomic
 // truth-collection: nonatomic
-// why: every call of hit is Hit's, under w.mu: no other run of hit, and no other code of the package, can come between its calls. (a witness whose other goroutine runs w.hit was once reported: paths.SelfOperation)
+// why: every call of hit is Hit's, under w.mu: no other run of hit, and no other code of the package, can come between its calls. (a witness whose other goroutine runs w.hit was once reported: paths.OperationsOf)
 func (w *Window) hit(now, span int64) int64 {
 	if now-w.start.Load() > span {
 		w.start.Store(now)
