@@ -1,6 +1,7 @@
 // This file checks that a package seen as an analysis pass sees it
 // (paths.FromPackage: its dependencies from their types only, no bodies) is
-// verified as `snowflake verify` verifies that package: the same clients,
+// verified as `snowflake verify` verifies it among all of them (loaded
+// together, as `./...` loads them): the same clients,
 // the same paths (terms, calls, refusals, trusted annotations) and the same
 // specification diagnostics, for the examples and every golden and
 // adversarial package; and, for the examples, the same verdicts.
@@ -37,23 +38,17 @@ func agreeDirs(t *testing.T, globs ...string) []string {
 	return dirs
 }
 
-// asPass loads dir as `snowflake verify` does, and the same package as an
-// analysis pass sees it.
-func asPass(t *testing.T, dir string) (cli, unit *paths.Program) {
+// unitOf is root, one of cli's roots, as an analysis pass sees it.
+func unitOf(t *testing.T, cli *paths.Program, root *packages.Package) *paths.Program {
 	t.Helper()
-	cli, err := paths.Load(paths.LoadConfig{}, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
 	// The spec files next to the package and its dependencies, as the
 	// analyzer's facts carry them.
 	var specFiles []string
-	packages.Visit(cli.Roots, nil, func(p *packages.Package) {
+	packages.Visit([]*packages.Package{root}, nil, func(p *packages.Package) {
 		if p.Module != nil && p.Syntax != nil {
 			specFiles = append(specFiles, paths.SpecFilesNear(p.Fset, p.Syntax)...)
 		}
 	})
-	root := cli.Roots[0]
 	// What the dependencies' analyses export as facts, computed by the
 	// same code from the same bodies (paths.Program.Export).
 	imported := func(obj *types.Func) (*paths.ImportedFunc, bool) {
@@ -62,38 +57,68 @@ func asPass(t *testing.T, dir string) (cli, unit *paths.Program) {
 		}
 		return cli.Export(obj), true
 	}
-	unit, err = paths.FromPackageWith(paths.UnitOptions{Imported: imported}, root.Fset, root.Types, root.Syntax, root.TypesInfo, root.TypesSizes, specFiles)
+	unit, err := paths.FromPackageWith(paths.UnitOptions{Imported: imported}, root.Fset, root.Types, root.Syntax, root.TypesInfo, root.TypesSizes, specFiles)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return cli, unit
+	return unit
 }
 
 func TestSamePaths(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads every example, golden and adversarial package twice")
 	}
-	for _, dir := range agreeDirs(t, "../examples/*", "../verify/testdata/golden/*", "../verify/testdata/adversarial/*") {
-		t.Run(filepath.Base(dir), func(t *testing.T) {
-			t.Parallel()
-			cli, unit := asPass(t, dir)
-			if a, b := split(cli), split(unit); a != b {
+	// One load of all the packages (their dependencies type-checked once);
+	// each is then split alone as snowflake verify splits it, and as an
+	// analysis pass sees it.
+	dirs := agreeDirs(t, "../examples/*", "../verify/testdata/golden/*", "../verify/testdata/adversarial/*")
+	cli, err := paths.Load(paths.LoadConfig{}, dirs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cli.Roots) != len(dirs) {
+		t.Fatalf("%d packages loaded from %d directories", len(cli.Roots), len(dirs))
+	}
+	all := clientsOf(cli)
+	if len(all.clients) == 0 {
+		t.Fatal("no client found")
+	}
+	for _, root := range cli.Roots {
+		t.Run(root.Name, func(t *testing.T) {
+			unit := unitOf(t, cli, root)
+			if a, b := split(cli, all, root), split(unit, clientsOf(unit), root); a != b {
 				t.Errorf("snowflake verify:\n%s\nas an analysis pass:\n%s", a, b)
 			}
 		})
 	}
 }
 
-// split prints the clients of p, their functions' paths or refusals, and
+// found is what snowflake verify finds in a program: the clients and
 // the specification diagnostics.
-func split(p *paths.Program) string {
-	var b strings.Builder
+type found struct {
+	clients []*paths.Client
+	diags   []paths.Diagnostic
+}
+
+func clientsOf(p *paths.Program) found {
 	clients, diags := paths.FindClients(p)
-	clients = append(clients, paths.Discover(p, clients)...)
-	for _, d := range diags {
-		fmt.Fprintf(&b, "%s: %s\n", p.Where(d.Pos), d.Message)
+	return found{append(clients, paths.Discover(p, clients)...), diags}
+}
+
+// split prints the clients of p in package root, their functions' paths
+// or refusals, and the specification diagnostics in root's files.
+func split(p *paths.Program, in found, root *packages.Package) string {
+	var b strings.Builder
+	dir := filepath.Dir(root.GoFiles[0]) + string(filepath.Separator)
+	for _, d := range in.diags {
+		if strings.HasPrefix(p.Fset.Position(d.Pos).Filename, dir) {
+			fmt.Fprintf(&b, "%s: %s\n", p.Where(d.Pos), d.Message)
+		}
 	}
-	for _, c := range clients {
+	for _, c := range in.clients {
+		if c.Pkg.Types != root.Types {
+			continue
+		}
 		fmt.Fprintf(&b, "client %s base %s (%s)\n", c.Name, c.Base, c.Collection.Name())
 		for _, fn := range c.Funcs {
 			f, r := paths.Split(p, c, fn)
@@ -133,32 +158,51 @@ func TestSameVerdicts(t *testing.T) {
 	// on it, and the package environment's witness search doubles the
 	// time (TestAnalyzer and TestGoVet run the analyzer in it).
 	opt := verify.Options{Timeout: 10 * time.Second, Environment: verify.EnvCollection}
-	for _, dir := range agreeDirs(t, "../examples/*") {
-		t.Run(filepath.Base(dir), func(t *testing.T) {
-			want, err := verify.Run(context.Background(), opt, dir)
+	// One load and one run of all the examples; each is then verified
+	// alone as an analysis pass sees it.
+	cli, err := paths.Load(paths.LoadConfig{}, agreeDirs(t, "../examples/*")...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := verify.RunProgram(context.Background(), opt, cli)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, root := range cli.Roots {
+		t.Run(root.Name, func(t *testing.T) {
+			got, err := verify.RunProgram(context.Background(), opt, unitOf(t, cli, root))
 			if err != nil {
 				t.Fatal(err)
 			}
-			_, unit := asPass(t, dir)
-			got, err := verify.RunProgram(context.Background(), opt, unit)
-			if err != nil {
-				t.Fatal(err)
+			a, b := outcomes(want, root), outcomes(got, root)
+			if a == "" {
+				t.Errorf("snowflake verify reports nothing in %s", root.PkgPath)
 			}
-			if a, b := outcomes(want), outcomes(got); a != b {
+			if a != b {
 				t.Errorf("snowflake verify:\n%s\nas an analysis pass:\n%s", a, b)
 			}
 		})
 	}
 }
 
-// outcomes prints each function's verdict and reason, and the diagnostics.
-func outcomes(rep *verify.Report) string {
+// outcomes prints each function's verdict and reason, and the diagnostics,
+// in root's files.
+func outcomes(rep *verify.Report, root *packages.Package) string {
+	in := func(pos string) bool {
+		file, _, _ := strings.Cut(pos, ":")
+		abs, err := filepath.Abs(file)
+		return err == nil && filepath.Dir(abs) == filepath.Dir(root.GoFiles[0])
+	}
 	var b strings.Builder
 	for _, r := range rep.Results {
-		fmt.Fprintf(&b, "%s %s: %s: %s\n", r.Pos, r.Func, r.Verdict, r.Reason)
+		if in(r.Pos) {
+			fmt.Fprintf(&b, "%s %s: %s: %s\n", r.Pos, r.Func, r.Verdict, r.Reason)
+		}
 	}
 	for _, d := range rep.Diagnostics {
-		fmt.Fprintf(&b, "%s: %s\n", d.Pos, d.Message)
+		if in(d.Pos) {
+			fmt.Fprintf(&b, "%s: %s\n", d.Pos, d.Message)
+		}
 	}
 	return b.String()
 }

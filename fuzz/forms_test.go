@@ -4,50 +4,110 @@ import (
 	"bytes"
 	"context"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/snowflakeverify/snowflake/verify"
 )
 
-// checkForms checks, with both engines, up to perForm generated packages
-// of each form (a text found in the source): the form is inside the
-// fragment, so no method is refused with a reason containing one of
-// refusals, none fails, and the engines do not disagree; every form must
-// be generated.
-func checkForms(t *testing.T, forms []string, perForm int, refusals ...string) {
+// A formCheck is one form test's part of the shared batch: up to
+// perForm generated packages of each form (a text found in the source),
+// and the reasons whose refusal would put the form outside the fragment.
+// pick, when set, chooses the packages instead.
+type formCheck struct {
+	forms    []string
+	perForm  int
+	refusals []string
+	pick     func() []*Package
+}
+
+// formChecks are every form test's checks, run as one batch the first
+// time a test asks (sharedForms): one load and one driver build per
+// engine and environment for all of them.
+var formChecks = []*formCheck{&atomicsCheck, &chansCheck, &closuresCheck, &funcvalsCheck, &ifaceCheck,
+	&keyedCheck, &objectsCheck, &pkgMapCheck, &lockedCheck, &racyCheck}
+
+var shared struct {
+	once sync.Once
+	pkgs map[*formCheck][]*Package
+	outs map[*formCheck][]*Outcome
+	err  error
+}
+
+// sharedForms returns fc's packages and their outcomes in the shared batch.
+func sharedForms(t *testing.T, fc *formCheck) ([]*Package, []*Outcome) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("runs both engines")
 	}
-	found := map[string]int{}
-	var pkgs []*Package
-	var formOf []string
-	for _, data := range inputs(3000) {
-		p := Generate(data)
-		form := ""
-		for _, f := range forms {
-			if found[f] < perForm && bytes.Contains(p.Source, []byte(f)) {
-				form = f
+	shared.once.Do(func() {
+		shared.pkgs, shared.outs = map[*formCheck][]*Package{}, map[*formCheck][]*Outcome{}
+		var all []*Package
+		for _, c := range formChecks {
+			shared.pkgs[c] = c.packages()
+			all = append(all, shared.pkgs[c]...)
+		}
+		var outs []*Outcome
+		outs, shared.err = CheckBatch(context.Background(), all, Options{OracleTimeout: 5 * time.Second, VerifyTimeout: 10 * time.Second})
+		for _, c := range formChecks {
+			n := len(shared.pkgs[c])
+			if shared.err == nil {
+				shared.outs[c], outs = outs[:n], outs[n:]
 			}
 		}
-		if form == "" {
-			continue
+	})
+	if shared.err != nil {
+		t.Fatal(shared.err)
+	}
+	return shared.pkgs[fc], shared.outs[fc]
+}
+
+// packages are fc's generated packages: pick's, or up to perForm of each
+// form.
+func (fc *formCheck) packages() []*Package {
+	if fc.pick != nil {
+		return fc.pick()
+	}
+	found := map[string]int{}
+	var pkgs []*Package
+	for _, data := range inputs(3000) {
+		p := Generate(data)
+		if form := fc.formOf(p, found); form != "" {
+			found[form]++
+			pkgs = append(pkgs, p)
 		}
-		found[form]++
-		pkgs, formOf = append(pkgs, p), append(formOf, form)
 	}
-	// One batch (CheckBatch): one load and one driver build per engine
-	// and environment, for all the forms' packages.
-	outs, err := CheckBatch(context.Background(), pkgs, Options{OracleTimeout: 5 * time.Second, VerifyTimeout: 10 * time.Second})
-	if err != nil {
-		t.Fatal(err)
+	return pkgs
+}
+
+// formOf returns the last of fc's forms p has that found has fewer than
+// perForm of, else "".
+func (fc *formCheck) formOf(p *Package, found map[string]int) string {
+	form := ""
+	for _, f := range fc.forms {
+		if found[f] < fc.perForm && bytes.Contains(p.Source, []byte(f)) {
+			form = f
+		}
 	}
+	return form
+}
+
+// checkForms checks, with both engines, fc's packages: the forms are
+// inside the fragment, so no method is refused with a reason containing
+// one of fc's refusals, none fails, and the engines do not disagree;
+// every form must be generated.
+func checkForms(t *testing.T, fc *formCheck) {
+	pkgs, outs := sharedForms(t, fc)
+	found := map[string]int{}
 	for i, out := range outs {
-		p, form := pkgs[i], formOf[i]
+		p := pkgs[i]
+		form := fc.formOf(p, found)
+		found[form]++
 		for _, f := range out.Findings {
 			t.Logf("%s: %s: verify %s, oracle %s: %s", form, f.Func, f.Verify, f.Oracle, f.Class)
 			refused := false
-			for _, r := range refusals {
+			for _, r := range fc.refusals {
 				refused = refused || f.Verify == verify.Unsupported && strings.Contains(f.VerifyReason, r)
 			}
 			if refused || f.Verify == verify.Error || f.Class == Disagree {
@@ -55,7 +115,7 @@ func checkForms(t *testing.T, forms []string, perForm int, refusals ...string) {
 			}
 		}
 	}
-	for _, f := range forms {
+	for _, f := range fc.forms {
 		if found[f] == 0 {
 			t.Errorf("no generated package has %s", f)
 		}

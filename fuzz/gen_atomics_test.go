@@ -7,7 +7,13 @@ import "testing"
 // disagree. By default it checks two kinds of word, a Pointer and a plain
 // word through sync/atomic's functions; with $SNOWFLAKE_FUZZ_FORMS=all
 // one of each kind.
-func TestGenAtomics(t *testing.T) {
+func TestGenAtomics(t *testing.T) { checkForms(t, &atomicsCheck) }
+
+var atomicsCheck = formCheck{forms: atomicsForms(), perForm: 1, refusals: []string{"not supported", "unsupported"}}
+
+// atomicsForms are the texts that find each kind of word TestGenAtomics
+// checks.
+func atomicsForms() []string {
 	forms := []string{"atomic.Pointer", "atomic.AddInt64"}
 	for _, b := range atomBases {
 		if b.name != forms[0] && b.name != forms[1] {
@@ -18,5 +24,5 @@ func TestGenAtomics(t *testing.T) {
 	for i, f := range forms {
 		forms[i] = "// The base: " + f + ".\n"
 	}
-	checkForms(t, forms, 1, "not supported", "unsupported")
+	return forms
 }

@@ -72,7 +72,7 @@ func TestGenNested(t *testing.T) {
 		t.Fatal(err)
 	}
 	want, all := map[string]bool{}, 0
-	for i, data := range inputs(60) {
+	for i, data := range inputs(30) {
 		p := Nested(data)
 		sub := fmt.Sprintf("p%d", i)
 		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {

@@ -59,11 +59,17 @@ func TestGenKeyedBuilds(t *testing.T) {
 // none is refused, none fails, no disagreement. By default it checks one
 // kind of base, concurrent-map's; with $SNOWFLAKE_FUZZ_FORMS=all one of
 // each kind.
-func TestGenKeyed(t *testing.T) {
+func TestGenKeyed(t *testing.T) { checkForms(t, &keyedCheck) }
+
+var keyedCheck = formCheck{forms: keyedForms(), perForm: 1, refusals: []string{"not supported", "unsupported"}}
+
+// keyedForms are the texts that find each kind of base TestGenKeyed
+// checks.
+func keyedForms() []string {
 	var forms []string
 	for i := range keyedBases {
 		b := keyedBases[(i+2)%len(keyedBases)] // concurrent-map first
 		forms = append(forms, "// The base: "+b.name+".\n")
 	}
-	checkForms(t, kindsToCheck(forms, 1), 1, "not supported", "unsupported")
+	return kindsToCheck(forms, 1)
 }

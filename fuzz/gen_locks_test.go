@@ -20,27 +20,34 @@ func TestGenLocks(t *testing.T) {
 	}
 	pkgs := coverLocked()
 	t.Logf("%d packages", len(pkgs))
+	// One module of all the packages, verified at once.
+	var mods []*Package
 	for _, p := range pkgs {
-		dir, err := writeModule(p.Package)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rep, err := verify.Run(context.Background(), verify.Options{Dir: dir, Timeout: 10 * time.Second, Environment: verify.EnvPackage}, ".")
-		removeModule(dir)
-		if err != nil {
-			t.Fatalf("%v\n%s", err, p.Source)
-		}
-		seen := map[string]bool{}
-		for _, r := range rep.Results {
-			seen[r.Func] = true
-			byLock := r.Verdict == verify.Atomic && r.Scope == verify.EnvPackage && trustsLock(r)
-			if want := p.Expect[r.Func]; byLock != (want == "lock") {
-				t.Errorf("%s: %s (%s), expected %s\n%s", r.Func, r.Verdict, r.Reason, want, p.Source)
-			}
-		}
+		mods = append(mods, p.Package)
+	}
+	dir, err := writeBatch(mods)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer removeModule(dir)
+	rep, err := verify.Run(context.Background(), verify.Options{Dir: dir, Timeout: 10 * time.Second, Environment: verify.EnvPackage}, "./...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	results := map[string]*verify.Result{}
+	for _, r := range rep.Results {
+		results[r.Func] = r
+	}
+	for i, p := range pkgs {
 		for _, f := range p.Funcs {
-			if !seen[f] {
+			r := results[engineName(f, batchPath(len(mods), i)+".")]
+			if r == nil {
 				t.Errorf("%s: no verdict\n%s", f, p.Source)
+				continue
+			}
+			byLock := r.Verdict == verify.Atomic && r.Scope == verify.EnvPackage && trustsLock(r)
+			if want := p.Expect[f]; byLock != (want == "lock") {
+				t.Errorf("%s: %s (%s), expected %s\n%s", f, r.Verdict, r.Reason, want, p.Source)
 			}
 		}
 	}

@@ -7,14 +7,14 @@ import "testing"
 // second Load of a key found present) and one with a plain generated
 // method (never insert-only); none is refused, none fails, no
 // disagreement.
-func TestGenPkgMap(t *testing.T) {
-	checkForms(t, []string{"func (c *C) Twice(", "func (c *C) F0("}, 1, "not supported")
-}
+func TestGenPkgMap(t *testing.T) { checkForms(t, &pkgMapCheck) }
+
+var pkgMapCheck = formCheck{forms: []string{"func (c *C) Twice(", "func (c *C) F0("}, perForm: 1, refusals: []string{"not supported"}}
 
 // TestGenLockedEngines checks a package of the locked form (gen_locks.go)
 // over an RWMutex (its shapes include the Mutex's), with both engines in
 // the package environment: none fails, no disagreement (TestGenLocks checks
 // verify's verdicts against the shapes' expectations).
-func TestGenLockedEngines(t *testing.T) {
-	checkForms(t, []string{"mu sync.RWMutex"}, 1)
-}
+func TestGenLockedEngines(t *testing.T) { checkForms(t, &lockedCheck) }
+
+var lockedCheck = formCheck{forms: []string{"mu sync.RWMutex"}, perForm: 1}

@@ -2,11 +2,9 @@ package fuzz
 
 import (
 	"bytes"
-	"context"
 	"go/ast"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/snowflakeverify/snowflake/verify"
 )
@@ -16,12 +14,8 @@ import (
 // atomic and names its race, the CompareAndSwap twin is not refused, and
 // the engines do not disagree.
 func TestGenRacy(t *testing.T) {
-	if testing.Short() {
-		t.Skip("runs both engines")
-	}
-	shapes := []string{"if w.n > v {", "w.n = v", "w.n += v", "atomic.CompareAndSwapInt64(&w.n"}
-	pkgs := coverShapes(shapes)
-	for _, s := range shapes {
+	pkgs, outs := sharedForms(t, &racyCheck)
+	for _, s := range racyTexts {
 		has := false
 		for _, p := range pkgs {
 			has = has || bytes.Contains(p.Source, []byte(s))
@@ -29,10 +23,6 @@ func TestGenRacy(t *testing.T) {
 		if !has {
 			t.Errorf("no generated package has %s", s)
 		}
-	}
-	outs, err := CheckBatch(context.Background(), pkgs, Options{OracleTimeout: 5 * time.Second, VerifyTimeout: 10 * time.Second})
-	if err != nil {
-		t.Fatal(err)
 	}
 	for i, out := range outs {
 		p := pkgs[i]
@@ -51,6 +41,11 @@ func TestGenRacy(t *testing.T) {
 		}
 	}
 }
+
+var (
+	racyTexts = []string{"if w.n > v {", "w.n = v", "w.n += v", "atomic.CompareAndSwapInt64(&w.n"}
+	racyCheck = formCheck{pick: func() []*Package { return coverShapes(racyTexts) }}
+)
 
 // coverShapes picks generated packages that together have every shape,
 // greedily (each adds the most shapes not yet covered): two or three

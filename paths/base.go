@@ -171,7 +171,35 @@ func (w *walker) constField(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 	}
 	name := fmt.Sprintf("constfield!%s!%s", w.client.Name, pathKey(path))
 	w.fixed(name, fieldSuffix(w.client.Type, path), in.Type())
+	if len(path) == 1 {
+		w.constructed(name, path[0], in.Type())
+	}
 	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, root)), true
+}
+
+// constructed records in Func.Constructed the values the package's
+// construction sites give field f, read by the function named name, when
+// they are known (Program.ConstructedValues).
+func (w *walker) constructed(name string, f int, t types.Type) {
+	consts, ok := w.prog.ConstructedValues(w.client.Type, f)
+	if !ok {
+		return
+	}
+	if w.out.Constructed == nil {
+		w.out.Constructed = map[string][]*smt.Term{}
+	}
+	if _, done := w.out.Constructed[name]; done {
+		return
+	}
+	var vals []*smt.Term
+	for _, c := range consts {
+		if c == nil {
+			vals = append(vals, w.model.Zero(t))
+		} else {
+			vals = append(vals, w.constant(c))
+		}
+	}
+	w.out.Constructed[name] = vals
 }
 
 // valueReceivers reports whether the base collection has methods with

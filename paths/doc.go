@@ -363,6 +363,7 @@
 //	instances.go  calls on the base field of a package variable of the client's type
 //	immutable.go  fields never written after construction
 //	constglobals.go  package variables constant after initialization
+//	constructed.go  the values construction sites give a field fixed at construction (witnesses start from states the package makes)
 //	rootfuncs.go  every function of the root packages, generic bodies included
 //	calls.go    the dispatch of calls; collection calls, builtins
 //	staticcall.go  the tail of a static call: inlined, by its summary, or refused

@@ -137,7 +137,7 @@ func (w *walker) defineHelper(callee *ssa.Function, fc *fnCall) {
 // (helpers it calls are not defined again).
 func (w *walker) subWalker(fn *ssa.Function, ls *loops) *walker {
 	return &walker{prog: w.prog, client: w.client, fn: fn, loops: ls, model: w.model, defining: true, asWritten: w.asWritten,
-		out: &Func{Fn: fn, Client: w.client, Names: w.out.Names, Fixed: w.out.Fixed}, early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
+		out: &Func{Fn: fn, Client: w.client, Names: w.out.Names, Fixed: w.out.Fixed, Constructed: w.out.Constructed}, early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
 }
 
 // onlyFormals reports whether every constant of t is one of params.

@@ -86,7 +86,7 @@ func (p *Program) localHelper(fn *ssa.Function) (out *Helper) {
 	c := &Client{Pkg: p.Roots[0], Field: -1}
 	model := values.New(p.Roots[0].TypesSizes)
 	w := &walker{prog: p, client: c, fn: fn, model: model,
-		out:   &Func{Fn: fn, Client: c, Names: map[string]string{}, Fixed: map[string]types.Type{}},
+		out:   &Func{Fn: fn, Client: c, Names: map[string]string{}, Fixed: map[string]types.Type{}, Constructed: map[string][]*smt.Term{}},
 		early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
 	fc := &fnCall{name: "fn!" + obj.FullName(), sig: obj.Signature()}
 	for i, prm := range fn.Params {

@@ -46,6 +46,10 @@ type Program struct {
 	// of the package's methods of those names is not functional
 	// (closedworld.go); safe for concurrent use.
 	closedWorld sync.Map
+	// constructed are the values construction sites give fields
+	// (constructed.go), computed once.
+	constructedOnce sync.Once
+	constructed     map[constructedKey]fieldValues
 	// places memoizes why a place cannot be an object of its own
 	// (places.go); safe for concurrent use.
 	places sync.Map

@@ -40,8 +40,13 @@ type Func struct {
 	// Fixed are the Go types of the functions standing for values fixed
 	// for a whole run (fields fixed at construction, constant package
 	// variables), by name: witnesses print their values.
-	Fixed   map[string]types.Type
-	Trusted []Trust // annotations the encoding relied on
+	Fixed map[string]types.Type
+	// Constructed are the values the package's construction sites give
+	// the fields fixed at construction, by the name of the function
+	// standing for the field, when known (constructed.go): witnesses start
+	// only from states the package can make; proofs never use them.
+	Constructed map[string][]*smt.Term
+	Trusted     []Trust // annotations the encoding relied on
 	// Rely, in the package environment, is what every move of other
 	// goroutines on the base object keeps between the function's calls:
 	// an invariant every call of the package's code on it keeps (set by

@@ -28,7 +28,7 @@ func (w *walker) unroll(init *state) {
 	}
 	for n := 0; n <= MaxUnroll; n++ {
 		x := &walker{prog: w.prog, client: w.client, fn: w.fn, model: w.model, loops: w.loops, asWritten: w.asWritten,
-			out:   &Func{Fn: w.fn, Client: w.client, Inputs: w.out.Inputs, Model: w.model, Names: w.out.Names, Fixed: w.out.Fixed},
+			out:   &Func{Fn: w.fn, Client: w.client, Inputs: w.out.Inputs, Model: w.model, Names: w.out.Names, Fixed: w.out.Fixed, Constructed: w.out.Constructed},
 			early: w.early, inlined: w.inlined, nlocal: w.nlocal, exact: true, maxBack: n}
 		x.block(init.clone(), w.fn.Blocks[0], nil)
 		if x.refusal != nil {

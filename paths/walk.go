@@ -64,7 +64,7 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool, o
 	}
 	c = c.forMethod(p, fn)
 	w := &walker{prog: p, client: c, fn: fn, loops: ls, asWritten: asWritten, freeSplit: freeSplit,
-		out:   &Func{Fn: fn, Client: c, Names: map[string]string{}, Fixed: map[string]types.Type{}},
+		out:   &Func{Fn: fn, Client: c, Names: map[string]string{}, Fixed: map[string]types.Type{}, Constructed: map[string][]*smt.Term{}},
 		early: unpublished(fn), inlined: map[*ssa.Function]bool{}}
 	if over != nil { // an operation of the package environment (pkgops.go)
 		w.model = over.Model

@@ -2,8 +2,8 @@
 // the examples, the golden and adversarial packages and testdata/bad/badbase
 // are verified together, once per test binary (one load, and the cores
 // kept busy until the last function), and every test that reads their
-// verdicts (golden, adversarial, witness shapes, the oracle's
-// cross-check) reads its results for the directories it checks.
+// verdicts (golden, adversarial, witness shapes) reads its results for
+// the directories it checks.
 
 package verify_test
 

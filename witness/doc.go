@@ -152,6 +152,7 @@
 //	pending.go  calls that may never return: a pending client's witnesses
 //	stdeval.go  standard-library functions run for real: grounded models
 //	helpers.go  helpers with loops grounded at the model's arguments
+//	constructed.go  fields fixed at construction hold constructed values in every search (searchSolver)
 //	interfere.go  another goroutine's Store during a client's CompareAndSwap
 //	callbacks.go  callbacks and functional helpers defined by their bodies
 //	splitoutcome.go  what a function makes of the result of a call that is no instant

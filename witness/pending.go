@@ -44,7 +44,7 @@ func FindPending(ctx context.Context, f *paths.Func, solver smt.Solver, opt Opti
 	if len(f.Unrolled) == 0 {
 		return nil
 	}
-	solver = defining(f, grounding(solver, boundedHelpers(f)))
+	solver = searchSolver(solver, f)
 	opt.pending = unrolledFunc(f, 0)
 	var candidate *Witness
 	n := 0

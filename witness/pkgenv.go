@@ -41,7 +41,7 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 	if len(ops) == 0 {
 		return nil
 	}
-	solver = defining(f, grounding(solver, boundedHelpers(f)))
+	solver = searchSolver(solver, f, ops...)
 	h := f.Holder()
 	var holder *smt.Term
 	if h >= 0 {

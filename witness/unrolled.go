@@ -175,5 +175,5 @@ func FindInLoops(ctx context.Context, f *paths.Func, solver smt.Solver, opt Opti
 	for i := range f.Paths {
 		all = append(all, obligations.PathResult{Index: i, Status: obligations.Refuted})
 	}
-	return findUnrolled(ctx, f, all, defining(f, grounding(solver, boundedHelpers(f))), opt)
+	return findUnrolled(ctx, f, all, searchSolver(solver, f), opt)
 }

@@ -108,7 +108,7 @@ type Options struct {
 // obligations yield one, else the first unconfirmed candidate (with a
 // note saying why), else nil.
 func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, solver smt.Solver, opt Options) *Witness {
-	solver = defining(f, grounding(solver, boundedHelpers(f))) // callbacks run their bodies (callbacks.go), std functions run for real (stdeval.go)
+	solver = searchSolver(solver, f) // constructed.go
 	if f.Product != nil {
 		return findObjects(ctx, f, results, solver, opt) // several objects (objects.go)
 	}

@@ -230,8 +230,9 @@ func TestBadDirectives(t *testing.T) {
 func TestSMTDirAndJobs(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	out1, _, s1 := run(t, "verify", "-j", "1", "--smt-dir", dir, "./examples/...")
-	out2, s2 := examplesRun()
+	pkgs := []string{"./examples/registry", "./examples/histogram"}
+	out1, _, s1 := run(t, append([]string{"verify", "-j", "1", "--smt-dir", dir}, pkgs...)...)
+	out2, _, s2 := run(t, append([]string{"verify", "-j", "4"}, pkgs...)...)
 	strip := func(s string) string { // the summary's time differs
 		return s[:strings.LastIndex(s, "(")]
 	}
