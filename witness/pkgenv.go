@@ -48,22 +48,42 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 		holder = f.Inputs[h]
 	}
 	runs := opRuns(f, ops, holder)
-	for _, pr := range results {
-		if pr.Status != obligations.Refuted || f.Paths[pr.Index].Exceptional || len(pr.Order) == 0 {
-			continue
-		}
-		l := pr.Order[0] // the first condensation point: the refutation the search steers from
-		for g := 0; g+1 < len(f.Paths[pr.Index].Calls); g++ {
-			for _, run := range runs {
-				if ctx.Err() != nil {
-					return nil
-				}
-				run.Gap = g
-				if w := searchOp(ctx, f, pr.Index, l, run, solver, opt); w != nil {
-					return w
+	// First a witness on a new object, on any path (a maintainer reads it
+	// without asking how the object got there), then any.
+	for _, fresh := range []bool{true, false} {
+		for _, pr := range results {
+			if pr.Status != obligations.Refuted || f.Paths[pr.Index].Exceptional || len(pr.Order) == 0 {
+				continue
+			}
+			l := pr.Order[0] // the first condensation point: the refutation the search steers from
+			for g := 0; g+1 < len(f.Paths[pr.Index].Calls); g++ {
+				for _, run := range runs {
+					if ctx.Err() != nil {
+						return nil
+					}
+					run.Gap = g
+					if w := searchOpOn(ctx, f, pr.Index, l, run, fresh, solver, opt); w != nil {
+						return w
+					}
 				}
 			}
 		}
+	}
+	return nil
+}
+
+// searchOpOn is searchOp, on a new object only when fresh (one model:
+// preferredOp refines it).
+func searchOpOn(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, fresh bool, solver smt.Solver, opt Options) *Witness {
+	if !fresh {
+		return searchOp(ctx, f, i, l, run, solver, opt)
+	}
+	newObject := obligations.NewObject(f, f.Paths[i])
+	if newObject == nil {
+		return nil
+	}
+	if w := searchOpModels(ctx, f, i, l, run, newObject, 1, solver, opt); w != nil {
+		return preferredOp(ctx, f, i, l, run, newObject, w, solver, opt)
 	}
 	return nil
 }
@@ -175,18 +195,50 @@ func searchOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRu
 		if w == nil {
 			continue
 		}
-		if !w.readsWell() { // the same run with small numbers and letters (readable.go)
-			readable := readableKind(f, p, kind)
-			if r := obligations.ReadableOp(f, run); r != nil {
-				readable = smt.And(readable, r)
-			}
-			if small := searchOpModels(ctx, f, i, l, run, readable, 1, solver, opt); small != nil {
-				return small
-			}
-		}
-		return w
+		return preferredOp(ctx, f, i, l, run, kind, w, solver, opt)
 	}
 	return nil
+}
+
+// preferredOp returns the witness a maintainer reads best among those of
+// the same operation run and kind as w: first one whose client starts on
+// a new object (obligations.NewObject: no question how the object got
+// there), with small numbers and letters, or not; then w's run with small
+// numbers and letters (readable.go); else w.
+func preferredOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, kind *smt.Term, w *Witness, solver smt.Solver, opt Options) *Witness {
+	p := f.Paths[i]
+	readable := readableKind(f, p, kind)
+	if r := obligations.ReadableOp(f, run); r != nil {
+		readable = and(readable, r)
+	}
+	if fresh := obligations.NewObject(f, p); fresh != nil {
+		for _, extra := range []*smt.Term{and(readable, fresh), and(kind, fresh)} {
+			if nw := searchOpModels(ctx, f, i, l, run, extra, 1, solver, opt); nw != nil {
+				return nw
+			}
+		}
+	}
+	if !w.readsWell() {
+		if small := searchOpModels(ctx, f, i, l, run, readable, 1, solver, opt); small != nil {
+			return small
+		}
+	}
+	return w
+}
+
+// and is the conjunction of the terms of ts that are not nil; nil when
+// all are.
+func and(ts ...*smt.Term) *smt.Term {
+	var keep []*smt.Term
+	for _, t := range ts {
+		if t != nil {
+			keep = append(keep, t)
+		}
+	}
+	if len(keep) == 0 {
+		return nil
+	}
+	return smt.And(keep...)
 }
 
 // MaxOpModels bounds the models tried per operation run and search kind:
