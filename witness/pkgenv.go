@@ -48,9 +48,11 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 		holder = f.Inputs[h]
 	}
 	runs := opRuns(f, ops, holder)
-	// First a witness on a new object, on any path (a maintainer reads it
-	// without asking how the object got there), then any.
-	for _, fresh := range []bool{true, false} {
+	// First a witness on a new object with small values, on any path (a
+	// maintainer reads it without asking how the object got there, or
+	// which clock gives a time in the year 500 million), then one on a new
+	// object, then any.
+	for pass := range passes {
 		for _, pr := range results {
 			if pr.Status != obligations.Refuted || f.Paths[pr.Index].Exceptional || len(pr.Order) == 0 {
 				continue
@@ -62,7 +64,7 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 						return nil
 					}
 					run.Gap = g
-					if w := searchOpOn(ctx, f, pr.Index, l, run, fresh, solver, opt); w != nil {
+					if w := searchOpIn(ctx, f, pr.Index, l, run, pass, solver, opt); w != nil {
 						return w
 					}
 				}
@@ -72,18 +74,30 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 	return nil
 }
 
-// searchOpOn is searchOp, on a new object only when fresh (one model:
-// preferredOp refines it).
-func searchOpOn(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, fresh bool, solver smt.Solver, opt Options) *Witness {
-	if !fresh {
+// The passes of the package search, most readable witnesses first.
+const (
+	newReadable = iota // on a new object, small numbers and letters
+	newObject          // on a new object
+	anyState           // from any state (searchOp)
+	passes
+)
+
+// searchOpIn is searchOp restricted to pass's witnesses (one model for
+// the restricted passes: preferredOp refines it).
+func searchOpIn(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, pass int, solver smt.Solver, opt Options) *Witness {
+	if pass == anyState {
 		return searchOp(ctx, f, i, l, run, solver, opt)
 	}
-	newObject := obligations.NewObject(f, f.Paths[i])
-	if newObject == nil {
+	p := f.Paths[i]
+	extra := obligations.NewObject(f, p)
+	if extra == nil {
 		return nil
 	}
-	if w := searchOpModels(ctx, f, i, l, run, newObject, 1, solver, opt); w != nil {
-		return preferredOp(ctx, f, i, l, run, newObject, w, solver, opt)
+	if pass == newReadable {
+		extra = and(extra, obligations.Readable(f, p, true), obligations.ReadableOp(f, run))
+	}
+	if w := searchOpModels(ctx, f, i, l, run, extra, 1, solver, opt); w != nil {
+		return preferredOp(ctx, f, i, l, run, extra, w, solver, opt)
 	}
 	return nil
 }
