@@ -61,7 +61,8 @@ func (c *check) environment(ctx context.Context, j *job) {
 	if r.Verdict != Violation && r.Verdict != Unproven || c.split == nil || !refuted(c.results) {
 		return
 	}
-	if pw := c.packageWitness(ctx, r, j); pw != nil {
+	pw, stopped := c.packageWitness(ctx, r, j)
+	if pw != nil {
 		r.Verdict, r.Witness = Violation, pw
 		r.Reason = fmt.Sprintf("path %d: another goroutine's %s between the client's calls makes the result or the final state impossible in any serial order", pw.Path, operationOf(pw))
 		return
@@ -69,6 +70,9 @@ func (c *check) environment(ctx context.Context, j *job) {
 	if r.Verdict == Violation {
 		r.Verdict = Unproven
 		r.Reason = "not proven; the interleaving shown needs another goroutine calling the object's methods directly, which only the package's own code can do, and no run of its operations between the client's calls was found to make one (collection environment)"
+	}
+	if stopped != "" {
+		r.Reason += "; the search of the package's operations stopped: " + stopped
 	}
 }
 
@@ -95,12 +99,14 @@ func (c *check) confinement(j *job) *paths.Escape {
 // searched.
 const severalObjects = "the function touches objects reached through pointers, whose confinement to the package is not decided: the interleaving shown is the collection environment's (another goroutine calling the objects' methods directly)"
 
-// packageWitness searches, within the witness budget, a witness whose
-// other goroutine runs the package's operations.
-func (c *check) packageWitness(ctx context.Context, r *Result, j *job) *witness.Witness {
+// packageWitness searches, within half the witness budget, a witness
+// whose other goroutine runs the package's operations; when it finds none
+// it says why the search stopped before its end ("" when it ended, or was
+// not stopped by its own budget).
+func (c *check) packageWitness(ctx context.Context, r *Result, j *job) (*witness.Witness, string) {
 	f, splitOps, refusal := paths.SplitShared(c.prog, j.client, j.fn, c.prog.OperationsOf(j.client, j.fn))
 	if refusal != nil || len(f.Paths) != len(c.split.Paths) {
-		return nil
+		return nil, ""
 	}
 	// Half the witness budget: the collection environment's search has
 	// run already, and most package witnesses come from the first runs
@@ -109,8 +115,15 @@ func (c *check) packageWitness(ctx context.Context, r *Result, j *job) *witness.
 	w, s := c.runWitnessWithin(ctx, r, units, func(wctx context.Context, solver smt.Solver) *witness.Witness {
 		return witness.FindPackage(wctx, f, c.results, splitOps, solver, c.wopt())
 	})
-	s.done()
-	return w
+	defer s.done()
+	stopped := s.stopped(ctx, c.opt)
+	if w != nil || stopped == "" {
+		return w, ""
+	}
+	if s.acct.Exhausted() {
+		stopped = fmt.Sprintf("its resource budget (half of --witness-rlimit: %d) is spent", units)
+	}
+	return nil, stopped
 }
 
 // refuted reports whether some path's obligation was refuted.

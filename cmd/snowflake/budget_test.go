@@ -201,6 +201,7 @@ func TestBudgetReasons(t *testing.T) {
 		{[]string{"--timeout", "200ms", "./verify/testdata/bad/hard"}, "(*hard.Vault).Open: unproven: path 7 (Load, Store): solver gave up: time-out after 200ms"},
 		{[]string{"--rlimit", "100000", "./verify/testdata/bad/hard"}, "(*hard.Vault).Open: unproven: path 7 (Load, Store): solver gave up: the query's resource limit (--rlimit 100000) was reached"},
 		{[]string{"./verify/testdata/bad/manypaths"}, "(*manypaths.Flags).Mark: unproven: budget: the function has more than 512 paths (the path budget)"},
+		{[]string{"--witness-rlimit", "2", "./verify/testdata/pkgenv/review/sealed"}, "the search of the package's operations stopped: its resource budget (half of --witness-rlimit: 1) is spent"},
 	} {
 		out, _, status := run(t, append([]string{"verify"}, c.args...)...)
 		if status != 1 || !strings.Contains(out, c.want) {
