@@ -59,9 +59,12 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 			}
 			l := pr.Order[0] // the first condensation point: the refutation the search steers from
 			for g := 0; g+1 < len(f.Paths[pr.Index].Calls); g++ {
-				for _, run := range runs {
+				for k, run := range runs {
 					if ctx.Err() != nil {
 						return nil
+					}
+					if pass != anyState && k >= maxNewObjectRuns {
+						break // the passes on a new object leave the budget to the last
 					}
 					run.Gap = g
 					if w := searchOpIn(ctx, f, pr.Index, l, run, pass, solver, opt); w != nil {
@@ -73,6 +76,12 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 	}
 	return nil
 }
+
+// maxNewObjectRuns bounds the operation runs the passes on a new object
+// try per gap (the first of opRuns's order: the function's own paths,
+// then those that change the object), so that a function with no witness
+// on a new object still leaves the search from any state its budget.
+const maxNewObjectRuns = 4
 
 // The passes of the package search, most readable witnesses first.
 const (
