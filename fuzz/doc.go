@@ -189,7 +189,8 @@
 // sub-packages p0, p1, ... of one module and runs each engine once over
 // all of them (Check is its case of one package; TestBatchSame, with
 // $SNOWFLAKE_FUZZ_BATCH set, compares the two); RunMany, which `snowflake
-// fuzz -n N --record FILE` runs, checks random inputs by batches and
+// fuzz -n N --record FILE` runs, checks random inputs by batches (from
+// input From on; the record's Next is where a continued run starts) and
 // counts every method by verdict, class, form (Form: the generator's own
 // choice), construct (shape.go: one line per construct, found in the
 // method's syntax; TestConstructsCovered asserts each in a fixed-seed

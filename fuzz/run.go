@@ -21,6 +21,7 @@ import (
 type RunOptions struct {
 	N     int   // methods to check, at least (the last package may pass it)
 	Seed  int64 // the random inputs' seed
+	From  int   // the index of the first input (Inputs): a run continued
 	Batch int   // packages per batch (default 100)
 	Check Options
 	// Found, when set, is the directory each disagreement's golden test is
@@ -43,9 +44,14 @@ type Disagreement struct {
 
 // A Summary is the counts of a run, as printed and recorded.
 type Summary struct {
-	Date      string  `json:"date"`
-	Commit    string  `json:"commit,omitempty"`
-	Seed      int64   `json:"seed"`
+	Date   string `json:"date"`
+	Commit string `json:"commit,omitempty"`
+	Seed   int64  `json:"seed"`
+	// From and Next are the indexes of the first input checked and of
+	// the first not checked: a run stopped (an interrupt) or ended
+	// continues with --from Next, over inputs disjoint from these.
+	From      int     `json:"from"`
+	Next      int     `json:"next"`
 	N         int     `json:"n"`
 	Packages  int     `json:"packages"`
 	Generated int     `json:"generated"` // methods generated and checked
@@ -65,7 +71,7 @@ type Summary struct {
 }
 
 func newSummary(opt RunOptions) *Summary {
-	return &Summary{Date: time.Now().UTC().Format(time.RFC3339), Commit: opt.Commit, Seed: opt.Seed, N: opt.N,
+	return &Summary{Date: time.Now().UTC().Format(time.RFC3339), Commit: opt.Commit, Seed: opt.Seed, From: opt.From, Next: opt.From, N: opt.N,
 		Verify: map[string]int{}, Oracle: map[string]int{}, Class: map[string]int{}, Pairs: map[string]int{}, Form: map[string]int{},
 		Construct: map[string]int{}, Collection: map[string]int{}}
 }
@@ -88,7 +94,7 @@ func RunMany(ctx context.Context, opt RunOptions) *Summary {
 	opt.Check.Twins = true // the generic-wrapper form checked, not skipped
 	start := time.Now()
 	s := newSummary(opt)
-	next := 0
+	next := opt.From
 	for s.Generated+s.Failed < opt.N && ctx.Err() == nil {
 		var pkgs []*Package
 		for funcs := s.Generated + s.Failed; len(pkgs) < opt.Batch && funcs < opt.N; next++ {
@@ -96,7 +102,11 @@ func RunMany(ctx context.Context, opt RunOptions) *Summary {
 			pkgs = append(pkgs, p)
 			funcs += len(p.Funcs)
 		}
+		counted := s.Packages
 		s.checkBatch(ctx, pkgs, opt)
+		if s.Packages-counted == len(pkgs) { // a batch an interrupt cut short counts nothing
+			s.Next = next
+		}
 		s.Seconds = time.Since(start).Seconds()
 		s.progress(opt.Log)
 	}

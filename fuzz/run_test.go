@@ -56,3 +56,17 @@ func TestSummaryRecord(t *testing.T) {
 		t.Errorf("printed:\n%s", out)
 	}
 }
+
+// TestRunContinues: a run interrupted before its first batch is counted
+// checks no input, and says the next leg starts where it started.
+func TestRunContinues(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	s := RunMany(ctx, RunOptions{N: 10, Seed: 3, From: 7})
+	if s.From != 7 || s.Next != 7 || s.Generated != 0 {
+		t.Errorf("from %d, next %d, %d methods: want 7, 7, 0", s.From, s.Next, s.Generated)
+	}
+	if out := s.String(); !strings.Contains(out, "inputs 7 to 7 (--seed 3 --from 7 continues the run)") {
+		t.Errorf("printed:\n%s", out)
+	}
+}

@@ -13,6 +13,7 @@ func (s *Summary) String() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "seed %d: %d methods generated and checked in %d packages, %d in packages whose check failed; %.0fs (%.2f methods/s)\n",
 		s.Seed, s.Generated, s.Packages, s.Failed, s.Seconds, float64(s.Generated+s.Failed)/max(s.Seconds, 0.001))
+	fmt.Fprintf(&b, "inputs %d to %d (--seed %d --from %d continues the run)\n", s.From, s.Next, s.Seed, s.Next)
 	fmt.Fprintf(&b, "oracle linearizable within its time limit only: %d\n", s.Partial)
 	for _, m := range []struct {
 		name string

@@ -38,7 +38,11 @@ method, per collection, and the wall time. A disagreement (verify atomic
 where the oracle finds a violation, or verify's violation the oracle cannot
 reproduce even within the witness's bounds) is printed in full and, with
 --found, shrunk to a smallest disagreeing package written there as a golden
-test. --record appends the counts as one JSON line.
+test. --record appends the counts as one JSON line, with the index of the
+first input not checked ("next"): a run stopped by an interrupt (its
+counts are still printed and recorded) or ended continues over the
+following inputs with the same --seed and --from NEXT, so that legs of one
+run check disjoint inputs and their records add up.
 
 Exit status: 0 when the engines never disagree; 1 on a disagreement; 2 on
 usage errors; 3 when checks failed.`,
@@ -70,6 +74,7 @@ usage errors; 3 when checks failed.`,
 	f := c.Flags()
 	f.IntVarP(&opt.N, "n", "n", 1000, "client methods to generate and check")
 	f.Int64Var(&opt.Seed, "seed", 1, "seed of the random inputs")
+	f.IntVar(&opt.From, "from", 0, "index of the first input: continues a run whose record says \"next\"")
 	f.IntVarP(&opt.Check.Jobs, "jobs", "j", 0, "methods each engine judges at once (0: GOMAXPROCS; 1: the engines also run one after the other)")
 	f.IntVar(&opt.Batch, "batch", 100, "generated packages checked at once, in one module")
 	f.StringVar(&record, "record", "", "append the counts as one JSON line to this file")
@@ -89,6 +94,8 @@ func fuzzFlags(opt fuzz.RunOptions) error {
 		return fmt.Errorf("invalid -j %d: want 0 (GOMAXPROCS) or more", opt.Check.Jobs)
 	case opt.Batch < 1:
 		return fmt.Errorf("invalid --batch %d: want at least 1", opt.Batch)
+	case opt.From < 0:
+		return fmt.Errorf("invalid --from %d: want an input index, 0 or more", opt.From)
 	case opt.Check.OracleTimeout <= 0:
 		return fmt.Errorf("invalid --oracle-timeout %s: want a positive duration", opt.Check.OracleTimeout)
 	case opt.Check.VerifyTimeout <= 0:

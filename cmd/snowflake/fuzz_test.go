@@ -16,6 +16,7 @@ func TestFuzzFlags(t *testing.T) {
 		{[]string{"-n", "0"}, "snowflake: invalid -n 0: want at least 1"},
 		{[]string{"-j", "-1"}, "snowflake: invalid -j -1: "},
 		{[]string{"--batch=0"}, "snowflake: invalid --batch 0: want at least 1"},
+		{[]string{"--from=-1"}, "snowflake: invalid --from -1: "},
 		{[]string{"--oracle-timeout=0s"}, "snowflake: invalid --oracle-timeout 0s: "},
 		{[]string{"--timeout=-1s"}, "snowflake: invalid --timeout -1s: "},
 		{[]string{"./pkg"}, "snowflake: unknown command"},
