@@ -1,5 +1,6 @@
 // This file holds TestConstructsCovered: every construct the generator's
-// doc lists (shape.go's constructs, one line each) and every form appears
+// doc lists (shape.go's constructs, one line each, and shape_fixed.go's
+// fileConstructs) and every form appears
 // in a fixed-seed sample of 1,000 generated packages.
 
 package fuzz
@@ -41,6 +42,11 @@ func TestConstructsCovered(t *testing.T) {
 	for _, c := range constructs {
 		if seen[c.name] == 0 {
 			t.Errorf("no generated method has the construct %q", c.name)
+		}
+	}
+	for _, c := range fileConstructs {
+		if seen[c.name] == 0 {
+			t.Errorf("no generated method's package has the construct %q", c.name)
 		}
 	}
 	for _, f := range []string{"plain", "genwrap", "summary", "twomaps", "objects", "racy"} {
