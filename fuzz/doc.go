@@ -140,7 +140,8 @@
 // value is the least restricting one (the oracle's receiver is new(T)):
 // where no constructor gives it, verify's witness search may find none
 // where the oracle finds a violation, which Check counts unchecked.
-// TestGenFixed checks a sealed and a limit package. And the
+// TestGenFixed checks a sealed and a limit package with both engines,
+// TestFixedConstructs the constructs read back (shape_fixed.go). And the
 // keyed form (gen_keyed.go, one in thirty-two): a base of another module,
 // an xsync v3 MapOf[string, int], v4 Map[string, int], a concurrent-map
 // ConcurrentMap[string, int] or an xsync Counter, with their calls (pure
