@@ -27,7 +27,7 @@ func TestConstructsCovered(t *testing.T) {
 	for _, data := range coverageSample() {
 		p := Generate(data)
 		forms[Form(data)]++
-		byFunc := Constructs(p.Source)
+		byFunc := Constructs(p.Source, p.Funcs...)
 		if byFunc == nil {
 			t.Fatalf("input %q: the package does not parse\n%s", data, p.Source)
 		}

@@ -206,8 +206,8 @@
 // counts every method by verdict, class, form (Form: the generator's own
 // choice), construct (shape.go: one line per construct, found in the
 // method's syntax, or in its package's for how constructors set a fixed
-// field, shape_fixed.go; every exported method, the package-map form's
-// operations too; TestConstructsCovered asserts each in a fixed-seed
+// field, shape_fixed.go; every method the package lists, the package-map
+// form's operations too; TestConstructsCovered asserts each in a fixed-seed
 // sample of 1,000 packages) and collection. A disagreement is shrunk
 // (shrink.go: the input reduced while it still disagrees, then the other
 // methods dropped) and written as a golden test (golden.go).

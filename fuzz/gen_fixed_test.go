@@ -22,7 +22,7 @@ func TestFixedConstructs(t *testing.T) {
 		}
 		n++
 		p := Generate(data)
-		byFunc := Constructs(p.Source)
+		byFunc := Constructs(p.Source, p.Funcs...)
 		for _, fn := range p.Funcs {
 			cs := byFunc[shortName(fn)]
 			if !slices.Contains(cs, names[f.ctors]) || slices.Contains(cs, "constructed exported type") != f.export {

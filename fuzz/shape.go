@@ -131,20 +131,24 @@ func typeOf(c *ast.CompositeLit, ok bool) ast.Node {
 	return c.Type
 }
 
-// Constructs maps each method of src (by its name, "F0", "R1", "Put",
-// ...; every exported method, the package-map form's operations too) to
+// Constructs maps each method of src (by its name, "F0", "R1", ...; and
+// those funcs names in full, the package-map form's operations say) to
 // the constructs its body has, in the order of constructs, then those of
 // its package (fileConstructs, shape_fixed.go).
-func Constructs(src []byte) map[string][]string {
+func Constructs(src []byte, funcs ...string) map[string][]string {
 	f, err := parser.ParseFile(token.NewFileSet(), FileName, src, 0)
 	if err != nil {
 		return nil
 	}
 	out := map[string][]string{}
 	pkgConstructs := fileConstructsOf(f)
+	listed := map[string]bool{}
+	for _, name := range funcs {
+		listed[shortName(name)] = true
+	}
 	for _, d := range f.Decls {
 		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Recv == nil || fd.Body == nil || !fd.Name.IsExported() {
+		if !ok || fd.Recv == nil || fd.Body == nil || !generated(fd.Name.Name) && !listed[fd.Name.Name] {
 			continue
 		}
 		seen := make([]bool, len(constructs))
