@@ -1,5 +1,6 @@
 // This file holds TestConstructsCovered: every construct the generator's
-// doc lists (shape.go's constructs, one line each) and every form appears
+// doc lists (shape.go's constructs, one line each, and shape_fixed.go's
+// fileConstructs) and every form appears
 // in a fixed-seed sample of 1,000 generated packages.
 
 package fuzz
@@ -26,7 +27,7 @@ func TestConstructsCovered(t *testing.T) {
 	for _, data := range coverageSample() {
 		p := Generate(data)
 		forms[Form(data)]++
-		byFunc := Constructs(p.Source)
+		byFunc := Constructs(p.Source, p.Funcs...)
 		if byFunc == nil {
 			t.Fatalf("input %q: the package does not parse\n%s", data, p.Source)
 		}
@@ -41,6 +42,11 @@ func TestConstructsCovered(t *testing.T) {
 	for _, c := range constructs {
 		if seen[c.name] == 0 {
 			t.Errorf("no generated method has the construct %q", c.name)
+		}
+	}
+	for _, c := range fileConstructs {
+		if seen[c.name] == 0 {
+			t.Errorf("no generated method's package has the construct %q", c.name)
 		}
 	}
 	for _, f := range []string{"plain", "genwrap", "summary", "twomaps", "objects", "racy"} {

@@ -128,7 +128,20 @@
 // half the inputs, now and then with a plain generated method F0. These
 // two take the package environment (Package.Environment), in which Check
 // runs both engines: the other goroutine runs the package's own
-// operations. TestGenPkgMap and TestGenLockedEngines check them. And the
+// operations. TestGenPkgMap and TestGenLockedEngines check them. For one
+// package-map input in three (gen_fixed.go), the client type (C, or the
+// unexported table in three packages in four) holds a field fixed at
+// construction that operations branch on, the constructed-values rule's
+// case (paths.Program.ConstructedValues): a sealed bool every mutator
+// checks first (`if c.sealed { return ... }`), or a limit int Incr
+// compares with the loaded value (`if c.limit > 0 && n >= c.limit`);
+// its constructors, New..., give the field one constant, two constants,
+// a constant and an unset site (&table{}), or a parameter. The zero
+// value is the least restricting one (the oracle's receiver is new(T)):
+// where no constructor gives it, verify's witness search may find none
+// where the oracle finds a violation, which Check counts unchecked.
+// TestGenFixed checks a sealed and a limit package with both engines,
+// TestFixedConstructs the constructs read back (shape_fixed.go). And the
 // keyed form (gen_keyed.go, one in thirty-two): a base of another module,
 // an xsync v3 MapOf[string, int], v4 Map[string, int], a concurrent-map
 // ConcurrentMap[string, int] or an xsync Counter, with their calls (pure
@@ -193,7 +206,9 @@
 // input From on; the record's Next is where a continued run starts) and
 // counts every method by verdict, class, form (Form: the generator's own
 // choice), construct (shape.go: one line per construct, found in the
-// method's syntax; TestConstructsCovered asserts each in a fixed-seed
+// method's syntax, or in its package's for how constructors set a fixed
+// field, shape_fixed.go; every method the package lists, the package-map
+// form's operations too; TestConstructsCovered asserts each in a fixed-seed
 // sample of 1,000 packages) and collection. A disagreement is shrunk
 // (shrink.go: the input reduced while it still disagrees, then the other
 // methods dropped) and written as a golden test (golden.go).
@@ -225,10 +240,12 @@
 //	gen_atomics.go  the atomics form: a base of sync/atomic (a type, or a plain word through its functions)
 //	gen_atomics_loop.go  the atomics form's retry loops: a maximum, a bounded increment, a function of the loaded value
 //	gen_pkgmap.go  the package-map form: an unexported map, a menu of exported operations
+//	gen_fixed.go  the package-map form's field fixed at construction: sealed or limit, its constructors
 //	gen_keyed.go  the keyed form: a base of another module (xsync, concurrent-map), its go.mod
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
 //	batch.go   CheckBatch: many packages in one module, each engine run once
 //	shape.go   Form, Constructs: a package's form, a method's constructs (one line each)
+//	shape_fixed.go  the constructs of a method's package: how its constructors set a fixed field
 //	run.go     RunMany, Summary: the differential run at scale (snowflake fuzz)
 //	summary.go a Summary printed and appended to a record
 //	shrink.go  Shrink, DropOthers: a disagreeing input reduced, the other methods dropped

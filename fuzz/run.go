@@ -141,7 +141,7 @@ func (s *Summary) checkBatch(ctx context.Context, pkgs []*Package, opt RunOption
 func (s *Summary) add(ctx context.Context, o *Outcome, opt RunOptions) {
 	s.Packages++
 	form := Form(o.Package.Input)
-	byFunc := Constructs(o.Package.Source)
+	byFunc := Constructs(o.Package.Source, o.Package.Funcs...)
 	for _, f := range o.Findings {
 		s.Generated++
 		s.Verify[string(f.Verify)]++

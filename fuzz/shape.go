@@ -94,6 +94,8 @@ var constructs = []construct{
 	{"per-key counter", qualified("c", "per")},
 	{"racy atomic", qualified("atomic", "")},
 	{"racy plain", qualified("w", "n")},
+	{"sealed check", qualified("c", "sealed")},
+	{"limit check", qualified("c", "limit")},
 }
 
 func selects(name string) func(ast.Node) bool {
@@ -129,17 +131,24 @@ func typeOf(c *ast.CompositeLit, ok bool) ast.Node {
 	return c.Type
 }
 
-// Constructs maps each method of src (by its name, "F0", "R1", ...) to
-// the constructs its body has, in the order of constructs.
-func Constructs(src []byte) map[string][]string {
+// Constructs maps each method of src (by its name, "F0", "R1", ...; and
+// those funcs names in full, the package-map form's operations say) to
+// the constructs its body has, in the order of constructs, then those of
+// its package (fileConstructs, shape_fixed.go).
+func Constructs(src []byte, funcs ...string) map[string][]string {
 	f, err := parser.ParseFile(token.NewFileSet(), FileName, src, 0)
 	if err != nil {
 		return nil
 	}
 	out := map[string][]string{}
+	pkgConstructs := fileConstructsOf(f)
+	listed := map[string]bool{}
+	for _, name := range funcs {
+		listed[shortName(name)] = true
+	}
 	for _, d := range f.Decls {
 		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Recv == nil || fd.Body == nil || !generated(fd.Name.Name) {
+		if !ok || fd.Recv == nil || fd.Body == nil || !generated(fd.Name.Name) && !listed[fd.Name.Name] {
 			continue
 		}
 		seen := make([]bool, len(constructs))
@@ -154,6 +163,7 @@ func Constructs(src []byte) map[string][]string {
 				out[fd.Name.Name] = append(out[fd.Name.Name], c.name)
 			}
 		}
+		out[fd.Name.Name] = append(out[fd.Name.Name], pkgConstructs...)
 	}
 	return out
 }
