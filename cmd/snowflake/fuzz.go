@@ -31,7 +31,8 @@ func fuzzCmd() *cobra.Command {
 		Long: `fuzz is snowflake's differential run (for snowflake's developers): it
 generates -n client methods from random inputs (seeded by --seed), checks
 them by batches of --batch packages with the verifier and the oracle (both in
-the collection environment), and prints the counts: methods generated, per
+the package's environment: the package one for the package-map and locked
+forms, else the collection one), and prints the counts: methods generated, per
 verify verdict, per oracle verdict, per class (agree, oracle-bound,
 unchecked, disagreement), per form of the package and per construct of the
 method, per collection, and the wall time. A disagreement (verify atomic
