@@ -250,6 +250,10 @@ type OpCall struct {
 	Inputs  []*smt.Term
 	Results []*smt.Term
 	Panics  bool
+	// PinTerms are the run's pins (Pins: values fixed for the whole
+	// run, such as a field of the receiver fixed at construction), in the
+	// operation's own terms; Pins their values in the interleaving.
+	PinTerms, Pins []*smt.Term
 }
 
 // opSerial asserts that one of the operation's paths runs sequentially
@@ -268,6 +272,7 @@ func (e *encoder) opSerial(n int, oc *OpCall, state *smt.Term) *smt.Term {
 		e.consts = append(e.consts, c)
 		return c
 	})
+	e.opPins(oc)
 	after := e.state(prefix + "after")
 	var exits, goal []*smt.Term
 	for _, q := range oc.Op.Paths {
@@ -287,6 +292,30 @@ func (e *encoder) opSerial(n int, oc *OpCall, state *smt.Term) *smt.Term {
 	e.asserts = append(e.asserts, smt.Or(exits...))
 	e.asserts = append(e.asserts, goal...)
 	return after
+}
+
+// opPins asserts that the serial run's pins hold their values in the
+// interleaving: a value fixed for the whole run (the receiver's field
+// fixed at construction) is the same in every order of the same calls, as
+// serialStart fixes the client's. A pin whose term reads more than the
+// operation's inputs (a value its own path computed) is left free.
+func (e *encoder) opPins(oc *OpCall) {
+	inputs := map[string]bool{}
+	for _, in := range oc.Op.Inputs {
+		inputs[in.Op] = true
+	}
+	for n, t := range oc.PinTerms {
+		if n >= len(oc.Pins) || oc.Pins[n] == nil {
+			continue
+		}
+		onInputs := true
+		smt.Walk([]*smt.Term{t}, func(x *smt.Term) {
+			onInputs = onInputs && (x.Kind != smt.Var || inputs[x.Op])
+		})
+		if onInputs {
+			e.asserts = append(e.asserts, smt.Eq(smt.Subst(t, e.inputs), oc.Pins[n]))
+		}
+	}
 }
 
 // ReadableOp says that the inputs of run's operation (its receiver aside)

@@ -43,6 +43,11 @@ func (b *builder) opCall(run obligations.OpRun, q *paths.Path, notes []string) (
 		st.Result = append(st.Result, b.d.value(v, op.Fn.Signature.Results().At(i).Type()).Go)
 		oc.Results = append(oc.Results, b.d.literal(v, r.Sort))
 	}
+	for n, t := range obligations.Pins(q) { // fixed for the run: the same in a serial order
+		if v, err := b.get(obligations.ProbeOpPin(n)); err == nil {
+			oc.PinTerms, oc.Pins = append(oc.PinTerms, t), append(oc.Pins, b.d.literal(v, t.Sort))
+		}
+	}
 	return st, obligations.EnvCall{Op: oc}, nil
 }
 
