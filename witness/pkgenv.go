@@ -48,6 +48,10 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 		holder = f.Inputs[h]
 	}
 	runs := opRuns(f, ops, holder)
+	opt.stored = map[int]*smt.Term{}
+	for _, pr := range results {
+		opt.stored[pr.Index] = obligations.StoredValues(f, f.Paths[pr.Index], append([]*paths.Func{f}, ops...))
+	}
 	// First a witness on a new object with small values, on any path (a
 	// maintainer reads it without asking how the object got there, or
 	// which clock gives a time in the year 500 million), then one on a new
@@ -286,8 +290,10 @@ func readableKind(f *paths.Func, p *paths.Path, kind *smt.Term) *smt.Term {
 // first confirmed witness.
 func searchOpModels(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, extra *smt.Term, limit int, solver smt.Solver, opt Options) *Witness {
 	s := obligations.EncodeOp(f, i, l, run)
-	if extra != nil {
-		s.Assert(extra)
+	for _, c := range []*smt.Term{extra, opt.stored[i]} { // a state the package's code can leave
+		if c != nil {
+			s.Assert(c)
+		}
 	}
 	p := f.Paths[i]
 	try := tryOp

@@ -1,0 +1,98 @@
+// This file defines StoredValues: the values a package's code can leave
+// in a keyed collection, by their dynamic types, for package witnesses
+// that start from states the package can make.
+
+package obligations
+
+import (
+	"go/types"
+
+	"github.com/snowflakeverify/snowflake/axioms"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+	"github.com/snowflakeverify/snowflake/values"
+)
+
+// StoredValues returns the condition that, before p's first call, each
+// entry at p's probed keys is absent or holds a value the code of fs can
+// have stored: nil, or a value of a dynamic type that an interface
+// argument besides the key of a mutating call of one of fs's paths boxes
+// (a superset of the values the calls store: CompareAndSwap's old value
+// counts too). Nil when a stored value's type is not known (an interface
+// value the path did not box), for several objects, and for collections
+// whose entries are not of sort Entry.
+//
+// Package witnesses assert it: with fs the package's operations and the
+// function, a state outside it is one no run of the package makes from a
+// new object (only those calls store into the object); a witness it rules
+// out is only a witness not found.
+func StoredValues(f *paths.Func, p *paths.Path, fs []*paths.Func) *smt.Term {
+	keyed, ok := f.Client.Collection.(axioms.Keyed)
+	if f.Product != nil || !ok || !keyed.EntrySort().Equal(smt.Named("Entry")) {
+		return nil
+	}
+	kinds, withNil, ok := storedKinds(f.Model, fs)
+	if !ok {
+		return nil
+	}
+	var conds []*smt.Term
+	for j := range Keys(f, p) {
+		e := smt.Const(ProbePre(0, j), keyed.EntrySort())
+		val := smt.Apply("val", values.AnySort, e)
+		alts := []*smt.Term{smt.Apply("(_ is absent)", smt.Bool, e)}
+		if withNil {
+			alts = append(alts, smt.Eq(val, f.Model.Nil()))
+		}
+		for _, t := range kinds {
+			alts = append(alts, f.Model.HasType(t, val))
+		}
+		conds = append(conds, smt.Or(alts...))
+	}
+	if len(conds) == 0 {
+		return nil
+	}
+	return smt.And(conds...)
+}
+
+// storedKinds lists the dynamic types of the interface arguments, the key
+// aside, of the mutating calls of fs's paths, and whether one is nil;
+// false when one is neither a boxed value nor nil.
+func storedKinds(m *values.Model, fs []*paths.Func) ([]types.Type, bool, bool) {
+	var kinds []types.Type
+	withNil := false
+	for _, fn := range fs {
+		for _, q := range fn.Paths {
+			for _, c := range q.Calls {
+				if !c.Method.MayMutate || len(c.Args) < 2 {
+					continue
+				}
+				for _, a := range c.Args[1:] {
+					if a.Sort != values.AnySort {
+						continue
+					}
+					if a.String() == m.Nil().String() {
+						withNil = true
+						continue
+					}
+					t, ok := m.BoxedType(a)
+					if !ok {
+						return nil, false, false
+					}
+					if !containsType(kinds, t) {
+						kinds = append(kinds, t)
+					}
+				}
+			}
+		}
+	}
+	return kinds, withNil, true
+}
+
+func containsType(ts []types.Type, t types.Type) bool {
+	for _, x := range ts {
+		if types.Identical(x, t) {
+			return true
+		}
+	}
+	return false
+}
