@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
+	"regexp"
 	"strconv"
 	"time"
 
@@ -85,6 +86,11 @@ func Inputs(seed int64, i int) []byte {
 	return data
 }
 
+// batchPathRE matches the import path of a batch's sub-package (batchPath)
+// in a collection's name (atomic.Pointer[fuzzclient/p14.cfg]): one name
+// per collection, whatever the package.
+var batchPathRE = regexp.MustCompile(regexp.QuoteMeta(ModulePath) + `/p[0-9]+\.`)
+
 // RunMany checks random packages until opt.N methods are checked or ctx
 // ends (the summary then counts those checked).
 func RunMany(ctx context.Context, opt RunOptions) *Summary {
@@ -152,7 +158,7 @@ func (s *Summary) add(ctx context.Context, o *Outcome, opt RunOptions) {
 		for _, c := range byFunc[shortName(f.Func)] {
 			s.Construct[c]++
 		}
-		s.Collection[f.verify.Collection]++
+		s.Collection[batchPathRE.ReplaceAllString(f.verify.Collection, "")]++
 		if f.Oracle == oracle.Linearizable && !f.oracle.Complete {
 			s.Partial++
 		}

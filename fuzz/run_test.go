@@ -70,3 +70,11 @@ func TestRunContinues(t *testing.T) {
 		t.Errorf("printed:\n%s", out)
 	}
 }
+
+// TestCollectionNames: a collection named after a batch's sub-package is
+// counted under one name.
+func TestCollectionNames(t *testing.T) {
+	if got := batchPathRE.ReplaceAllString("atomic.Pointer["+ModulePath+"/p14.cfg]", ""); got != "atomic.Pointer[cfg]" {
+		t.Errorf("got %q", got)
+	}
+}
