@@ -55,7 +55,13 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 	// First a witness on a new object with small values, on any path (a
 	// maintainer reads it without asking how the object got there, or
 	// which clock gives a time in the year 500 million), then one on a new
-	// object, then any.
+	// object, then any. The passes on a new object run only the
+	// function's own paths as the other goroutine (two calls of one
+	// method, the commonest race): running every operation three times
+	// would spend the search's budget before the last pass (a corpus
+	// function whose package has operations over floats lost its
+	// witness so); preferredOp still tries a new object for the run the
+	// last pass finds.
 	for pass := range passes {
 		for _, pr := range results {
 			if pr.Status != obligations.Refuted || f.Paths[pr.Index].Exceptional || len(pr.Order) == 0 {
@@ -63,12 +69,12 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 			}
 			l := pr.Order[0] // the first condensation point: the refutation the search steers from
 			for g := 0; g+1 < len(f.Paths[pr.Index].Calls); g++ {
-				for k, run := range runs {
+				for _, run := range runs {
 					if ctx.Err() != nil {
 						return nil
 					}
-					if pass != anyState && k >= maxNewObjectRuns {
-						break // the passes on a new object leave the budget to the last
+					if pass != anyState && run.Op.Fn != f.Fn {
+						break // the passes on a new object run the function's own paths only (opRuns: first)
 					}
 					run.Gap = g
 					if w := searchOpIn(ctx, f, pr.Index, l, run, pass, solver, opt); w != nil {
@@ -80,12 +86,6 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 	}
 	return nil
 }
-
-// maxNewObjectRuns bounds the operation runs the passes on a new object
-// try per gap (the first of opRuns's order: the function's own paths,
-// then those that change the object), so that a function with no witness
-// on a new object still leaves the search from any state its budget.
-const maxNewObjectRuns = 4
 
 // The passes of the package search, most readable witnesses first.
 const (
