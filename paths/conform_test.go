@@ -68,7 +68,7 @@ var (
 	conformAll  = flag.Bool("conform.all", false, "check every case of batches the solver leaves undecided one by one, not a sample")
 	// Each run draws new random inputs, so runs add up; a long run asks
 	// for more per function.
-	conformCases = flag.Int("conform.cases", 0, "input tuples per function (0: 120, 40 with -short)")
+	conformCases = flag.Int("conform.cases", 0, "input tuples per function (0: 90, 40 with -short; each run draws new ones)")
 )
 
 // runSeed returns the seed of this run's random inputs: -conform.seed, or
@@ -88,7 +88,7 @@ func caseCount() int {
 	case testing.Short():
 		return 40
 	}
-	return 120
+	return 90
 }
 
 func TestConform(t *testing.T) {

@@ -27,7 +27,7 @@ var lowLimits = []string{"--rlimit", "1000000", "--witness-rlimit", "1500000", "
 
 // corpusSample returns the corpus packages the test verifies: those whose
 // functions were seen to change verdict between runs when budgets were
-// times (retry, tricky), and two more chosen by seed.
+// times (retry, tricky), and one more chosen by seed.
 func corpusSample(t *testing.T, seed uint64) []string {
 	entries, err := os.ReadDir("../../testdata/corpus")
 	if err != nil {
@@ -43,7 +43,7 @@ func corpusSample(t *testing.T, seed uint64) []string {
 	r := rand.New(rand.NewPCG(seed, seed))
 	r.Shuffle(len(others), func(i, j int) { others[i], others[j] = others[j], others[i] })
 	pkgs := []string{"./testdata/corpus/retry", "./testdata/corpus/tricky"}
-	for _, name := range others[:2] {
+	for _, name := range others[:1] {
 		pkgs = append(pkgs, "./testdata/corpus/"+name)
 	}
 	return pkgs
@@ -162,7 +162,7 @@ func TestTinyBudgets(t *testing.T) {
 		{"--function-rlimit", "1"},
 		{"--witness-rlimit", "1"},
 	} {
-		args := append(append([]string{"verify", "--format", "json"}, limits...), "./examples/registry", "./examples/histogram", "./examples/limiter")
+		args := append(append([]string{"verify", "--format", "json"}, limits...), "./examples/registry", "./examples/limiter")
 		out, stderr, status := run(t, args...)
 		if status != 0 && status != 1 {
 			t.Errorf("%v: exit status %d, want 0 or 1\n%s", limits, status, stderr)
