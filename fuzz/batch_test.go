@@ -6,8 +6,6 @@ package fuzz
 import (
 	"bytes"
 	"context"
-	"os"
-	"strconv"
 	"testing"
 	"time"
 )
@@ -16,10 +14,7 @@ import (
 // (it runs both engines on each package twice: not in the default run) at
 // once and one by one, and compares the findings.
 func TestBatchSame(t *testing.T) {
-	n, _ := strconv.Atoi(os.Getenv("SNOWFLAKE_FUZZ_BATCH"))
-	if n <= 0 {
-		t.Skip("$SNOWFLAKE_FUZZ_BATCH is not set")
-	}
+	n := envCount(t, "SNOWFLAKE_FUZZ_BATCH")
 	var pkgs []*Package
 	for i := 0; i < n; i++ {
 		pkgs = append(pkgs, Generate(Inputs(7, i)))

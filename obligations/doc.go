@@ -145,5 +145,5 @@
 //	grows.go   the same for an integer word that never decreases: assumed between the calls,
 //	           checked per call under its path's conditions (StateGrows)
 //	newobject.go  NewObject: the client's first call on a new object (package witnesses' first passes)
-//	storedvalues.go  StoredValues: entries the package's code can leave (package witnesses' states)
+//	storedvalues.go  Stored: entries the package's code can leave (package witnesses' states)
 package obligations

@@ -21,41 +21,33 @@ func NewObject(f *paths.Func, p *paths.Path) *smt.Term {
 	if len(p.Calls) == 0 {
 		return nil
 	}
-	if f.Product != nil {
-		return newObjects(f, p)
-	}
-	if _, isKeyed := f.Client.Collection.(axioms.Keyed); !isKeyed {
-		return zeroAt(f, f.Client.Collection, ProbeWhole, false)
-	}
 	var conds []*smt.Term
-	for j := range Keys(f, p) {
-		if c := zeroAt(f, f.Client.Collection, j, true); c != nil {
+	zero := func(coll axioms.Collection, j int, keyed bool) {
+		if c := zeroAt(f, coll, j, keyed); c != nil {
 			conds = append(conds, c)
 		}
 	}
-	if len(conds) == 0 {
-		return nil
-	}
-	return smt.And(conds...)
-}
-
-// newObjects is NewObject over several objects: each point of p's calls
-// is zero before the first call. A point of a family (an object reached
-// through a collection's value) is left free: the family's members are
-// not new objects when the collection holding them is not empty.
-func newObjects(f *paths.Func, p *paths.Path) *smt.Term {
-	pts, ok := StatePoints(f, p)
-	if !ok {
-		return nil
-	}
-	var conds []*smt.Term
-	for j, pt := range pts {
-		if pt.Ref != nil {
-			continue
+	_, keyed := f.Client.Collection.(axioms.Keyed)
+	switch {
+	case f.Product != nil:
+		// A point of a family (an object reached through a collection's
+		// value) is left free: the family's members are no new objects
+		// when the collection holding them is not empty.
+		pts, ok := StatePoints(f, p)
+		if !ok {
+			return nil
 		}
-		if c := zeroAt(f, f.Product.Parts[pt.Part].Coll, j, pt.Key != nil); c != nil {
-			conds = append(conds, c)
+		for j, pt := range pts {
+			if pt.Ref == nil {
+				zero(f.Product.Parts[pt.Part].Coll, j, pt.Key != nil)
+			}
 		}
+	case keyed:
+		for j := range Keys(f, p) {
+			zero(f.Client.Collection, j, true)
+		}
+	default:
+		zero(f.Client.Collection, ProbeWhole, false)
 	}
 	if len(conds) == 0 {
 		return nil
@@ -68,12 +60,16 @@ func newObjects(f *paths.Func, p *paths.Path) *smt.Term {
 // key (absent); nil when the encoding knows no zero value of the sort.
 func zeroAt(f *paths.Func, coll axioms.Collection, j int, keyed bool) *smt.Term {
 	sort := coll.StateSort(f.Model)
-	zero, ok := axioms.ZeroState(sort)
-	if z, zeroed := coll.(axioms.Zeroed); zeroed && !keyed {
-		zero, ok = z.Zero(f.Model), true
-	}
-	if keyed {
+	z, zeroed := coll.(axioms.Zeroed)
+	var zero *smt.Term
+	ok := true
+	switch {
+	case keyed:
 		sort = coll.(axioms.Keyed).EntrySort()
+		zero, ok = axioms.ZeroState(sort)
+	case zeroed:
+		zero = z.Zero(f.Model)
+	default:
 		zero, ok = axioms.ZeroState(sort)
 	}
 	if !ok {

@@ -1,4 +1,4 @@
-// This file defines StoredValues: the values a package's code can leave
+// This file defines Stored: the values a package's code can leave
 // in a keyed collection, by their dynamic types, for package witnesses
 // that start from states the package can make.
 
@@ -13,26 +13,37 @@ import (
 	"github.com/snowflakeverify/snowflake/values"
 )
 
-// StoredValues returns the condition that, before p's first call, each
-// entry at p's probed keys is absent or holds a value the code of fs can
-// have stored: nil, or a value of a dynamic type that an interface
-// argument besides the key of a mutating call of one of fs's paths boxes
-// (a superset of the values the calls store: CompareAndSwap's old value
-// counts too). Nil when a stored value's type is not known (an interface
-// value the path did not box), for several objects, and for collections
-// whose entries are not of sort Entry.
+// Stored is what the code of some functions can leave in a keyed
+// collection of interface values: nil (withNil), or values of the
+// dynamic types an interface argument besides the key of one of their
+// mutating calls boxes (a superset of the values the calls store:
+// CompareAndSwap's old value counts too).
+type Stored struct {
+	kinds   []types.Type
+	withNil bool
+}
+
+// StoredBy returns what the paths of fs can store, or nil when a stored
+// value's type is not known (an interface value a path did not box).
 //
-// Package witnesses assert it: with fs the package's operations and the
-// function, a state outside it is one no run of the package makes from a
-// new object (only those calls store into the object); a witness it rules
-// out is only a witness not found.
-func StoredValues(f *paths.Func, p *paths.Path, fs []*paths.Func) *smt.Term {
-	keyed, ok := f.Client.Collection.(axioms.Keyed)
-	if f.Product != nil || !ok || !keyed.EntrySort().Equal(smt.Named("Entry")) {
+// Package witnesses assert it (Before) with fs the package's operations
+// and the function: a state outside it is one no run of the package makes
+// from a new object, since only those calls store into the object; a
+// witness it rules out is only a witness not found.
+func StoredBy(m *values.Model, fs []*paths.Func) *Stored {
+	kinds, withNil, ok := storedKinds(m, fs)
+	if !ok {
 		return nil
 	}
-	kinds, withNil, ok := storedKinds(f.Model, fs)
-	if !ok {
+	return &Stored{kinds, withNil}
+}
+
+// Before returns the condition that, before p's first call, each entry
+// at p's probed keys is absent or holds what st says; nil for a nil st,
+// several objects, and collections whose entries are not of sort Entry.
+func (st *Stored) Before(f *paths.Func, p *paths.Path) *smt.Term {
+	keyed, ok := f.Client.Collection.(axioms.Keyed)
+	if st == nil || f.Product != nil || !ok || !keyed.EntrySort().Equal(smt.Named("Entry")) {
 		return nil
 	}
 	var conds []*smt.Term
@@ -40,10 +51,10 @@ func StoredValues(f *paths.Func, p *paths.Path, fs []*paths.Func) *smt.Term {
 		e := smt.Const(ProbePre(0, j), keyed.EntrySort())
 		val := smt.Apply("val", values.AnySort, e)
 		alts := []*smt.Term{smt.Apply("(_ is absent)", smt.Bool, e)}
-		if withNil {
+		if st.withNil {
 			alts = append(alts, smt.Eq(val, f.Model.Nil()))
 		}
-		for _, t := range kinds {
+		for _, t := range st.kinds {
 			alts = append(alts, f.Model.HasType(t, val))
 		}
 		conds = append(conds, smt.Or(alts...))

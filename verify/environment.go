@@ -112,18 +112,15 @@ func (c *check) packageWitness(ctx context.Context, r *Result, j *job) (*witness
 	// run already, and most package witnesses come from the first runs
 	// (the function's own paths).
 	units := orDefault(c.opt.WitnessRLimit, DefaultWitnessRLimit) / 2
-	w, s := c.runWitnessWithin(ctx, r, units, func(wctx context.Context, solver smt.Solver) *witness.Witness {
+	budget := fmt.Sprintf("its resource budget (half of --witness-rlimit: %d)", units)
+	w, s := c.runWitnessWithin(ctx, r, units, budget, func(wctx context.Context, solver smt.Solver) *witness.Witness {
 		return witness.FindPackage(wctx, f, c.results, splitOps, solver, c.wopt())
 	})
 	defer s.done()
-	stopped := s.stopped(ctx, c.opt)
-	if w != nil || stopped == "" {
+	if w != nil {
 		return w, ""
 	}
-	if s.acct.Exhausted() {
-		stopped = fmt.Sprintf("its resource budget (half of --witness-rlimit: %d) is spent", units)
-	}
-	return nil, stopped
+	return nil, s.stopped(ctx, c.opt)
 }
 
 // refuted reports whether some path's obligation was refuted.

@@ -42,11 +42,13 @@ func (s *search) stopped(ctx context.Context, opt Options) string {
 // runWitness runs find within the witness budget and records the time it
 // took; the caller ends the search with s.done.
 func (c *check) runWitness(ctx context.Context, r *Result, find finder) (*witness.Witness, *search) {
-	return c.runWitnessWithin(ctx, r, orDefault(c.opt.WitnessRLimit, DefaultWitnessRLimit), find)
+	units := orDefault(c.opt.WitnessRLimit, DefaultWitnessRLimit)
+	return c.runWitnessWithin(ctx, r, units, fmt.Sprintf("the witness search's resource budget (--witness-rlimit %d)", units), find)
 }
 
-// runWitnessWithin is runWitness within units of the solver's resources.
-func (c *check) runWitnessWithin(ctx context.Context, r *Result, units uint64, find finder) (*witness.Witness, *search) {
+// runWitnessWithin is runWitness within units of the solver's resources,
+// an account the reasons call budget.
+func (c *check) runWitnessWithin(ctx context.Context, r *Result, units uint64, budget string, find finder) (*witness.Witness, *search) {
 	wctx, cancel := context.WithCancel(ctx)
 	done := cancel
 	if c.opt.WitnessBudget > 0 {
@@ -55,7 +57,7 @@ func (c *check) runWitnessWithin(ctx context.Context, r *Result, units uint64, f
 		done = func() { stop(); cancel() }
 	}
 	s := &search{ctx: wctx, done: done,
-		acct: smt.NewAccount(fmt.Sprintf("the witness search's resource budget (--witness-rlimit %d)", units), units, cancel)}
+		acct: smt.NewAccount(budget, units, cancel)}
 	start := time.Now()
 	w := find(wctx, c.solver.With(s.acct))
 	r.WitnessMillis += millis(time.Since(start))

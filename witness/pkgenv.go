@@ -48,10 +48,8 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 		holder = f.Inputs[h]
 	}
 	runs := opRuns(f, ops, holder)
-	opt.stored = map[int]*smt.Term{}
-	for _, pr := range results {
-		opt.stored[pr.Index] = obligations.StoredValues(f, f.Paths[pr.Index], append([]*paths.Func{f}, ops...))
-	}
+	// f too: called only under a lock, it is no operation, but it stores.
+	opt.stored = obligations.StoredBy(f.Model, append([]*paths.Func{f}, ops...))
 	// First a witness on a new object with small values, on any path (a
 	// maintainer reads it without asking how the object got there, or
 	// which clock gives a time in the year 500 million), then one on a new
@@ -95,24 +93,22 @@ const (
 	passes
 )
 
-// searchOpIn is searchOp restricted to pass's witnesses (one model for
-// the restricted passes: preferredOp refines it).
+// searchOpIn is searchOp restricted to pass's witnesses: one model on a
+// new object, with readable values in the first pass (a run that has none
+// then has no readable one on a new object either, so the second pass
+// takes its first model as it is).
 func searchOpIn(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, pass int, solver smt.Solver, opt Options) *Witness {
 	if pass == anyState {
 		return searchOp(ctx, f, i, l, run, solver, opt)
 	}
-	p := f.Paths[i]
-	extra := obligations.NewObject(f, p)
-	if extra == nil {
+	fresh := obligations.NewObject(f, f.Paths[i])
+	if fresh == nil {
 		return nil
 	}
 	if pass == newReadable {
-		extra = and(extra, obligations.Readable(f, p, true), obligations.ReadableOp(f, run))
+		fresh = and(fresh, readableRun(f, f.Paths[i], run))
 	}
-	if w := searchOpModels(ctx, f, i, l, run, extra, 1, solver, opt); w != nil {
-		return preferredOp(ctx, f, i, l, run, extra, w, solver, opt)
-	}
-	return nil
+	return searchOpModels(ctx, f, i, l, run, fresh, 1, solver, opt)
 }
 
 // opRuns lists the operations' paths the search runs, most likely
@@ -234,10 +230,7 @@ func searchOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRu
 // numbers and letters (readable.go); else w.
 func preferredOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, kind *smt.Term, w *Witness, solver smt.Solver, opt Options) *Witness {
 	p := f.Paths[i]
-	readable := readableKind(f, p, kind)
-	if r := obligations.ReadableOp(f, run); r != nil {
-		readable = and(readable, r)
-	}
+	readable := and(kind, readableRun(f, p, run))
 	if fresh := obligations.NewObject(f, p); fresh != nil {
 		for _, extra := range []*smt.Term{and(readable, fresh), and(kind, fresh)} {
 			if nw := searchOpModels(ctx, f, i, l, run, extra, 1, solver, opt); nw != nil {
@@ -273,16 +266,10 @@ func and(ts ...*smt.Term) *smt.Term {
 // the next run is often the one that does.
 const MaxOpModels = 2
 
-// readableKind is kind with the path's values readable.
-func readableKind(f *paths.Func, p *paths.Path, kind *smt.Term) *smt.Term {
-	r := obligations.Readable(f, p, true)
-	switch {
-	case kind == nil:
-		return r
-	case r == nil:
-		return kind
-	}
-	return smt.And(kind, r)
+// readableRun says that path p's values and the operation's arguments
+// in run read well: small numbers and letters (readable.go).
+func readableRun(f *paths.Func, p *paths.Path, run obligations.OpRun) *smt.Term {
+	return and(obligations.Readable(f, p, true), obligations.ReadableOp(f, run))
 }
 
 // searchOpModels asks for up to limit models of the refuted obligation
@@ -290,10 +277,8 @@ func readableKind(f *paths.Func, p *paths.Path, kind *smt.Term) *smt.Term {
 // first confirmed witness.
 func searchOpModels(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, extra *smt.Term, limit int, solver smt.Solver, opt Options) *Witness {
 	s := obligations.EncodeOp(f, i, l, run)
-	for _, c := range []*smt.Term{extra, opt.stored[i]} { // a state the package's code can leave
-		if c != nil {
-			s.Assert(c)
-		}
+	if c := and(extra, opt.stored.Before(f, f.Paths[i])); c != nil { // a state the package's code can leave
+		s.Assert(c)
 	}
 	p := f.Paths[i]
 	try := tryOp

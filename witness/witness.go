@@ -102,10 +102,9 @@ type Options struct {
 	// running at the end of the paths searched: its unrolled runs judge
 	// the serial orders (confirmPending).
 	pending *paths.Func
-	// stored, set by FindPackage, are the states the package's code can
-	// leave in the object before a path's first call, by path
-	// (obligations.StoredValues).
-	stored map[int]*smt.Term
+	// stored, set by FindPackage, is what the package's code can leave in
+	// the object (obligations.StoredBy); nil: anything.
+	stored *obligations.Stored
 }
 
 // Find returns a confirmed witness for f if the models of its refuted
