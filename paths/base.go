@@ -73,7 +73,7 @@ func (w *walker) receiverCopy(v ssa.Value) bool {
 			}
 			stores++
 		case *ssa.FieldAddr:
-			if _, written := writes(r, true, false, nil); r.Field == w.client.Field && written {
+			if _, written := writes(r, true, nil); r.Field == w.client.Field && written {
 				return false // the copy's base field is reassigned: another object
 			}
 		case *ssa.DebugRef:

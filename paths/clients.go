@@ -269,6 +269,14 @@ func mentions(fn *ssa.Function, g *ssa.Global) bool {
 // fieldWrites refuses a client whose base is reassigned after construction:
 // a store to the base field anywhere but into a fresh allocation, or a store
 // to the base var.
+//
+// A fresh allocation is one not yet published (unpublished: the store
+// runs before any use that lets the allocation escape), and the store may
+// be at any depth inside it: a whole struct holding the base stored into
+// a field of a composite literal (Config{Level: NewAtomicLevel()}), or a
+// nested literal's field. Soundness: no other goroutine can reach memory
+// of an allocation before it is published, so such a store initializes a
+// new object; it never replaces one that any other code has seen.
 // Every loaded package is scanned: an exported field (or base) may be
 // written from another package. (That no package outside the loaded ones
 // writes an exported field is listed as trusted where it is relied on.)
@@ -312,7 +320,7 @@ func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction
 		return nil
 	}
 	if st, ok := instr.(*ssa.Store); ok && c.Type != nil && pointsTo(st.Addr.Type(), c.Type) {
-		if _, fresh := st.Addr.(*ssa.Alloc); !fresh {
+		if _, fresh := st.Addr.(*ssa.Alloc); !fresh && !allow[st] {
 			return &Refusal{Pos: st.Pos(), assigns: true, Message: fmt.Sprintf("a whole %s is overwritten %s, base field %s included", c.Name, where(st.Pos()), c.Base)}
 		}
 	}
@@ -320,17 +328,13 @@ func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction
 	if !ok || c.Type == nil || !pointsTo(unconvert(fa.X).Type(), c.Type) {
 		return nil
 	}
-	_, fresh := unconvert(fa.X).(*ssa.Alloc)
-	if fa.Field == c.Field { // the uses of the base's address (baseuse.go)
-		if !fresh {
-			allow = nil
-		}
+	if fa.Field == c.Field { // the uses of the base's address (baseuse.go); allow holds only stores into unpublished allocations
 		if m := newUseCheck(p, c).follow(fn, fa, false, allow); m != nil {
 			return m.refusal(p, c)
 		}
 		return nil
 	}
-	if pos, written := writes(fa, false, fresh, allow); written {
+	if pos, written := writes(fa, false, allow); written {
 		if c.Mutable == nil {
 			c.Mutable = map[int]string{}
 		}
@@ -369,10 +373,10 @@ func unconvert(v ssa.Value) ssa.Value {
 
 // writes reports whether the field address fa (or an address inside it) is
 // stored to, or escapes into anything but loads; for the base (isBase),
-// calls (of the collection's methods) are allowed too. In a fresh
-// allocation (construction), stores made before the allocation is
-// published (allow) do not count, and neither does taking the address.
-func writes(fa *ssa.FieldAddr, isBase, fresh bool, allow map[ssa.Instruction]bool) (token.Pos, bool) {
+// calls (of the collection's methods) are allowed too. Stores into an
+// allocation before it is published (allow: construction, at any depth
+// inside the allocation) do not count.
+func writes(fa *ssa.FieldAddr, isBase bool, allow map[ssa.Instruction]bool) (token.Pos, bool) {
 	var pos token.Pos
 	var walk func(v ssa.Value) bool
 	walk = func(v ssa.Value) bool {
@@ -387,7 +391,7 @@ func writes(fa *ssa.FieldAddr, isBase, fresh bool, allow map[ssa.Instruction]boo
 					return true
 				}
 			case *ssa.Store:
-				if fresh && allow[r] && r.Addr == v {
+				if allow[r] && r.Addr == v {
 					continue
 				}
 				pos = r.Pos()

@@ -41,8 +41,7 @@ func mutableFields(p *Program) map[fieldKey]string {
 				if !ok {
 					continue
 				}
-				_, fresh := fa.X.(*ssa.Alloc)
-				if pos, written := writes(fa, false, fresh, allow); written {
+				if pos, written := writes(fa, false, allow); written {
 					if _, seen := out[key]; !seen {
 						out[key] = fmt.Sprintf("written in %s at %s", fn.Name(), p.Where(pos))
 					}

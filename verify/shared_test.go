@@ -26,14 +26,22 @@ import (
 var sharedPatterns = []string{"../examples/...", "./testdata/golden/...", "./testdata/adversarial/...", "./testdata/bad/badbase", "./testdata/pkgenv/..."}
 
 // sharedRun verifies them at a quarter of the default resource limit per
-// query: the verdicts are the same as at the default (checked when the
-// limit was lowered: 1,221 functions, no verdict changed), and the few
-// queries that run to the limit on functions no limit proves (cow's
-// Enable and Raise) would take a sixth of the test's time. A lower limit
-// cannot make a verdict unsound, only unproven; a golden function proven
-// only at the default limit would show as a mismatch here.
+// query, with a function's queries limited to a 26th of the default and
+// the witness search to a third: the verdicts are the same as at the
+// defaults (checked when each limit was lowered: 1,223 functions, no
+// verdict changed), and the queries that run to the limit on functions no
+// limit proves (cow's Enable and Raise) and the witness searches of
+// functions no witness refutes took a fifth of the run's time. A lower
+// limit cannot make a verdict unsound, only unproven; a golden function
+// proven or refuted only at the defaults would show as a mismatch here.
 var sharedRun = sync.OnceValues(func() (*verify.Report, error) {
-	return verify.Run(context.Background(), verify.Options{Timeout: 30 * time.Second, RLimit: verify.DefaultRLimit / 4, Environment: verify.EnvCollection}, sharedPatterns...)
+	return verify.Run(context.Background(), verify.Options{
+		Timeout:        30 * time.Second,
+		RLimit:         verify.DefaultRLimit / 4,
+		FunctionRLimit: 15_000_000,
+		WitnessRLimit:  verify.DefaultWitnessRLimit / 3,
+		Environment:    verify.EnvCollection,
+	}, sharedPatterns...)
 })
 
 // packagePatterns are the packages of the package environment's run.
