@@ -83,9 +83,19 @@ func GenerateLocked(data []byte) *LockedPackage {
 	return p
 }
 
-// lockedMethod writes one method of the given shape.
+// lockedMethod writes one method of the given shape over l.m.
 func lockedMethod(s *source, name, shape string) string {
-	calls := lockedCalls(s, shape == "read")
+	return lockedMethodOver(s, name, shape, []string{"m"}, 1)
+}
+
+// lockedMethodOver writes one method of the given shape whose calls are
+// on the maps named, at least least calls (a body padded with Loads of
+// "z" on the first map).
+func lockedMethodOver(s *source, name, shape string, maps []string, least int) string {
+	calls := lockedCalls(s, shape == "read", maps)
+	for len(calls) < least {
+		calls = append(calls, "l."+maps[0]+`.Load("z")`)
+	}
 	if (shape == "rwrite" || shape == "bare") && !mutates(calls) {
 		calls = append(calls, `l.m.Swap(k, v)`)
 	}
@@ -109,24 +119,29 @@ func lockedMethod(s *source, name, shape string) string {
 	return "func (l *L) " + name + "(k string, v int) bool {\n" + strings.Join(body, "\n") + "\n}\n"
 }
 
-// lockedCalls picks one to three calls at k; reads only Loads.
-func lockedCalls(s *source, reads bool) []string {
-	all := []string{`l.m.Load(k)`, `l.m.LoadOrStore(k, v)`, `l.m.LoadAndDelete(k)`, `l.m.Swap(k, v)`, `l.m.Load("z")`}
+// lockedCalls picks one to three calls at k, each on one of maps; reads
+// only Loads.
+func lockedCalls(s *source, reads bool, maps []string) []string {
+	all := []string{`Load(k)`, `LoadOrStore(k, v)`, `LoadAndDelete(k)`, `Swap(k, v)`, `Load("z")`}
 	n := 1 + s.intn(3)
 	var out []string
 	for i := 0; i < n; i++ {
 		c := all[s.intn(len(all))]
-		if reads && c != `l.m.Load(k)` {
-			c = `l.m.Load("z")`
+		if reads && c != `Load(k)` {
+			c = `Load("z")`
 		}
-		out = append(out, c)
+		m := maps[0]
+		if len(maps) > 1 {
+			m = maps[s.intn(len(maps))]
+		}
+		out = append(out, "l."+m+"."+c)
 	}
 	return out
 }
 
 func mutates(calls []string) bool {
 	for _, c := range calls {
-		if !strings.HasPrefix(c, "l.m.Load(") {
+		if !strings.Contains(c, ".Load(") {
 			return true
 		}
 	}

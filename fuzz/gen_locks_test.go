@@ -62,23 +62,48 @@ func trustsLock(r *verify.Result) bool {
 	return false
 }
 
-// coverLocked picks locked-form packages that together have every shape
-// in a package that keeps the discipline and in one that breaks it
-// (greedily, in the order of the inputs).
+// coverLocked picks locked-form and locked-pair-form packages that
+// together have every shape in a package that keeps the discipline and
+// in one that breaks it, and, in the pair form, every shape over one map
+// and over both, each expected atomic by the lock and not (greedily, in
+// the order of the inputs).
 func coverLocked() []*LockedPackage {
 	covered := map[string]bool{}
 	var out []*LockedPackage
-	for _, data := range inputs(400) {
-		p := GenerateLocked(data)
+	pick := func(p *LockedPackage, key func(f string) string) {
 		fresh := false
 		for _, f := range p.Funcs {
-			key := fmt.Sprintf("%s %v", p.Shapes[f], p.Broken)
-			fresh = fresh || !covered[key]
-			covered[key] = true
+			k := key(f)
+			fresh = fresh || !covered[k]
+			covered[k] = true
 		}
 		if fresh {
 			out = append(out, p)
 		}
 	}
+	for _, data := range inputs(400) {
+		p := GenerateLocked(data)
+		pick(p, func(f string) string { return fmt.Sprintf("%s %v", p.Shapes[f], p.Broken) })
+		q := GenerateLockedPair(data)
+		pick(q, func(f string) string {
+			return fmt.Sprintf("pair %s %d %s", q.Shapes[f], len(touchedMaps(methodSource(q.Source, f))), q.Expect[f])
+		})
+	}
 	return out
+}
+
+// methodSource returns the source of method f (a full name: (*p.L).G0) in
+// src, from its declaration to the next one.
+func methodSource(src []byte, f string) string {
+	name := f[strings.LastIndex(f, ".")+1:]
+	s := string(src)
+	i := strings.Index(s, ") "+name+"(")
+	if i < 0 {
+		return ""
+	}
+	s = s[i:]
+	if j := strings.Index(s[1:], "\nfunc "); j >= 0 {
+		s = s[:j+1]
+	}
+	return s
 }

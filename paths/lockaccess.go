@@ -40,9 +40,11 @@ func (f *lockFlow) describe(instr ssa.Instruction) (what, holder string) {
 		return "uses " + f.base, ""
 	}
 	expr := addrExpr(addr)
-	holder = strings.TrimSuffix(expr, "."+f.base)
-	if holder == expr {
-		holder = ""
+	for _, b := range f.bases {
+		if h := strings.TrimSuffix(expr, "."+b.Base); h != expr {
+			holder = h
+			break
+		}
 	}
 	if call, ok := instr.(*ssa.Call); ok {
 		return "calls " + expr + "." + call.Call.StaticCallee().Name(), holder
@@ -62,8 +64,10 @@ func mutexExpr(holder string, c lockCand) string {
 // held by pointer, the pointer loaded from its field), with the object
 // holding the base; conversions and phis of them are too.
 func (f *lockFlow) markTaint(fr *lockFrame) {
-	if f.c.Global != nil {
-		fr.taint[f.c.Global] = lockID{}
+	for _, b := range f.bases {
+		if b.Global != nil {
+			fr.setTaint(b.Global, lockID{}, b)
+		}
 	}
 	for changed := true; changed; {
 		changed = false
@@ -76,47 +80,60 @@ func (f *lockFlow) markTaint(fr *lockFrame) {
 				if _, done := fr.taint[v]; done {
 					continue
 				}
-				if h, ok := f.taintOf(fr, instr); ok {
-					fr.taint[v], changed = h, true
+				if h, b, ok := f.taintOf(fr, instr); ok {
+					fr.setTaint(v, h, b)
+					changed = true
 				}
 			}
 		}
 	}
 }
 
-// taintOf returns the holder of the base whose address instr computes.
-func (f *lockFlow) taintOf(fr *lockFrame, instr ssa.Instruction) (lockID, bool) {
-	if addr, ok := baseAddr(f.c, instr); ok && addr == valueOrNil(instr) {
-		return f.holderOf(fr, addr), true
+// taintOf returns the holder of the base whose address instr computes,
+// and which base it is.
+func (f *lockFlow) taintOf(fr *lockFrame, instr ssa.Instruction) (lockID, *Client, bool) {
+	for _, b := range f.bases {
+		if addr, ok := baseAddr(b, instr); ok && addr == valueOrNil(instr) {
+			return f.holderOf(fr, addr), b, true
+		}
 	}
 	switch in := instr.(type) {
 	case *ssa.ChangeType, *ssa.Convert, *ssa.MultiConvert:
-		h, ok := fr.taint[*in.Operands(nil)[0]]
-		return h, ok
+		x := *in.Operands(nil)[0]
+		h, ok := fr.taint[x]
+		return h, fr.which[x], ok
 	case *ssa.UnOp:
-		if in.Op == token.MUL && f.c.ByPointer {
+		if b := fr.which[in.X]; in.Op == token.MUL && b != nil && b.ByPointer {
 			h, ok := fr.taint[in.X]
-			return h, ok
+			return h, b, ok
 		}
-	case *ssa.Phi: // one holder when every edge agrees; else the phi itself, whose mutex nothing holds
-		var h lockID
-		n := 0
-		for _, e := range in.Edges {
-			if eh, ok := fr.taint[e]; ok {
-				if n == 0 || eh == h {
-					h = eh
-				} else {
-					h = lockID{root: in}
-				}
-				n++
-			}
-		}
-		if n > 0 && n < len(in.Edges) {
-			h = lockID{root: in}
-		}
-		return h, n > 0
+	case *ssa.Phi:
+		return f.phiTaint(fr, in)
 	}
-	return lockID{}, false
+	return lockID{}, nil, false
+}
+
+// phiTaint gives a phi of base addresses one holder when every edge
+// agrees on it and on the base; else the phi itself, whose mutex nothing
+// holds.
+func (f *lockFlow) phiTaint(fr *lockFrame, in *ssa.Phi) (lockID, *Client, bool) {
+	var h lockID
+	var b *Client
+	n := 0
+	for _, e := range in.Edges {
+		if eh, ok := fr.taint[e]; ok {
+			if n == 0 || eh == h && fr.which[e] == b {
+				h, b = eh, fr.which[e]
+			} else {
+				h = lockID{root: in}
+			}
+			n++
+		}
+	}
+	if n > 0 && n < len(in.Edges) {
+		h = lockID{root: in}
+	}
+	return h, b, n > 0
 }
 
 // holderOf names the object holding the base whose address is addr (the
@@ -205,7 +222,7 @@ func (f *lockFlow) collectionCallOn(fr *lockFrame, cc *ssa.CallCommon) (mutating
 		}
 	}
 	name := callee.Name()
-	coll := f.c.Collection
+	coll := fr.which[unconvert(cc.Args[0])].Collection
 	switch {
 	case callee.Signature.Recv() != nil:
 		c, found := f.p.Catalog.Lookup(callee.Signature.Recv().Type())

@@ -45,8 +45,18 @@ const maxLockDepth = 8
 type lockFrame struct {
 	fn    *ssa.Function
 	bind  map[ssa.Value]lockID
-	taint map[ssa.Value]lockID // the base's address (or pointer) → its holder
+	taint map[ssa.Value]lockID  // the base's address (or pointer) → its holder
+	which map[ssa.Value]*Client // → which of the flow's bases it is
 	depth int
+}
+
+func newLockFrame(fn *ssa.Function, depth int) *lockFrame {
+	return &lockFrame{fn: fn, bind: map[ssa.Value]lockID{}, taint: map[ssa.Value]lockID{}, which: map[ssa.Value]*Client{}, depth: depth}
+}
+
+// setTaint records v as the address (or pointer) of base b held by h.
+func (fr *lockFrame) setTaint(v ssa.Value, h lockID, b *Client) {
+	fr.taint[v], fr.which[v] = h, b
 }
 
 // ident names the address v by the value it lives below.
@@ -200,12 +210,12 @@ func (f *lockFlow) call(fr *lockFrame, in *ssa.Call, st *lockState) {
 		f.fail(in.Pos(), "call of %s: recursive or nested too deep for the lock analysis: not supported", funcLabel(callee))
 		return
 	}
-	sub := &lockFrame{fn: callee, bind: map[ssa.Value]lockID{}, taint: map[ssa.Value]lockID{}, depth: fr.depth + 1}
+	sub := newLockFrame(callee, fr.depth+1)
 	for i, a := range cc.Args {
 		if i < len(callee.Params) {
 			sub.bind[callee.Params[i]] = fr.ident(a)
 			if h, ok := fr.taint[unconvert(a)]; ok {
-				sub.taint[callee.Params[i]] = h
+				sub.setTaint(callee.Params[i], h, fr.which[unconvert(a)])
 			}
 		}
 	}
@@ -213,7 +223,7 @@ func (f *lockFlow) call(fr *lockFrame, in *ssa.Call, st *lockState) {
 		for i, b := range mc.Bindings {
 			sub.bind[callee.FreeVars[i]] = fr.ident(b)
 			if h, ok := fr.taint[unconvert(b)]; ok {
-				sub.taint[callee.FreeVars[i]] = h
+				sub.setTaint(callee.FreeVars[i], h, fr.which[unconvert(b)])
 			}
 		}
 	}

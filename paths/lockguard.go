@@ -33,7 +33,7 @@ type lockWrite struct {
 // an object of the client's type other than the base.
 func (f *lockFlow) fieldOf(fr *lockFrame, addr ssa.Value) (int, lockID, bool) {
 	fa, ok := unconvert(addr).(*ssa.FieldAddr)
-	if !ok || f.c.Type == nil || fa.Field == f.c.Field || !pointsTo(unconvert(fa.X).Type(), f.c.Type) {
+	if !ok || f.c.Type == nil || f.isBaseField(fa.Field) || !pointsTo(unconvert(fa.X).Type(), f.c.Type) {
 		return 0, lockID{}, false
 	}
 	return fa.Field, fr.ident(fa.X), true
@@ -85,7 +85,7 @@ func (f *lockFlow) guardedFields(funcs []*ssa.Function, best int) map[int]bool {
 	st := f.c.Type.Underlying().(*types.Struct)
 	out := map[int]bool{}
 	for k := 0; k < st.NumFields(); k++ {
-		if k != f.c.Field && k != f.cands[best].field && !st.Field(k).Exported() {
+		if !f.isBaseField(k) && k != f.cands[best].field && !st.Field(k).Exported() {
 			out[k] = true
 		}
 	}

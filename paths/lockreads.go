@@ -81,18 +81,38 @@ func (f *lockFlow) sharedRead(w *writtenMemory, instr ssa.Instruction) *LockBrea
 	return &LockBreak{Why: "reads memory (" + instrExpr(instr) + ") that the package writes at " + f.p.Where(pos), Pos: instr.Pos()}
 }
 
-// isBaseAddr reports whether v is the base's address.
+// isBaseAddr reports whether v is a base's address.
 func (f *lockFlow) isBaseAddr(v ssa.Value) bool {
+	return f.baseAt(v) != nil
+}
+
+// baseAt returns the base whose address v is, or nil.
+func (f *lockFlow) baseAt(v ssa.Value) *Client {
 	v = unconvert(v)
-	if f.c.Global != nil {
-		return v == f.c.Global
+	for _, b := range f.bases {
+		if b.Global != nil {
+			if v == b.Global {
+				return b
+			}
+			continue
+		}
+		if instr, ok := v.(ssa.Instruction); ok {
+			if _, ok := baseAddr(b, instr); ok {
+				return b
+			}
+		}
 	}
-	instr, ok := v.(ssa.Instruction)
-	if !ok {
-		return false
+	return nil
+}
+
+// isBaseField reports whether field k of the client's struct is a base.
+func (f *lockFlow) isBaseField(k int) bool {
+	for _, b := range f.bases {
+		if b.Global == nil && b.Field == k {
+			return true
+		}
 	}
-	_, ok = baseAddr(f.c, instr)
-	return ok
+	return false
 }
 
 // localAddr reports whether addr lies in a variable or allocation of the
@@ -125,8 +145,10 @@ func (f *lockFlow) collectionMethodOn(cc *ssa.CallCommon) bool {
 	if f.isBaseAddr(cc.Args[0]) {
 		return false
 	}
-	if u, ok := unconvert(cc.Args[0]).(*ssa.UnOp); ok && f.c.ByPointer && f.isBaseAddr(u.X) {
-		return false
+	if u, ok := unconvert(cc.Args[0]).(*ssa.UnOp); ok {
+		if b := f.baseAt(u.X); b != nil && b.ByPointer {
+			return false
+		}
 	}
 	if f.collectionMethod(callee) {
 		return true

@@ -43,6 +43,7 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
+	"strings"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -64,6 +65,7 @@ type Discipline struct {
 	Keepers []Keeper
 	cand    lockCand
 	guarded map[int]bool // other fields of the struct the mutex guards (lockguard.go)
+	bases   []*Client    // the objects it guards: the client's base, or each object of a client without one
 }
 
 // A Keeper is a function that accesses the base, and its first access.
@@ -100,9 +102,10 @@ func (c lockCand) of(holder lockID) lockID {
 // lockFlow is one run of the analysis over a client's package.
 type lockFlow struct {
 	p        *Program
-	c        *Client
+	c        *Client   // the first of bases: its type (or package) is every base's
+	bases    []*Client // the objects whose accesses the analysis follows (lockobjects.go)
 	pkg      *ssa.Package
-	base     string
+	base     string // the bases' names, for messages
 	cands    []lockCand
 	record   bool
 	brk      *LockBreak
@@ -116,8 +119,13 @@ type lockFlow struct {
 	section  *lockSection             // the function whose critical section is checked
 }
 
-func newLockFlow(p *Program, c *Client, cands []lockCand) *lockFlow {
-	return &lockFlow{p: p, c: c, pkg: p.SSA.Package(c.Pkg.Types), base: c.Base, cands: cands, record: true,
+func newLockFlow(p *Program, bases []*Client, cands []lockCand) *lockFlow {
+	c := bases[0]
+	var names []string
+	for _, b := range bases {
+		names = append(names, b.Base)
+	}
+	return &lockFlow{p: p, c: c, bases: bases, pkg: p.SSA.Package(c.Pkg.Types), base: strings.Join(names, ", "), cands: cands, record: true,
 		onStack: map[*ssa.Function]bool{}, visited: map[*ssa.Function]bool{}, ops: map[ssa.Instruction]int{},
 		reads: map[ssa.Instruction]bool{}}
 }
@@ -139,24 +147,35 @@ func (p *Program) LockDiscipline(c *Client) (*Discipline, *LockBreak) {
 }
 
 func (p *Program) lockDiscipline(c *Client) (*Discipline, *LockBreak) {
-	if e := p.Confinement(c); e != nil {
-		return nil, &LockBreak{Why: c.Base + " escapes the package: " + e.Why, Pos: e.Pos}
+	if c.NoBase { // several objects (lockobjects.go)
+		return p.LockDisciplineOf(c, c.Funcs[0])
 	}
-	if c.Type == nil && c.Global == nil || c.Pkg == nil {
-		return nil, &LockBreak{Why: "no field or package variable holds " + c.Base, Pos: c.BasePos}
+	return p.lockDisciplineOver(c, []*Client{c})
+}
+
+// lockDisciplineOver returns the mutex every access to each of bases
+// holds (c is the client they are the objects of).
+func (p *Program) lockDisciplineOver(c *Client, bases []*Client) (*Discipline, *LockBreak) {
+	for _, b := range bases {
+		if e := p.Confinement(b); e != nil {
+			return nil, &LockBreak{Why: b.Base + " escapes the package: " + e.Why, Pos: e.Pos}
+		}
+		if b.Type == nil && b.Global == nil || b.Pkg == nil {
+			return nil, &LockBreak{Why: "no field or package variable holds " + b.Base, Pos: b.BasePos}
+		}
 	}
-	f := newLockFlow(p, c, nil)
+	f := newLockFlow(p, bases, nil)
 	funcs := allPackageFuncs(p, f.pkg)
 	f.cands = f.candidates(funcs)
 	if len(f.cands) == 0 {
-		return nil, &LockBreak{Why: "no unexported sync.Mutex or sync.RWMutex, used only to lock and unlock, guards " + c.Base, Pos: c.BasePos}
+		return nil, &LockBreak{Why: "no unexported sync.Mutex or sync.RWMutex, used only to lock and unlock, guards " + f.base, Pos: c.BasePos}
 	}
 	if b := f.byValue(funcs); b != nil {
 		return nil, b
 	}
 	for _, fn := range f.roots(funcs) {
 		f.onStack[fn] = true
-		f.run(&lockFrame{fn: fn, bind: map[ssa.Value]lockID{}, taint: map[ssa.Value]lockID{}}, newLockState())
+		f.run(newLockFrame(fn, 0), newLockState())
 		delete(f.onStack, fn)
 		if f.brk != nil {
 			return nil, f.brk
@@ -164,6 +183,7 @@ func (p *Program) lockDiscipline(c *Client) (*Discipline, *LockBreak) {
 	}
 	d, b := f.choose()
 	if d != nil {
+		d.bases = bases
 		for i := range f.cands {
 			if f.cands[i] == d.cand {
 				d.guarded = f.guardedFields(funcs, i)

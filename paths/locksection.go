@@ -80,10 +80,10 @@ type Section struct {
 // CriticalSection returns fn's Section under d, or why fn is not one
 // critical section (or not known to be), with a position.
 func (p *Program) CriticalSection(c *Client, d *Discipline, fn *ssa.Function) (*Section, *LockBreak) {
-	f := newLockFlow(p, c, []lockCand{d.cand})
+	f := newLockFlow(p, d.bases, []lockCand{d.cand})
 	f.section = &lockSection{m: d.cand, guarded: d.guarded}
 	f.onStack[fn], f.visited[fn] = true, true
-	f.run(&lockFrame{fn: fn, bind: map[ssa.Value]lockID{}, taint: map[ssa.Value]lockID{}}, newLockState())
+	f.run(newLockFrame(fn, 0), newLockState())
 	if f.brk != nil {
 		return nil, f.brk
 	}
@@ -95,7 +95,7 @@ func (p *Program) CriticalSection(c *Client, d *Discipline, fn *ssa.Function) (*
 	for _, fa := range f.section.fields {
 		if !seen[fa.Field] {
 			seen[fa.Field] = true
-			s.Guarded = append(s.Guarded, c.Type.Underlying().(*types.Struct).Field(fa.Field).Name())
+			s.Guarded = append(s.Guarded, f.c.Type.Underlying().(*types.Struct).Field(fa.Field).Name())
 		}
 	}
 	for instr := range f.ops {

@@ -23,7 +23,7 @@ func (c *check) lockedAtomic(j *job) (ok bool, note string) {
 	if c.opt.Environment == EnvCollection || j.client.Refusal != nil || !paths.LocksMutex(j.fn) {
 		return false, ""
 	}
-	d, brk := c.prog.LockDiscipline(j.client)
+	d, brk := c.prog.LockDisciplineOf(j.client, j.fn)
 	if brk != nil {
 		return false, c.lockNote("the lock discipline does not hold", brk)
 	}
@@ -43,7 +43,7 @@ func (c *check) lockedAtomic(j *job) (ok bool, note string) {
 		return false, fmt.Sprintf("%s, but with its calls set aside this function: %s, at %s", holds, refusal.Message, c.where(refusal.Pos))
 	case len(f.Races) > 0:
 		return false, holds + ", but this function has a data race"
-	case len(f.Objects) > 0:
+	case len(f.Objects) > 0 && !f.GuardsObjects(d):
 		return false, fmt.Sprintf("%s, but this function touches other objects than %s", holds, base)
 	}
 	r := j.res
@@ -75,14 +75,18 @@ func (c *check) disciplineText(what, mu string, d *paths.Discipline) string {
 }
 
 // lockExprs names the base and the mutex as Go, through fn's receiver
-// when it has one: r.m and r.mu.
+// when it has one: r.m and r.mu. A client without a base of its own
+// names its objects as the function writes them (r.hits, r.misses).
 func lockExprs(c *paths.Client, fn *ssa.Function, d *paths.Discipline) (base, mu string) {
-	if c.Global != nil {
+	if c.Global != nil || d.Global() {
 		return c.Base, d.Mutex
 	}
 	recv := strings.ToLower(c.Name[:1])
 	if fn.Signature.Recv() != nil && len(fn.Params) > 0 && fn.Params[0].Name() != "" && fn.Params[0].Name() != "_" {
 		recv = fn.Params[0].Name()
+	}
+	if c.NoBase {
+		return c.Base, recv + "." + d.Mutex
 	}
 	return recv + "." + c.Base, recv + "." + d.Mutex
 }
