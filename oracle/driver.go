@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/paths"
 	"golang.org/x/tools/go/ssa"
 )
@@ -44,12 +45,13 @@ func dedup(d []string, n int) []string {
 // gen generates code in one package, importing what the types it prints need.
 type gen struct {
 	pkg     *types.Package
+	cat     *axioms.Catalog    // the collections the package's calls may be on (argconsts.go)
 	imports map[string]string  // path → name
 	ops     map[string]opNames // the package environment's operations of each function, by full name
 }
 
-func newGen(pkg *types.Package) *gen {
-	return &gen{pkg: pkg, imports: map[string]string{}, ops: map[string]opNames{}}
+func newGen(pkg *types.Package, cat *axioms.Catalog) *gen {
+	return &gen{pkg: pkg, cat: cat, imports: map[string]string{}, ops: map[string]opNames{}}
 }
 
 func (g *gen) qualifier(p *types.Package) string {
@@ -228,7 +230,8 @@ func (g *gen) paramDomains(sig *types.Signature, decl *ast.FuncDecl, info *types
 			if b.Info()&types.IsString != 0 && ranged(decl.Body, info, p) {
 				d = g.convAll(p.Type(), rangedDomain)
 			}
-			d = dedup(append(g.comparedConsts(decl.Body, info, p), d...), maxDomain)
+			consts := append(g.comparedConsts(decl.Body, info, p), g.argConsts(p.Type(), info, decl.Body)...)
+			d = dedup(append(consts, d...), maxDomain)
 		}
 		doms = append(doms, "{"+strings.Join(d, ", ")+"}")
 	}

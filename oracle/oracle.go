@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/paths"
 	"golang.org/x/tools/go/packages"
 	"golang.org/x/tools/go/ssa"
@@ -83,7 +84,7 @@ func plan(opt *Options, prog *paths.Program, clients []*paths.Client) ([]*target
 	for _, c := range clients {
 		t := byPkg[c.Pkg]
 		if t == nil {
-			t = newTarget(c.Pkg)
+			t = newTarget(c.Pkg, prog.Catalog)
 			byPkg[c.Pkg] = t
 			targets = append(targets, t)
 		}
@@ -101,8 +102,8 @@ func plan(opt *Options, prog *paths.Program, clients []*paths.Client) ([]*target
 	return targets, entries
 }
 
-func newTarget(pkg *packages.Package) *target {
-	t := &target{pkg: pkg, gen: newGen(pkg.Types)}
+func newTarget(pkg *packages.Package, cat *axioms.Catalog) *target {
+	t := &target{pkg: pkg, gen: newGen(pkg.Types, cat)}
 	switch {
 	case pkg.Name == "main":
 		t.err = "package main: the driver cannot import it"

@@ -180,8 +180,13 @@ func derefNamed(t types.Type) (*types.Named, bool) {
 func (g *gen) opSpecs(c *paths.Client, mk, recv string, info *types.Info, files []*ast.File) (string, []string, []string) {
 	var b strings.Builder
 	var names, left []string
-	for _, op := range operations(c, info, files) {
-		lit, reason := g.opSpec(op, mk, recv, info)
+	ops := operations(c, info, files)
+	var bodies []*ast.BlockStmt // the constants any operation passes are keys every operation may meet (argconsts.go)
+	for _, op := range ops {
+		bodies = append(bodies, op.decl.Body)
+	}
+	for _, op := range ops {
+		lit, reason := g.opSpec(op, mk, recv, info, bodies)
 		if reason != "" {
 			left = append(left, op.fn.Name()+" ("+reason+")")
 			continue
@@ -194,7 +199,7 @@ func (g *gen) opSpecs(c *paths.Client, mk, recv string, info *types.Info, files 
 }
 
 // opSpec returns the harness.Op literal of op, or why it is left out.
-func (g *gen) opSpec(op operation, mk, recv string, info *types.Info) (string, string) {
+func (g *gen) opSpec(op operation, mk, recv string, info *types.Info, bodies []*ast.BlockStmt) (string, string) {
 	sig := op.fn.Type().(*types.Signature)
 	if sig.TypeParams().Len() > 0 || sig.RecvTypeParams().Len() > 0 {
 		return "", "generic"
@@ -213,7 +218,8 @@ func (g *gen) opSpec(op operation, mk, recv string, info *types.Info) (string, s
 			return "", reason
 		}
 		if _, ok := p.Type().Underlying().(*types.Basic); ok {
-			d = dedup(append(g.comparedConsts(op.decl.Body, info, p), d...), maxDomain)
+			consts := append(g.comparedConsts(op.decl.Body, info, p), g.argConsts(p.Type(), info, bodies...)...)
+			d = dedup(append(consts, d...), maxDomain)
 		}
 		doms = append(doms, "{"+strings.Join(d, ", ")+"}")
 	}

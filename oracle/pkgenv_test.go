@@ -35,7 +35,7 @@ var pkgenvWant = map[string]map[string][2]string{
 
 // verifierSample are the directories of verify/testdata/pkgenv whose
 // truths the oracle checks here.
-var verifierSample = []string{"registry", "sessions", "limiter", "replacing", "insertonly", "counterset", "starter", "pkgvar"}
+var verifierSample = []string{"registry", "sessions", "limiter", "replacing", "insertonly", "counterset", "starter", "pkgvar", "fuzzfound"}
 
 // TestPackageEnvironment runs testdata/pkgenv in both environments and
 // checks verdicts, environments, and that a package witness's other

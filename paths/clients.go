@@ -292,7 +292,7 @@ func fieldWrites(p *Program, pkg *packages.Package, c *Client) *Refusal {
 }
 
 func fieldWritesIn(p *Program, fn *ssa.Function, c *Client) *Refusal {
-	allow := unpublished(fn)
+	allow := constructionStores(fn)
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			if r := fieldWriteOf(p, fn, c, instr, allow); r != nil && !c.addReset(p, fn, r) { // resets.go

@@ -30,7 +30,7 @@ func mutableFields(p *Program) map[fieldKey]string {
 	fns := rootFunctions(p)
 	out := map[fieldKey]string{}
 	for _, fn := range fns {
-		allow := unpublished(fn)
+		allow := constructionStores(fn)
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
 				fa, ok := instr.(*ssa.FieldAddr)

@@ -162,7 +162,7 @@ func (f *lockFlow) collectionMethodOn(cc *ssa.CallCommon) bool {
 
 // collect adds what fn writes after construction.
 func (w *writtenMemory) collect(fn *ssa.Function) {
-	early := unpublished(fn)
+	early := constructionStores(fn)
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			switch in := instr.(type) {

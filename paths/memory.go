@@ -369,6 +369,14 @@ func unpublished(fn *ssa.Function) map[ssa.Instruction]bool {
 // allocUses splits the uses of an allocation's addresses into accesses
 // (stores to them, loads from them) and uses that let them escape.
 func allocUses(alloc *ssa.Alloc) (accesses, escapes []ssa.Instruction) {
+	return allocUsesVia(alloc, false)
+}
+
+// allocUsesVia is allocUses; with cells, the pointer stored once in a
+// local variable's cell (p := &T{...} that a closure captures, which
+// makes p a cell) is followed through the cell's loads, and the cell's
+// other uses (the closure capturing it) let the allocation escape.
+func allocUsesVia(alloc *ssa.Alloc, cells bool) (accesses, escapes []ssa.Instruction) {
 	var walk func(v ssa.Value)
 	walk = func(v ssa.Value) {
 		for _, ref := range *v.Referrers() {
@@ -378,9 +386,13 @@ func allocUses(alloc *ssa.Alloc) (accesses, escapes []ssa.Instruction) {
 			case *ssa.IndexAddr:
 				walk(r)
 			case *ssa.Store:
-				if r.Addr == v {
+				cell, isCell := r.Addr.(*ssa.Alloc)
+				switch {
+				case r.Addr == v:
 					accesses = append(accesses, r)
-				} else {
+				case cells && v == alloc && isCell && storedOnce(cell) == v:
+					escapes = append(escapes, cellUses(cell, walk)...)
+				default:
 					escapes = append(escapes, r)
 				}
 			case *ssa.UnOp:
@@ -405,6 +417,61 @@ func allocUses(alloc *ssa.Alloc) (accesses, escapes []ssa.Instruction) {
 	}
 	walk(alloc)
 	return accesses, escapes
+}
+
+// cellUses follows the loads of cell, a variable stored once with an
+// allocation's pointer, as the allocation (walk), and returns its other
+// uses: each may let the pointer escape.
+func cellUses(cell *ssa.Alloc, walk func(ssa.Value)) []ssa.Instruction {
+	var out []ssa.Instruction
+	for _, ref := range *cell.Referrers() {
+		switch r := ref.(type) {
+		case *ssa.UnOp:
+			if r.Op == token.MUL {
+				walk(r)
+				continue
+			}
+		case *ssa.Store:
+			if r.Addr == cell {
+				continue // the one store of the pointer
+			}
+		case *ssa.DebugRef:
+			continue
+		}
+		out = append(out, ref)
+	}
+	return out
+}
+
+// constructionStores finds the stores that construct a new allocation
+// before it is published, as unpublished does, following too a pointer
+// held in a local variable's cell (cellUses): p := &Pool{...} captured by
+// a closure later, with p.tracer = t set before the closure is made. The
+// checks that a field is written only during construction read them; the
+// walker's memory model (unpublished) does not.
+//
+// Soundness: the cell is stored once, with the allocation's pointer, so
+// every load of it gives that pointer (or, before the store, none that
+// reaches the allocation); every other use of the cell is an escape of
+// the allocation, so a store no escape can precede (afterEscape) is made
+// while no other goroutine can reach the allocation.
+func constructionStores(fn *ssa.Function) map[ssa.Instruction]bool {
+	early := map[ssa.Instruction]bool{}
+	for _, b := range fn.Blocks {
+		for _, instr := range b.Instrs {
+			alloc, isAlloc := instr.(*ssa.Alloc)
+			if !isAlloc {
+				continue
+			}
+			accesses, escapes := allocUsesVia(alloc, true)
+			for _, a := range accesses {
+				if _, store := a.(*ssa.Store); store && !afterEscape(alloc, escapes, a) {
+					early[a] = true
+				}
+			}
+		}
+	}
+	return early
 }
 
 // afterEscape reports whether instr can run after one of the escaping uses

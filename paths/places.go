@@ -103,7 +103,7 @@ func (p *Program) placeEscape(root placeRoot, path []int) string {
 }
 
 func placeEscapeIn(p *Program, fn *ssa.Function, root placeRoot, path []int) string {
-	allow := unpublished(fn)
+	allow := constructionStores(fn)
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			if why := placeUse(p, fn, instr, root, path, allow); why != "" {
