@@ -236,6 +236,9 @@
 //	gen_locks.go  the locked form (GenerateLocked): a map guarded by a mutex, methods of six
 //	           locking shapes, each with the verdict expected; TestGenLocks checks verify's
 //	           verdicts in the package environment against them
+//	gen_lockpair.go  the locked pair form (GenerateLockedPair): the locked form over two maps no
+//	           directive marks, each method expected by construction (TestGenLocks; not in Generate:
+//	           the oracle runs the clients of directives only)
 //	gen_forms.go  the choice of the forms written whole (atomics, locked, package-map); their environment
 //	gen_atomics.go  the atomics form: a base of sync/atomic (a type, or a plain word through its functions)
 //	gen_atomics_loop.go  the atomics form's retry loops: a maximum, a bounded increment, a function of the loaded value

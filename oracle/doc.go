@@ -153,6 +153,7 @@
 //	oracle.go      Run: load, plan (a spec or a skip per function), build, explore
 //	driver.go      the generated driver file and main package
 //	domains.go     parameter domains and typed values as Go expressions
+//	argconsts.go   the constants the code passes to the collections' methods, added to domains
 //	body.go        what a function's body suggests (values) or forbids (goroutines, channels)
 //	base.go        the client's base object: modelled or not, the type of its values
 //	objects.go     the objects besides the base: naming them, pointer parameters, stand-in types

@@ -184,7 +184,12 @@
 // the same object (write side for a mutator), and a function's accesses
 // lie in one critical section of it: the function is atomic there. The
 // walk of such a function (SplitLocked) sets the section's Lock and Unlock
-// calls aside (Client.lockOps); elsewhere they are refused.
+// calls aside (Client.lockOps); elsewhere they are refused. A function
+// over several objects (lockobjects.go), each a field of one struct type
+// or each a package variable, takes them all as the analysis's bases: every
+// change of any of them holds the mutex, and the function's accesses to
+// all of them lie in one section (the product of the objects is the
+// object verified).
 //
 // Functional annotations are checked against their bodies when loaded
 // (annotations.go): a body may write memory it made itself at any depth
@@ -402,6 +407,7 @@
 //	chans.go    the channel rule: close, channel events and observations (Path.Events, ChanReads)
 //	selects.go  select with default: the non-blocking channel operations
 //	locks.go    LockDiscipline: every access to a confined base holds one mutex (candidates, choice)
+//	lockobjects.go  LockDisciplineOf: the discipline of a function over several objects (its bases)
 //	lockroots.go  the functions the lock analysis starts from with nothing held; mutexes named as Go
 //	lockflow.go the must-hold dataflow over a function's blocks, helpers followed in their callers' state
 //	lockstate.go  what must be held at a point: mutexes, deferred operations, the section's flags
