@@ -1,5 +1,5 @@
 // This file defines the atomics form of a generated package (issue #26):
-// for one input in sixteen, chosen by a hash of the input (newForm,
+// for three inputs in sixty-four, chosen by a hash of the input (newForm,
 // gen_forms.go), the client's base is not a sync.Map but one word of
 // sync/atomic, its kind picked by the hash: an atomic.Int64, Uint32,
 // Bool, Pointer[cfg] or Value (holding int64s), or a plain int64 or
