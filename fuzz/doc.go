@@ -111,9 +111,9 @@
 // The oracle cannot come between a plain access and a call: a racy
 // method it finds no violation of is unchecked. TestGenRacy checks them.
 //
-// Four forms are written whole, in place of the plain package (gen_forms.go;
+// Five forms are written whole, in place of the plain package (gen_forms.go;
 // by a hash of the input, among the residues the forms above leave):
-// the atomics form (gen_atomics.go, one input in sixteen), whose base is
+// the atomics form (gen_atomics.go, three inputs in sixty-four), whose base is
 // one word of sync/atomic: an atomic.Int64, Uint32, Bool, Pointer[cfg] or
 // Value, or a plain int64 or uint32 marked //snowflake:base used only
 // through atomic.AddInt64, LoadInt64, StoreInt64, SwapInt64,
@@ -149,7 +149,23 @@
 // modules (Package.GoMod, GoSum); they take the collection environment
 // (gen_keyed.go says why). TestGenKeyed and TestGenKeyedBuilds check them; the tests
 // of these forms check a few kinds by default, every kind with
-// $SNOWFLAKE_FUZZ_FORMS=all.
+// $SNOWFLAKE_FUZZ_FORMS=all. And the nested-literal form (gen_nestlit.go,
+// one in thirty-two; the rule that a whole struct holding the base stored
+// into an unpublished allocation is construction, paths' fieldWrites): the
+// client is level, a value type holding one of the atomics form's words
+// that are types by pointer (`type level struct{ n *atomic.Int64 }`),
+// with the atomics form's methods on value receivers (`func (c level)
+// F0(v int64)`), held by value in a Holder the package builds in a
+// composite literal's field (`Holder{lv: newLevel()}`), in a nested
+// literal (`Holder{in: inner{lv: level{n: new(atomic.Int64)}}}`) or by
+// setting the field on a fresh &Holder{} before returning it; in one
+// package in four, a method of Holder overwrites the whole level of an
+// existing Holder (`h.lv = newLevel()`), for which verify refuses every
+// method of level (unsupported: unchecked). Collection environment.
+// TestGenNestLit checks a package of each construction and verify's
+// refusals; its constructs are read back from the package's syntax
+// (shape_nestlit.go: nested literal, nested deep literal, fresh field set,
+// whole overwrite).
 //
 // Each method makes at most MaxCalls (3) calls and has at most MaxBranches
 // (2) if statements, not counting a loop's exit test. Every variable is
@@ -245,10 +261,13 @@
 //	gen_pkgmap.go  the package-map form: an unexported map, a menu of exported operations
 //	gen_fixed.go  the package-map form's field fixed at construction: sealed or limit, its constructors
 //	gen_keyed.go  the keyed form: a base of another module (xsync, concurrent-map), its go.mod
+//	gen_nestlit.go  the nested-literal form: a value type holding a word by pointer, built into a
+//	           Holder in a literal, a nested literal or a fresh &Holder{}; maybe an overwrite of it
 //	check.go   Check, Options, Finding, Class, Outcome: both engines, compared
 //	batch.go   CheckBatch: many packages in one module, each engine run once
 //	shape.go   Form, Constructs: a package's form, a method's constructs (one line each)
 //	shape_fixed.go  the constructs of a method's package: how its constructors set a fixed field
+//	shape_nestlit.go  the nested-literal form's constructs of a package: how it builds the Holder, the overwrite
 //	run.go     RunMany, Summary: the differential run at scale (snowflake fuzz)
 //	summary.go a Summary printed and appended to a record
 //	shrink.go  Shrink, DropOthers: a disagreeing input reduced, the other methods dropped

@@ -1,5 +1,5 @@
 // This file defines the atomics form of a generated package (issue #26):
-// for one input in sixteen, chosen by a hash of the input (newForm,
+// for three inputs in sixty-four, chosen by a hash of the input (newForm,
 // gen_forms.go), the client's base is not a sync.Map but one word of
 // sync/atomic, its kind picked by the hash: an atomic.Int64, Uint32,
 // Bool, Pointer[cfg] or Value (holding int64s), or a plain int64 or
@@ -107,12 +107,17 @@ type atomGen struct {
 	calls    int
 	branches int
 	result   resultKind
+	recv     string // the receiver's type: "*C", or the nested-literal form's value type (gen_nestlit.go)
 }
 
 // method writes one method: its signature and body.
 func (g *atomGen) method(name string) string {
 	g.result = resultKind(g.s.intn(4))
-	g.line("func (c *C) %s(v %s)%s {", name, g.b.num, g.results())
+	recv := g.recv
+	if recv == "" {
+		recv = "*C"
+	}
+	g.line("func (c %s) %s(v %s)%s {", recv, name, g.b.num, g.results())
 	g.indent++
 	g.vals = append(g.vals, &variable{name: "v", kind: intKind, used: true})
 	for g.calls > 0 {

@@ -5,6 +5,7 @@ package fuzz
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // loop writes a retry loop, the method's last statement, of one of the
@@ -28,7 +29,7 @@ func (g *atomGen) loop() {
 	old := cur
 	if g.b.ok != "" { // atomic.Value: CompareAndSwap from what Load returned, nil when empty
 		old = "x" + strconv.Itoa(g.nvars)
-		g.line("%s := c.a.Load()", old)
+		g.line("%s := %s", old, strings.TrimSuffix(g.b.load, ".(int64)"))
 		g.line("%s, _ := %s.(int64)", cur, old)
 	} else {
 		g.line("%s := %s", cur, g.b.load)
@@ -45,7 +46,7 @@ func (g *atomGen) loop() {
 	}
 	cas := fmt.Sprintf(g.b.cas, old, next)
 	if g.b.ok != "" {
-		cas = fmt.Sprintf("c.a.CompareAndSwap(%s, int64(%s))", old, next)
+		cas = fmt.Sprintf(strings.Replace(g.b.cas, "int64(%s), ", "%s, ", 1), old, next)
 	}
 	g.line("if %s {", cas)
 	g.indent++

@@ -1,8 +1,8 @@
 // This file chooses among the forms whose package is written whole, not
 // a rewriting of the plain sync.Map package: the atomics form
-// (gen_atomics.go), the locked form (gen_locks.go) and the package-map
-// form (gen_pkgmap.go). The choice is a hash of the input, among the
-// residues the other forms leave (gen_genwrap.go, gen_summary.go: 0 and 1
+// (gen_atomics.go), the locked form (gen_locks.go), the package-map
+// form (gen_pkgmap.go) and the nested-literal form (gen_nestlit.go). The
+// choice is a hash of the input, among the residues the other forms leave (gen_genwrap.go, gen_summary.go: 0 and 1
 // mod 4; gen_twomaps.go: 2, 6 mod 16; gen_objects.go: 10, 14 mod 16), so
 // no choice is consumed and the inputs of no chosen form keep their
 // packages.
@@ -29,6 +29,9 @@ func newForm(data []byte) (string, uint32) {
 	h := fnv.New32a()
 	h.Write(data)
 	sum := h.Sum32()
+	if r := sum % 64; r == 59 || r == 47 { // half of 27 mod 32 (atomics) and of 15 (plain; the seeds' are 11 and 63 mod 64)
+		return formNestLit, sum >> 6
+	}
 	switch sum % 32 { // 3, 7, 11 and 15 mod 16 were the plain and the racy form's; 11, 15 and 31 mod 32 still are (the seeds' among them)
 	case 3, 27:
 		return formAtomics, sum >> 5
@@ -57,6 +60,8 @@ func generateNew(data []byte) *Package {
 		return generatePkgMap(data)
 	case formKeyed:
 		return generateKeyed(data, &keyedBases[h%uint32(len(keyedBases))])
+	case formNestLit:
+		return generateNestLit(data, h)
 	}
 	return nil
 }
@@ -96,6 +101,9 @@ func formKind(data []byte) string {
 		return form + " " + atomBases[h%uint32(len(atomBases))].name
 	case formKeyed:
 		return form + " " + keyedBases[h%uint32(len(keyedBases))].name
+	case formNestLit:
+		b, _, _ := nestChoice(h)
+		return form + " " + b.name
 	}
 	return form
 }

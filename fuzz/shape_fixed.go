@@ -18,14 +18,15 @@ type fileConstruct struct {
 }
 
 // fileConstructs are the package-level constructs of a field fixed at
-// construction, each found in the file by the constructors' syntax.
-var fileConstructs = []fileConstruct{
+// construction, each found in the file by the constructors' syntax, then
+// the nested-literal form's (shape_nestlit.go).
+var fileConstructs = append([]fileConstruct{
 	{"constructed one constant", ctorsAre("one")},
 	{"constructed two constants", ctorsAre("two")},
 	{"constructed unset", ctorsAre("unset")},
 	{"constructed parameter", ctorsAre("param")},
 	{"constructed exported type", func(f *ast.File) bool { t := fixedType(f); return t != nil && t.Name.IsExported() }},
-}
+}, nestConstructs...)
 
 // fileConstructsOf returns the names of the constructs f has.
 func fileConstructsOf(f *ast.File) []string {
