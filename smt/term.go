@@ -285,5 +285,12 @@ func quoteSymbol(name string) string {
 		return name
 	}
 	// | and \ may not appear inside a quoted symbol.
-	return "|" + strings.NewReplacer("|", "!bar!", "\\", "!bslash!").Replace(name) + "|"
+	if strings.ContainsAny(name, "|\\") {
+		name = quotedEscapes.Replace(name)
+	}
+	return "|" + name + "|"
 }
+
+// quotedEscapes spells | and \ inside a quoted symbol (built once: a
+// Replacer's first use builds its tables).
+var quotedEscapes = strings.NewReplacer("|", "!bar!", "\\", "!bslash!")
