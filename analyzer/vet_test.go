@@ -19,6 +19,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/snowflakeverify/snowflake/internal/testgc"
 )
 
 // vetTool builds cmd/snowflake-vet into a temporary directory, once for
@@ -47,6 +49,7 @@ var built struct {
 }
 
 func TestMain(m *testing.M) {
+	testgc.Tune()
 	dir, err := os.MkdirTemp("", "snowflake-vet-test")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

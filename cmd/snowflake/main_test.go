@@ -11,11 +11,14 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/snowflakeverify/snowflake/internal/testgc"
 )
 
 var binary string
 
 func TestMain(m *testing.M) {
+	testgc.Tune()
 	dir, err := os.MkdirTemp("", "snowflake-test")
 	if err != nil {
 		panic(err)
