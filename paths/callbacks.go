@@ -82,7 +82,7 @@ func (w *walker) captured(st *state, at ssa.Instruction, b ssa.Value) (*smt.Term
 		return w.value(st, b), true
 	}
 	o := st.heap[alloc]
-	if _, escapes := allocUses(alloc); o == nil || afterEscape(alloc, escapes, at) {
+	if _, escapes := allocUsesVia(alloc, false); o == nil || afterEscape(alloc, escapes, at) {
 		return nil, false
 	}
 	v, ok := w.get(o, nil)

@@ -72,7 +72,7 @@ func (c *freshCheck) freshCell(load *ssa.UnOp, depth int) bool {
 	if !ok || root == nil {
 		return false
 	}
-	accesses, escapes := allocUses(root)
+	accesses, escapes := allocUsesVia(root, false)
 	if afterEscape(root, escapes, load) {
 		return false
 	}

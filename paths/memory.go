@@ -348,6 +348,14 @@ func (w *walker) makeFresh(st *state, b *ssa.BasicBlock, i int, v ssa.Value) boo
 // loop). Such stores have no effect outside the function; such loads read
 // what the path stored there, or zero.
 func unpublished(fn *ssa.Function) map[ssa.Instruction]bool {
+	return earlyAccesses(fn, false)
+}
+
+// earlyAccesses finds the accesses to fresh allocations that no use
+// letting the allocation escape can precede; with cells, it follows the
+// pointer through a variable's cell and keeps the stores only
+// (constructionStores).
+func earlyAccesses(fn *ssa.Function, cells bool) map[ssa.Instruction]bool {
 	early := map[ssa.Instruction]bool{}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
@@ -355,9 +363,9 @@ func unpublished(fn *ssa.Function) map[ssa.Instruction]bool {
 			if !isAlloc {
 				continue
 			}
-			accesses, escapes := allocUses(alloc)
+			accesses, escapes := allocUsesVia(alloc, cells)
 			for _, a := range accesses {
-				if !afterEscape(alloc, escapes, a) {
+				if _, store := a.(*ssa.Store); (store || !cells) && !afterEscape(alloc, escapes, a) {
 					early[a] = true
 				}
 			}
@@ -366,16 +374,12 @@ func unpublished(fn *ssa.Function) map[ssa.Instruction]bool {
 	return early
 }
 
-// allocUses splits the uses of an allocation's addresses into accesses
-// (stores to them, loads from them) and uses that let them escape.
-func allocUses(alloc *ssa.Alloc) (accesses, escapes []ssa.Instruction) {
-	return allocUsesVia(alloc, false)
-}
-
-// allocUsesVia is allocUses; with cells, the pointer stored once in a
-// local variable's cell (p := &T{...} that a closure captures, which
-// makes p a cell) is followed through the cell's loads, and the cell's
-// other uses (the closure capturing it) let the allocation escape.
+// allocUsesVia splits the uses of an allocation's addresses into accesses
+// (stores to them, loads from them) and uses that let them escape. With
+// cells, the pointer stored once in a local variable's cell (p := &T{...}
+// that a closure captures, which makes p a cell) is followed through the
+// cell's loads, and the cell's other uses (the closure capturing it) let
+// the allocation escape.
 func allocUsesVia(alloc *ssa.Alloc, cells bool) (accesses, escapes []ssa.Instruction) {
 	var walk func(v ssa.Value)
 	walk = func(v ssa.Value) {
@@ -456,22 +460,7 @@ func cellUses(cell *ssa.Alloc, walk func(ssa.Value)) []ssa.Instruction {
 // the allocation, so a store no escape can precede (afterEscape) is made
 // while no other goroutine can reach the allocation.
 func constructionStores(fn *ssa.Function) map[ssa.Instruction]bool {
-	early := map[ssa.Instruction]bool{}
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			alloc, isAlloc := instr.(*ssa.Alloc)
-			if !isAlloc {
-				continue
-			}
-			accesses, escapes := allocUsesVia(alloc, true)
-			for _, a := range accesses {
-				if _, store := a.(*ssa.Store); store && !afterEscape(alloc, escapes, a) {
-					early[a] = true
-				}
-			}
-		}
-	}
-	return early
+	return earlyAccesses(fn, true)
 }
 
 // afterEscape reports whether instr can run after one of the escaping uses
