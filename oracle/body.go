@@ -51,6 +51,13 @@ func (b *bodyScan) visit(n ast.Node) bool {
 				b.compares = true
 			}
 		}
+		if b.g.collectionCall(n, b.info) { // the constants the code stores or compares in an object (argconsts.go)
+			for _, a := range n.Args {
+				if tv, ok := b.info.Types[a]; ok && tv.Value != nil {
+					b.add(b.g.constValue(tv.Type, tv.Value))
+				}
+			}
+		}
 	case *ast.TypeAssertExpr:
 		b.asserts = true
 		if n.Type != nil {

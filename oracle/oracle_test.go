@@ -232,7 +232,7 @@ func TestObjectsWitness(t *testing.T) {
 		`m.counters["a"].Add(int64(1)) = int64(1)`,
 		`final state {m.counters: {"a": &atomic.Int64{int64(1)}}}`,
 		`Transfer(new(atomic.Int64), from, int64(1))`,
-		`from.Add(int64(-1)) = int64(-1)`,
+		`from.Add(int64(-1)) = int64(`, // from any initial value
 	} {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("no %q in:\n%s", want, b.String())

@@ -61,8 +61,8 @@ func (x *explorer) nameKnown() {
 // domains computes the value domain, the key domain of every argument
 // tuple, and the environment's calls.
 func (x *explorer) domains() {
-	base := x.fitting(x.spec.Values) // without nil or repeats (fitAll)
-	for _, v := range append(append([]any(nil), x.spec.ObjValues...), x.spec.Values...) {
+	base := x.fitting(x.spec.Values)                                                      // without nil or repeats (fitAll)
+	for _, v := range append(append([]any(nil), x.spec.Values...), x.spec.ObjValues...) { // the body's values first: an object's domain takes the first few
 		x.pool = addValue(x.pool, v)
 	}
 	prepassVals := fitAll(x.kind, append(withDefaults(base), nil))

@@ -6,16 +6,19 @@
 //
 // Static objects are those the driver names (Name): the receiver's fields
 // of modelled types at any depth, package variables, pointer parameters.
-// One is registered on the client's first call of it, its initial state
-// chosen then (as the base's is at the start), and from then on the other
-// goroutine may call its methods. Dynamic objects are the ones a modelled
-// map's values point to (a sync.Map of *atomic.Int64): the client's calls
-// of one are the run's once it is published (a value of a registered
-// map), and the other goroutine calls one by loading it first (From: the
-// object its earlier call returned), as real code must. Registering late
-// only leaves scenarios out (the other goroutine's calls on an object
-// before the client first calls it act like another initial state), so a
-// violation found is one.
+// In a run that explores, one is registered when the driver names it,
+// before the client's call, its initial state chosen then (as the base's
+// is at the start), so that the other goroutine may call its methods in
+// any gap, the first included, before the client touches it (a run that
+// does not explore registers it on the client's first call of it).
+// Registering late would leave scenarios out (a fuzzed two-map function
+// whose violation needs the other goroutine to call the second map before
+// the client does); registering early only adds scenarios, each a run the
+// program can make. Dynamic objects are the ones a modelled map's values
+// point to (a sync.Map of *atomic.Int64): the client's calls of one are
+// the run's once it is published (a value of a registered map), and the
+// other goroutine calls one by loading it first (From: the object its
+// earlier call returned), as real code must.
 
 package harness
 
@@ -42,10 +45,14 @@ type noObject struct{}
 // (s.hits, drops, from): the driver calls it before the client's call,
 // for every object the function may touch besides its base. Only the
 // stand-ins whose zero value is ready (sync.Map, sync/atomic's types) are
-// named; others stay plain.
+// named; others stay plain. A run that explores registers it at once.
 func Name(o object, name string) {
 	s, ok := o.(slotted)
 	if cur == nil || !ok {
+		return
+	}
+	if cur.domain != nil { // a run that explores: registered now, so that the other goroutine may call it before the client does
+		*s.slot() = cur.staticObject(name, o.kind())
 		return
 	}
 	*s.slot() = &shimState{model: newModel(o.kind(), nil), name: name, static: true}

@@ -24,3 +24,27 @@ func (c *C) Copy(k string) bool {
 	_, loaded := c.m.LoadOrStore(k, x)
 	return loaded
 }
+
+// D keeps two maps; Mark changes both.
+type D struct {
+	//snowflake:base
+	m sync.Map
+	n sync.Map
+}
+
+// Mark sets m's entry at k from nil to 2 and then drops n's entry at k
+// when it holds 0 (found by the two-maps form, seed 2, input 2100 on: the
+// oracle ran 24,256 scenarios without a violation, as it gave n's
+// initial state only values of the map's element type (float64(0),
+// float64(-0)), never the 0 the code compares with, and let the other
+// goroutine call n only after the client had; both are mended).
+//
+// want: violation
+// truth: nonatomic
+// why: from m["a"] = nil and n["a"] = 0, another goroutine's m.Load("a") and n.Load("a") between the calls see m marked and n not yet dropped, which no serial order gives
+func (d *D) Mark(k string) int {
+	if d.m.CompareAndSwap(k, nil, 2) {
+		d.n.CompareAndDelete(k, 0)
+	}
+	return 0
+}
