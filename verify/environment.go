@@ -58,10 +58,18 @@ func (c *check) environment(ctx context.Context, j *job) {
 		}
 		return
 	}
-	if r.Verdict != Violation && r.Verdict != Unproven || c.split == nil || !refuted(c.results) {
+	if r.Verdict != Violation && r.Verdict != Unproven {
 		return
 	}
-	pw, stopped := c.packageWitness(ctx, r, j)
+	// Every witness found so far is the collection environment's: the
+	// package's operations are searched when a path was refuted; a
+	// violation found another way (a loop's, a refused function's split)
+	// has no package witness and is unproven here.
+	var pw *witness.Witness
+	stopped := ""
+	if c.split != nil && refuted(c.results) {
+		pw, stopped = c.packageWitness(ctx, r, j)
+	}
 	if pw != nil {
 		r.Verdict, r.Witness = Violation, pw
 		r.Reason = fmt.Sprintf("path %d: another goroutine's %s between the client's calls makes the result or the final state impossible in any serial order", pw.Path, operationOf(pw))
