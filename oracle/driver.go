@@ -161,7 +161,13 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info, pkg bool
 			return "", "returns a function: results cannot be compared"
 		}
 	}
-	doms, reason := g.paramDomains(sig, decl, info)
+	var opBodies []*ast.BlockStmt // in the package environment, the keys its operations use are the function's to meet too
+	if pkg {
+		for _, op := range operations(c, info, files) {
+			opBodies = append(opBodies, op.decl.Body)
+		}
+	}
+	doms, reason := g.paramDomains(sig, decl, info, opBodies)
 	if reason != "" {
 		return "", reason
 	}
@@ -213,7 +219,7 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info, pkg bool
 // paramDomains returns the domain of every parameter of sig, or why one
 // has none: a pointer to a modelled object chooses a fresh object or an
 // earlier parameter's (objects.go).
-func (g *gen) paramDomains(sig *types.Signature, decl *ast.FuncDecl, info *types.Info) ([]string, string) {
+func (g *gen) paramDomains(sig *types.Signature, decl *ast.FuncDecl, info *types.Info, opBodies []*ast.BlockStmt) ([]string, string) {
 	var doms []string
 	objDoms, _ := g.objectParams(sig, 0, decl, info)
 	for i := 0; i < sig.Params().Len(); i++ {
@@ -230,7 +236,7 @@ func (g *gen) paramDomains(sig *types.Signature, decl *ast.FuncDecl, info *types
 			if b.Info()&types.IsString != 0 && ranged(decl.Body, info, p) {
 				d = g.convAll(p.Type(), rangedDomain)
 			}
-			consts := append(g.comparedConsts(decl.Body, info, p), g.argConsts(p.Type(), info, decl.Body)...)
+			consts := append(g.comparedConsts(decl.Body, info, p), g.argConsts(p.Type(), info, append([]*ast.BlockStmt{decl.Body}, opBodies...)...)...)
 			d = dedup(append(consts, d...), maxDomain)
 		}
 		doms = append(doms, "{"+strings.Join(d, ", ")+"}")
