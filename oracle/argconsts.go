@@ -16,45 +16,48 @@ import (
 	"go/types"
 )
 
-// argConsts returns the constants of type t that bodies pass as
-// arguments of calls of the collections' methods, in order.
-func (g *gen) argConsts(t types.Type, info *types.Info, bodies ...*ast.BlockStmt) []string {
-	var out []string
-	for _, body := range bodies {
-		if body == nil {
+// withConsts returns the domain d of parameter p (of a basic type) with,
+// before its values, the constants body compares p with and those bodies
+// pass to the collections' methods, at most maxDomain values.
+func (g *gen) withConsts(d []string, p *types.Var, info *types.Info, body *ast.BlockStmt, bodies ...*ast.BlockStmt) []string {
+	consts := g.comparedConsts(body, info, p)
+	for _, b := range bodies {
+		if b == nil {
 			continue
 		}
-		ast.Inspect(body, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || !g.collectionCall(call, info) {
-				return true
-			}
-			for _, a := range call.Args {
-				tv, ok := info.Types[a]
-				if !ok || tv.Value == nil || !types.Identical(types.Default(tv.Type), t) {
-					continue
-				}
-				if c := g.constValue(t, tv.Value); c != "" {
-					out = append(out, c)
+		ast.Inspect(b, func(n ast.Node) bool {
+			if call, ok := n.(*ast.CallExpr); ok {
+				for _, tv := range g.callConsts(call, info) {
+					if c := g.constValue(p.Type(), tv.Value); c != "" && types.Identical(types.Default(tv.Type), p.Type()) {
+						consts = append(consts, c)
+					}
 				}
 			}
 			return true
 		})
 	}
-	return out
+	return dedup(append(consts, d...), maxDomain)
 }
 
-// collectionCall reports whether call calls a method of a collection the
-// catalogue knows (m.Load, c.counter.Add).
-func (g *gen) collectionCall(call *ast.CallExpr, info *types.Info) bool {
+// callConsts returns the constant arguments of call when it calls a
+// method of a collection the catalogue knows (m.Load("z"), c.n.Add(2)).
+func (g *gen) callConsts(call *ast.CallExpr, info *types.Info) []types.TypeAndValue {
 	sel, ok := call.Fun.(*ast.SelectorExpr)
 	if !ok {
-		return false
+		return nil
 	}
 	s, ok := info.Selections[sel]
 	if !ok || s.Kind() != types.MethodVal {
-		return false
+		return nil
 	}
-	_, found := g.cat.Lookup(s.Recv())
-	return found
+	if _, found := g.cat.Lookup(s.Recv()); !found {
+		return nil
+	}
+	var out []types.TypeAndValue
+	for _, a := range call.Args {
+		if tv, ok := info.Types[a]; ok && tv.Value != nil {
+			out = append(out, tv)
+		}
+	}
+	return out
 }

@@ -51,12 +51,8 @@ func (b *bodyScan) visit(n ast.Node) bool {
 				b.compares = true
 			}
 		}
-		if b.g.collectionCall(n, b.info) { // the constants the code stores or compares in an object (argconsts.go)
-			for _, a := range n.Args {
-				if tv, ok := b.info.Types[a]; ok && tv.Value != nil {
-					b.add(b.g.constValue(tv.Type, tv.Value))
-				}
-			}
+		for _, tv := range b.g.callConsts(n, b.info) { // the constants the code stores or compares in an object (argconsts.go)
+			b.add(b.g.constValue(tv.Type, tv.Value))
 		}
 	case *ast.TypeAssertExpr:
 		b.asserts = true

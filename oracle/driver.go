@@ -236,8 +236,7 @@ func (g *gen) paramDomains(sig *types.Signature, decl *ast.FuncDecl, info *types
 			if b.Info()&types.IsString != 0 && ranged(decl.Body, info, p) {
 				d = g.convAll(p.Type(), rangedDomain)
 			}
-			consts := append(g.comparedConsts(decl.Body, info, p), g.argConsts(p.Type(), info, append([]*ast.BlockStmt{decl.Body}, opBodies...)...)...)
-			d = dedup(append(consts, d...), maxDomain)
+			d = g.withConsts(d, p, info, decl.Body, append([]*ast.BlockStmt{decl.Body}, opBodies...)...)
 		}
 		doms = append(doms, "{"+strings.Join(d, ", ")+"}")
 	}

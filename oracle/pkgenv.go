@@ -218,8 +218,7 @@ func (g *gen) opSpec(op operation, mk, recv string, info *types.Info, bodies []*
 			return "", reason
 		}
 		if _, ok := p.Type().Underlying().(*types.Basic); ok {
-			consts := append(g.comparedConsts(op.decl.Body, info, p), g.argConsts(p.Type(), info, bodies...)...)
-			d = dedup(append(consts, d...), maxDomain)
+			d = g.withConsts(d, p, info, op.decl.Body, bodies...)
 		}
 		doms = append(doms, "{"+strings.Join(d, ", ")+"}")
 	}

@@ -1,7 +1,7 @@
 // This file defines the lock discipline of a function over several
-// objects (a client without a base of its own, Client.NoBase): the
-// objects it calls methods of are the bases the analysis (locks.go)
-// follows together.
+// objects (a client without a base of its own, Client.NoBase, or a base
+// and the other objects the function calls methods of): those objects are
+// the bases the analysis (locks.go) follows together.
 //
 // Rule. Each object must be a place the discipline can name, as a base
 // of its own: a field of the receiver (or of the struct another pointer
@@ -30,6 +30,7 @@ package paths
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
@@ -80,8 +81,8 @@ func (p *Program) baseAndOthers(c *Client, bases []*Client, brk *LockBreak) (*Di
 		return p.LockDiscipline(c)
 	}
 	for _, b := range all[1:] {
-		if !sameHolder(c, b) {
-			return nil, &LockBreak{Why: fmt.Sprintf("%s and %s are not both fields of one struct type or both package variables: not supported by the lock analysis", c.Base, b.Base), Pos: b.BasePos}
+		if brk := holderBreak(c, b, b.BasePos); brk != nil {
+			return nil, brk
 		}
 	}
 	return p.lockDisciplineOver(c, all)
@@ -116,8 +117,11 @@ func (p *Program) lockBases(c *Client, fn *ssa.Function) ([]*Client, *LockBreak)
 			return nil, &LockBreak{Why: sc.obj.expr + " is no collection the lock analysis knows", Pos: sc.call.Pos()}
 		case b.Refusal != nil:
 			return nil, &LockBreak{Why: b.Refusal.Message, Pos: b.Refusal.Pos}
-		case len(out) > 0 && !sameHolder(out[0], b):
-			return nil, &LockBreak{Why: fmt.Sprintf("%s and %s are not both fields of one struct type or both package variables: not supported by the lock analysis", out[0].Base, b.Base), Pos: sc.call.Pos()}
+		}
+		if len(out) > 0 {
+			if brk := holderBreak(out[0], b, sc.call.Pos()); brk != nil {
+				return nil, brk
+			}
 		}
 		out = append(out, b)
 	}
@@ -127,13 +131,28 @@ func (p *Program) lockBases(c *Client, fn *ssa.Function) ([]*Client, *LockBreak)
 	return out, nil
 }
 
-// sameHolder reports whether a and b are fields of one struct type, or
-// both package variables of one package.
-func sameHolder(a, b *Client) bool {
+// holderBreak says why the lock analysis cannot take a and b as bases of
+// one discipline (at pos), or nil: they must be fields of one struct type
+// (whose mutex field guards both), or both package variables of one
+// package (one mutex variable).
+func holderBreak(a, b *Client, pos token.Pos) *LockBreak {
+	same := a.Type != nil && b.Type != nil && types.Identical(a.Type, b.Type)
 	if a.Global != nil || b.Global != nil {
-		return a.Global != nil && b.Global != nil && a.Global.Pkg == b.Global.Pkg
+		same = a.Global != nil && b.Global != nil && a.Global.Pkg == b.Global.Pkg
 	}
-	return a.Type != nil && b.Type != nil && types.Identical(a.Type, b.Type)
+	if same {
+		return nil
+	}
+	return &LockBreak{Why: fmt.Sprintf("%s and %s are not both fields of one struct type or both package variables: not supported by the lock analysis", a.Base, b.Base), Pos: pos}
+}
+
+// Bases names the objects d guards: their fields' or variables' names.
+func (d *Discipline) Bases() []string {
+	var out []string
+	for _, b := range d.bases {
+		out = append(out, b.Base)
+	}
+	return out
 }
 
 // Global reports whether d's mutex is a package variable.
@@ -157,9 +176,9 @@ func (f *Func) GuardsObjects(d *Discipline) bool {
 func (d *Discipline) guardsPlace(key string) bool {
 	for _, b := range d.bases {
 		switch {
-		case b.Global != nil && key == "global "+b.Global.String()+" "+pathKey(nil):
+		case b.Global != nil && key == globalPlaceKey(b.Global, nil):
 			return true
-		case b.Global == nil && key == "recv "+pathKey([]int{b.Field}):
+		case b.Global == nil && key == recvPlaceKey([]int{b.Field}):
 			return true
 		}
 	}

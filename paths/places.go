@@ -29,7 +29,7 @@ func (w *walker) place(st *state, u ssa.Value) (key, name, why string, ok bool) 
 		if why := w.prog.placeEscape(placeRoot{named: w.client.Type}, path); why != "" {
 			return "", name, why, true
 		}
-		return "recv " + pathKey(path), name, "", true
+		return recvPlaceKey(path), name, "", true
 	}
 	g, path, isGlobal := globalPath(u)
 	if !isGlobal {
@@ -42,7 +42,15 @@ func (w *walker) place(st *state, u ssa.Value) (key, name, why string, ok bool) 
 	if why := w.prog.placeEscape(placeRoot{global: g}, path); why != "" {
 		return "", name, why, true
 	}
-	return "global " + g.String() + " " + pathKey(path), name, "", true
+	return globalPlaceKey(g, path), name, "", true
+}
+
+// recvPlaceKey and globalPlaceKey are the keys of places (Object.key): a
+// field path from the receiver, or from a package variable.
+func recvPlaceKey(path []int) string { return "recv " + pathKey(path) }
+
+func globalPlaceKey(g *ssa.Global, path []int) string {
+	return "global " + g.String() + " " + pathKey(path)
 }
 
 // globalPath resolves u to a package variable and the field path inside it.

@@ -74,21 +74,22 @@ func (c *check) disciplineText(what, mu string, d *paths.Discipline) string {
 	return fmt.Sprintf("lock discipline: %s in the package holds %s (%s)", what, mu, strings.Join(keepers, ", "))
 }
 
-// lockExprs names the base and the mutex as Go, through fn's receiver
-// when it has one: r.m and r.mu. A client without a base of its own
-// names its objects as the function writes them (r.hits, r.misses).
+// lockExprs names the objects the discipline guards and the mutex as
+// Go, through fn's receiver when they are its fields: r.m (r.hits,
+// r.misses for several) and r.mu.
 func lockExprs(c *paths.Client, fn *ssa.Function, d *paths.Discipline) (base, mu string) {
-	if c.Global != nil || d.Global() {
-		return c.Base, d.Mutex
+	names := d.Bases()
+	if d.Global() {
+		return strings.Join(names, ", "), d.Mutex
 	}
 	recv := strings.ToLower(c.Name[:1])
 	if fn.Signature.Recv() != nil && len(fn.Params) > 0 && fn.Params[0].Name() != "" && fn.Params[0].Name() != "_" {
 		recv = fn.Params[0].Name()
 	}
-	if c.NoBase {
-		return c.Base, recv + "." + d.Mutex
+	for i := range names {
+		names[i] = recv + "." + names[i]
 	}
-	return recv + "." + c.Base, recv + "." + d.Mutex
+	return strings.Join(names, ", "), recv + "." + d.Mutex
 }
 
 // withLockNote adds to reason why the lock discipline does not make the

@@ -14,6 +14,7 @@ import (
 	"os"
 	"runtime/debug"
 	"strconv"
+	"testing"
 )
 
 // Percent is the tests' GOGC.
@@ -28,4 +29,10 @@ func Tune() {
 	}
 	debug.SetGCPercent(Percent)
 	os.Setenv("GOGC", strconv.Itoa(Percent))
+}
+
+// Main is a package's TestMain: Tune, then the tests.
+func Main(m *testing.M) {
+	Tune()
+	os.Exit(m.Run())
 }

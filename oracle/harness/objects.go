@@ -6,11 +6,13 @@
 //
 // Static objects are those the driver names (Name): the receiver's fields
 // of modelled types at any depth, package variables, pointer parameters.
-// In a run that explores, one is registered when the driver names it,
-// before the client's call, its initial state chosen then (as the base's
-// is at the start), so that the other goroutine may call its methods in
-// any gap, the first included, before the client touches it (a run that
-// does not explore registers it on the client's first call of it).
+// In a run with the exploration's domain (a scenario's, or its serial
+// replays', which take the scenario's initial states), one is registered
+// when the driver names it, before the client's call, its initial state
+// chosen then (as the base's is at the start), so that the other
+// goroutine may call its methods in any gap, the first included, before
+// the client touches it (the prepass's runs, which have no domain,
+// register it on the client's first call of it).
 // Registering late would leave scenarios out (a fuzzed two-map function
 // whose violation needs the other goroutine to call the second map before
 // the client does); registering early only adds scenarios, each a run the
@@ -45,13 +47,13 @@ type noObject struct{}
 // (s.hits, drops, from): the driver calls it before the client's call,
 // for every object the function may touch besides its base. Only the
 // stand-ins whose zero value is ready (sync.Map, sync/atomic's types) are
-// named; others stay plain. A run that explores registers it at once.
+// named; others stay plain. A run with a domain registers it at once.
 func Name(o object, name string) {
 	s, ok := o.(slotted)
 	if cur == nil || !ok {
 		return
 	}
-	if cur.domain != nil { // a run that explores: registered now, so that the other goroutine may call it before the client does
+	if cur.domain != nil { // registered now, so that the other goroutine may call it before the client does
 		*s.slot() = cur.staticObject(name, o.kind())
 		return
 	}
