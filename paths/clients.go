@@ -320,7 +320,7 @@ func fieldWriteOf(p *Program, fn *ssa.Function, c *Client, instr ssa.Instruction
 		return nil
 	}
 	if st, ok := instr.(*ssa.Store); ok && c.Type != nil && pointsTo(st.Addr.Type(), c.Type) {
-		if _, fresh := st.Addr.(*ssa.Alloc); !fresh && !allow[st] {
+		if !allow[st] { // a store into an allocation after its address was published is no construction, a local variable's included
 			return &Refusal{Pos: st.Pos(), assigns: true, Message: fmt.Sprintf("a whole %s is overwritten %s, base field %s included", c.Name, where(st.Pos()), c.Base)}
 		}
 	}

@@ -141,7 +141,7 @@ func placeUse(p *Program, fn *ssa.Function, instr ssa.Instruction, root placeRoo
 		return ""
 	}
 	if st, ok := instr.(*ssa.Store); ok && pointsTo(st.Addr.Type(), root.named) {
-		if _, fresh := unconvert(st.Addr).(*ssa.Alloc); !fresh && !allow[st] {
+		if !allow[st] {
 			return fmt.Sprintf("a whole %s is overwritten %s", root.named.Obj().Name(), where(st))
 		}
 	}
