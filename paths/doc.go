@@ -184,7 +184,11 @@
 // the same object (write side for a mutator), and a function's accesses
 // lie in one critical section of it: the function is atomic there. The
 // walk of such a function (SplitLocked) sets the section's Lock and Unlock
-// calls aside (Client.lockOps); elsewhere they are refused. A function
+// calls aside (Client.lockOps), and those of every other mutex it or its
+// package helpers call (mutexCalls). An operation of the package run as
+// the other goroutine of a witness sets aside its own mutex calls when
+// they balance on every path and the client holds no lock
+// (lockbalance.go, pkgops.go's splitBalanced); elsewhere they are refused. A function
 // over several objects (lockobjects.go), each a field of one struct type
 // or each a package variable, takes them all as the analysis's bases: every
 // change of any of them holds the mutex, and the function's accesses to
@@ -413,6 +417,7 @@
 //	lockstate.go  what must be held at a point: mutexes, deferred operations, the section's flags
 //	lockaccess.go what counts as an access to the base; how one is recorded; constructors' new values
 //	locksection.go  CriticalSection: a function's accesses in one section; SplitLocked, its walk
+//	lockbalance.go  balancedLocks: a function's own Locks and Unlocks balance on every path
 //	            with the section's Lock and Unlock set aside
 //	lockreads.go  a section reads no memory the package writes after construction
 //	lockguard.go  fields the mutex guards besides the base (every write holds it), which a

@@ -105,9 +105,68 @@ func (p *Program) CriticalSection(c *Client, d *Discipline, fn *ssa.Function) (*
 }
 
 // SplitLocked walks fn as Split does, the mutex operations of s (Lock,
-// Unlock, deferred Unlock...) set aside as no effect on data.
+// Unlock, deferred Unlock...) set aside as no effect on data, and so are
+// the Lock, Unlock, RLock and RUnlock calls of every other mutex in fn
+// and the package's functions it calls (mutexCalls). Soundness: the
+// argument above needs nothing of other mutexes. Their operations change
+// no data; they may block or deadlock, which stops a run but changes no
+// state a completed run sees. TryLock, whose result is data, stays
+// refused.
 func SplitLocked(p *Program, c *Client, fn *ssa.Function, s *Section) (*Func, *Refusal) {
 	locked := *c
-	locked.lockOps, locked.lockReads = s.ops, s.reads
+	locked.lockOps = mutexCalls(fn)
+	for instr := range s.ops {
+		locked.lockOps[instr] = true
+	}
+	locked.lockReads = s.reads
 	return Split(p, &locked, fn)
+}
+
+// mutexCalls returns the calls and deferred calls of Lock, Unlock, RLock
+// and RUnlock of a sync.Mutex or RWMutex in fn, its closures, and the
+// functions of its package it calls, to the depth locksMutex reads.
+func mutexCalls(fn *ssa.Function) map[ssa.Instruction]bool {
+	out, seen := map[ssa.Instruction]bool{}, map[*ssa.Function]bool{}
+	var visit func(fn *ssa.Function, depth int)
+	visit = func(fn *ssa.Function, depth int) {
+		if depth > 3 || seen[fn] {
+			return
+		}
+		seen[fn] = true
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				callee := call.Common().StaticCallee()
+				switch {
+				case callee == nil:
+				case isLockOrUnlock(callee):
+					out[instr] = true
+				case callee.Pkg == fn.Pkg && callee.Pkg != nil:
+					visit(callee, depth+1)
+				}
+			}
+		}
+		for _, anon := range fn.AnonFuncs {
+			visit(anon, depth)
+		}
+	}
+	visit(fn, 0)
+	return out
+}
+
+// isLockOrUnlock reports whether fn is Lock, Unlock, RLock or RUnlock of
+// a sync.Mutex or RWMutex.
+func isLockOrUnlock(fn *ssa.Function) bool {
+	obj, ok := fn.Object().(*types.Func)
+	if !ok || !isMutexMethod(obj) {
+		return false
+	}
+	switch obj.Name() {
+	case "Lock", "Unlock", "RLock", "RUnlock":
+		return true
+	}
+	return false
 }

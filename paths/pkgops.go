@@ -134,13 +134,44 @@ func SplitShared(p *Program, c *Client, fn *ssa.Function, ops []*ssa.Function) (
 	if r != nil {
 		return nil, nil, r
 	}
+	entry := slices.Contains(p.Operations(c), fn)
 	var out []*Func
 	for _, op := range ops {
 		if g, r := split(p, c, op, false, false, f); r == nil {
 			out = append(out, g)
+		} else if g := splitBalanced(p, c, op, f, entry); g != nil {
+			out = append(out, g)
 		}
 	}
 	return f, out, nil
+}
+
+// splitBalanced splits op, a package operation that locks a mutex, with
+// its mutex operations set aside, when a run of it whole in a gap of f's
+// run is one the program can make: f's function is an entry point (an
+// operation itself: it runs in a goroutine that holds nothing the package
+// locks when it starts), f's walk met no mutex operation (it would have
+// refused it: so f holds none between its calls), and op is an operation
+// whose own mutex operations are balanced on every path
+// (lockbalance.go). The other goroutine then runs op with every mutex
+// free, takes and releases each without blocking, and leaves the mutexes
+// as it found them: to data, as if op took no lock. Such an op only adds
+// witnesses; it never enters a proof. Else nil.
+func splitBalanced(p *Program, c *Client, op *ssa.Function, f *Func, entry bool) *Func {
+	if !entry || !LocksMutex(op) || op == f.Fn {
+		return nil
+	}
+	lockOps, ok := balancedLocks(op)
+	if !ok {
+		return nil
+	}
+	locked := *c
+	locked.lockOps = lockOps
+	g, r := split(p, &locked, op, false, false, f)
+	if r != nil {
+		return nil
+	}
+	return g
 }
 
 // Holder returns the index of f's input that holds its base object (the

@@ -53,7 +53,6 @@ func (s *Stats) Misses() int64 {
 // want-collection: violation
 // truth: nonatomic
 // why: a Record(true) between the two Loads counts a lookup whose hit is not seen: a miss count no serial order gives
-// pending: #24 (the package's operations that lock a mutex are not run as the other goroutine yet: unproven)
 func (s *Stats) MissesNaive() int64 {
 	t := s.total.Load()
 	return t - s.hits.Load()
@@ -87,7 +86,6 @@ type Meter struct {
 // want-collection: violation
 // truth: nonatomic
 // why: Total between the Adds sees m.in changed and m.out not: an odd total, which no serial order gives
-// pending: #24 (the package's operations that lock a mutex are not run as the other goroutine yet: unproven)
 func (m *Meter) Bump() {
 	m.in.Add(1)
 	m.out.Add(1)
