@@ -33,6 +33,18 @@ type OpRun struct {
 	Path   int
 	Gap    int
 	Holder *smt.Term
+	// Serial is the operation whose paths the serial orders run again
+	// (OpCall.Op), when Op holds other paths of it: a level of its
+	// unrolled runs, exact where its loop-free paths are not. nil: Op.
+	Serial *paths.Func
+}
+
+// SerialOp returns the operation the serial orders run: r.Serial, or r.Op.
+func (r OpRun) SerialOp() *paths.Func {
+	if r.Serial != nil {
+		return r.Serial
+	}
+	return r.Op
 }
 
 // The probes of an operation's run in EncodeOp: its inputs, its results,

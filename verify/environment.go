@@ -67,7 +67,7 @@ func (c *check) environment(ctx context.Context, j *job) {
 	// has no package witness and is unproven here.
 	var pw *witness.Witness
 	stopped := ""
-	if c.split != nil && refuted(c.results) {
+	if c.split != nil && (refuted(c.results) || len(c.split.Unrolled) > 0) {
 		pw, stopped = c.packageWitness(ctx, r, j)
 	}
 	if pw != nil {

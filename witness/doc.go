@@ -173,6 +173,7 @@
 //	specclock.go  a collection method's own readings (Unix nanoseconds) printed relative, replayed
 //	racy.go     the client's plain accesses of a base word printed as Go (m.value (a plain read))
 //	pkgenv.go   FindPackage: witnesses whose other goroutine runs one of the package's operations
+//	pkgloops.go the package search over unrolled runs: loops in the client and in operations
 //	            whole between the client's calls, replayed, with serial orders of the two operations
 //	pkgsteps.go such an operation as a step (a Go call of the package) and its place among the steps
 //	pkgobjects.go  the same over several objects: the operation's calls replayed at the path's points

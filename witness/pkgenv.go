@@ -25,6 +25,7 @@ package witness
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/obligations"
@@ -34,7 +35,8 @@ import (
 
 // FindPackage returns a confirmed witness of f whose other goroutine runs
 // one of ops (split with f over one value model: paths.SplitShared), else
-// nil. Paths with loops are not searched yet; a function over several
+// nil. A path through a loop's last iteration is searched through the
+// function's unrolled runs (pkgloops.go); a function over several
 // objects is searched with operations over the same objects
 // (pkgobjects.go).
 func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathResult, ops []*paths.Func, solver smt.Solver, opt Options) *Witness {
@@ -82,6 +84,9 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 			}
 		}
 	}
+	if len(f.Unrolled) > 0 {
+		return findPackageUnrolled(ctx, f, results, runs, solver, opt) // pkgloops.go
+	}
 	return nil
 }
 
@@ -121,22 +126,50 @@ func opRuns(f *paths.Func, ops []*paths.Func, holder *smt.Term) []obligations.Op
 		if op.Product != f.Product || !sameHolder(op, holder) { // an operation over more objects than f's
 			continue
 		}
-		for qi, q := range op.Paths {
-			if !runnable(q) {
-				continue
-			}
-			run := obligations.OpRun{Op: op, Path: qi, Holder: holder}
-			switch {
-			case op.Fn == f.Fn:
-				own = append(own, run)
-			case mayChange(q):
-				changing = append(changing, run)
-			default:
-				reading = append(reading, run)
+		for _, src := range opSources(op) {
+			for qi, q := range src.Paths {
+				if !runnable(q) || src != op && !runnableUnrolled(q, src) {
+					continue
+				}
+				run := obligations.OpRun{Op: src, Path: qi, Holder: holder, Serial: op}
+				switch {
+				case op.Fn == f.Fn:
+					own = append(own, run)
+				case mayChange(q):
+					changing = append(changing, run)
+				default:
+					reading = append(reading, run)
+				}
 			}
 		}
 	}
 	return append(append(own, changing...), reading...)
+}
+
+// runnableUnrolled reports whether the witness can run q, an unrolled
+// run of src's level (opSources): one of that level's own runs (its
+// number of back edges), ranging over no Go map. The entries such a range
+// visits are the contents of a map the operation was given, which the
+// witness neither shows nor types (an error field holding 0.0).
+func runnableUnrolled(q *paths.Path, src *paths.Func) bool {
+	return q.Back == src.Unrolled[0].Back && len(q.Orders) == 0
+}
+
+// opSources returns op, and, when a path of op runs a loop's last
+// iteration (not runnable: its loop-carried values are arbitrary), each
+// level of op's unrolled runs (unrolledFunc), whose runs are exact: the
+// runs of the operation that take no back edge, one, two. Each level's
+// runs of that many back edges are its own (opRuns); the serial orders
+// still run op's own paths (OpRun.Serial), which cover every run.
+func opSources(op *paths.Func) []*paths.Func {
+	out := []*paths.Func{op}
+	if !slices.ContainsFunc(op.Paths, func(q *paths.Path) bool { return q.Exceptional }) {
+		return out
+	}
+	for k := range op.Unrolled {
+		out = append(out, unrolledFunc(op, k))
+	}
+	return out
 }
 
 // mayChange reports whether one of q's calls may change the object.

@@ -22,7 +22,9 @@ func (b *builder) opCall(run obligations.OpRun, q *paths.Path, notes []string) (
 		return Step{}, obligations.EnvCall{}, fmt.Errorf("the operation panics")
 	}
 	h := op.Holder()
-	oc := &obligations.OpCall{Op: op, Holder: run.Holder, Inputs: make([]*smt.Term, len(op.Inputs))}
+	// The serial orders run the operation's own paths, which cover every
+	// run of it, also when the interleaving ran one of its unrolled runs.
+	oc := &obligations.OpCall{Op: run.SerialOp(), Holder: run.Holder, Inputs: make([]*smt.Term, len(op.Inputs))}
 	st := Step{Thread: "other", Operation: b.opName(op), Note: "calls " + strings.Join(notes, ", ")}
 	for i, in := range op.Inputs {
 		if i == h && run.Holder != nil {

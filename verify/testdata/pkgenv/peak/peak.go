@@ -77,7 +77,6 @@ func (l *Lower) Reset(v int64) { l.max.Store(v) }
 // want: violation
 // want-collection: violation
 // truth: nonatomic
-// pending: #24 (the package environment's search does not run a client path through a loop yet: unproven)
 // why: a Reset below floor between the first Load and the CompareAndSwap: the raise happens though the peak is below floor
 func (l *Lower) RaiseAbove(floor, v int64) bool {
 	if l.max.Load() < floor {

@@ -1,0 +1,147 @@
+// Package loopops holds clients raced by operations whose every path runs
+// a compare-and-swap retry loop: their loop-free paths run the loop's last
+// iteration with loop-carried values arbitrary, which no witness can show,
+// so the package search runs their unrolled runs (no back edge, one, two),
+// exact, while the serial orders run their own paths, which cover every
+// run. A client with a loop is searched through its unrolled runs too.
+package loopops
+
+import "sync/atomic"
+
+// Scale holds a factor that only Double changes, by a CAS loop.
+type Scale struct {
+	//snowflake:base
+	f atomic.Int64
+}
+
+// Double doubles the factor and returns the new one.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: a CAS retry loop: takes effect at its successful CompareAndSwap
+func (s *Scale) Double() int64 {
+	for {
+		c := s.f.Load()
+		if s.f.CompareAndSwap(c, 2*c) {
+			return 2 * c
+		}
+	}
+}
+
+// Growth reads the factor twice and returns the difference.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: Double between the Loads (one CAS that succeeds: its run with no back edge) makes the difference nonzero, which no serial order gives
+func (s *Scale) Growth() int64 {
+	a := s.f.Load()
+	return s.f.Load() - a
+}
+
+// DoubleTwice doubles the factor twice, each by Double's loop.
+//
+// want: unproven
+// want-collection: violation
+// truth: atomic
+// truth-collection: nonatomic
+// why: the package only doubles the factor, so another goroutine's Doubles between the two commute with them and the result is the final factor in every order; the collection's witness needs a Swap, which no operation makes, and nothing proves the rest yet
+func (s *Scale) DoubleTwice() int64 {
+	s.Double()
+	return s.Double()
+}
+
+// Watermark only ever raises its mark, by a CAS loop.
+type Watermark struct {
+	//snowflake:base
+	m atomic.Int64
+}
+
+// Raise raises the mark to v, by a CAS retry loop, and reports the mark.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: a CAS retry loop that takes effect at its Load (v not above) or its successful CompareAndSwap
+func (w *Watermark) Raise(v int64) int64 {
+	for {
+		cur := w.m.Load()
+		if v <= cur {
+			return cur
+		}
+		if w.m.CompareAndSwap(cur, v) {
+			return v
+		}
+	}
+}
+
+// Step raises the mark by one, checking first that it is below limit.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: Raise(limit) between the Load and the retry loop's CompareAndSwap: the mark passes limit, which the check before meant to prevent, and no serial order gives limit+1
+func (w *Watermark) Step(limit int64) bool {
+	if w.m.Load() >= limit {
+		return false
+	}
+	for {
+		cur := w.m.Load()
+		if w.m.CompareAndSwap(cur, cur+1) {
+			return true
+		}
+	}
+}
+
+// Item is one shard's reply.
+type Item struct {
+	Result any
+	Err    error
+}
+
+// First keeps the first reply and the first error of several shards.
+type First struct {
+	err atomic.Value
+	res atomic.Value
+}
+
+// Add keeps result, or err, when it is the first.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call on each path
+func (a *First) Add(result any, err error) {
+	if err != nil {
+		a.err.CompareAndSwap(nil, err)
+		return
+	}
+	if result != nil {
+		a.res.CompareAndSwap(nil, result)
+	}
+}
+
+// AddAll adds every reply of items, ranging over a map it is given. One
+// call in a loop: discovery does not report it (no want line).
+func (a *First) AddAll(items map[string]Item) {
+	for _, it := range items {
+		a.Add(it.Result, it.Err)
+	}
+}
+
+// Result returns the first reply, else the first error (it panics when
+// neither came).
+//
+// want: unproven
+// want-collection: unproven
+// truth: atomic
+// truth-collection: nonatomic
+// why: every interleaving of the package's Adds gives a result some order gives: a reply or an error kept between the Loads is seen as if Result ran after it. AddAll's runs range over a map it is given, whose entries the witness neither shows nor types (a run storing 0.0 as an error): the search does not take them
+func (a *First) Result() (any, error) {
+	res, e := a.res.Load(), a.err.Load()
+	if res == nil {
+		return nil, e.(error)
+	}
+	return res, nil
+}

@@ -1,0 +1,106 @@
+// This file defines the package search over a function's unrolled runs
+// (paths.Func.Unrolled): the loop-free paths of a function with loops run
+// a loop's last iteration with loop-carried values arbitrary
+// (paths.Path.Exceptional), which no witness can show, so FindPackage
+// skips them; as the collection's search does (unrolled.go), the runs
+// that take a few back edges with exact values may give one. Each such
+// run is searched with the package's operations in each of its gaps, in
+// the last pass only (from any state): the passes on a new object would
+// spend the budget on the function's own runs first.
+//
+// Soundness of a witness found so: the client's run is an unrolled path,
+// which the replay follows exactly, earlier iterations' calls included;
+// the serial orders are checked against the unrolled runs and the longer
+// ones (deepFits), any of which counts as fitting, as for the
+// collection's unrolled witnesses; the operation's run is checked as in
+// every package witness (tryOp).
+
+package witness
+
+import (
+	"context"
+	"sort"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// MaxPackageUnrolledSearches bounds the operation searches of
+// findPackageUnrolled, per function: an unrolled run has more gaps than
+// its loop-free path, and each gap is tried with each operation run.
+const MaxPackageUnrolledSearches = 96
+
+// findPackageUnrolled searches f's unrolled runs, level by level (fewest
+// back edges first), for a witness whose other goroutine runs one of runs
+// in a gap: the runs of each level that take a back edge and make two
+// calls at least (those whose last iterations are a refuted path first:
+// a loop whose every iteration is condensable may still not be, as a
+// whole), shortest first, at their first condensation points
+// (MaxUnrolledPoints).
+func findPackageUnrolled(ctx context.Context, f *paths.Func, results []obligations.PathResult, runs []obligations.OpRun, solver smt.Solver, opt Options) *Witness {
+	refuted := map[int]bool{}
+	for _, pr := range results {
+		if pr.Status == obligations.Refuted {
+			refuted[pr.Index] = true
+		}
+	}
+	n := 0
+	for k, level := range f.Unrolled {
+		fu := unrolledFunc(f, k)
+		var order []int
+		for i, u := range fu.Paths {
+			if u.Back == level.Back && u.Back > 0 && len(u.Calls) >= 2 {
+				order = append(order, i)
+			}
+		}
+		// Runs whose last iterations are a refuted path first, then the
+		// others (each iteration condensable, several not), shortest first.
+		rank := func(i int) int {
+			if u := fu.Paths[i]; u.Of >= 0 && refuted[u.Of] {
+				return 0
+			}
+			return 1
+		}
+		sort.SliceStable(order, func(a, b int) bool {
+			if ra, rb := rank(order[a]), rank(order[b]); ra != rb {
+				return ra < rb
+			}
+			return len(fu.Paths[order[a]].Blocks) < len(fu.Paths[order[b]].Blocks)
+		})
+		for _, i := range order {
+			points := obligations.Points(fu.Paths[i])
+			points = points[:min(len(points), MaxUnrolledPoints)]
+			for _, l := range points {
+				for g := 0; g+1 < len(fu.Paths[i].Calls); g++ {
+					for _, run := range runs {
+						if n++; n > MaxPackageUnrolledSearches || ctx.Err() != nil {
+							return nil
+						}
+						run.Gap = g
+						if w := searchOp(ctx, fu, i, l, run, solver, opt); w != nil {
+							w.Path = fu.Paths[i].Of // reports name the loop-free path
+							if w.Path < 0 {
+								w.Path = firstRefuted(results, fu.Paths[i])
+							}
+							return w
+						}
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// firstRefuted names the loop-free path a witness of unrolled run u
+// reports when u is no loop-free path's run: the first refuted path, else
+// 0.
+func firstRefuted(results []obligations.PathResult, u *paths.Path) int {
+	for _, pr := range results {
+		if pr.Status == obligations.Refuted {
+			return pr.Index
+		}
+	}
+	return 0
+}
