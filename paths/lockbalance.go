@@ -25,7 +25,6 @@ package paths
 
 import (
 	"fmt"
-	"go/types"
 	"sort"
 	"strings"
 
@@ -154,12 +153,8 @@ func apply(st *balanceState, op lockOp) bool {
 
 // mutexCall recognises a static call of a sync.Mutex or RWMutex method.
 func (bal *balance) mutexCall(cc *ssa.CallCommon) (lockOp, bool) {
-	callee := cc.StaticCallee()
-	if cc.IsInvoke() || callee == nil || len(cc.Args) == 0 {
-		return lockOp{}, false
-	}
-	obj, ok := callee.Object().(*types.Func)
-	if !ok || !isMutexMethod(obj) {
+	obj, ok := staticMutexMethod(cc)
+	if !ok {
 		return lockOp{}, false
 	}
 	return lockOp{id: bal.fr.ident(cc.Args[0]), name: obj.Name()}, true

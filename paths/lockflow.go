@@ -274,16 +274,23 @@ func (f *lockFlow) mutexOp(fr *lockFrame, st *lockState, op lockOp) {
 // mutexCall recognises a method call on a sync.Mutex or sync.RWMutex;
 // cand says whether the mutex is one the base's discipline may use.
 func (f *lockFlow) mutexCall(fr *lockFrame, cc *ssa.CallCommon, pos token.Pos) (lockOp, bool) {
-	callee := cc.StaticCallee()
-	if cc.IsInvoke() || callee == nil || len(cc.Args) == 0 {
-		return lockOp{}, false
-	}
-	obj, ok := callee.Object().(*types.Func)
-	if !ok || !isMutexMethod(obj) {
+	obj, ok := staticMutexMethod(cc)
+	if !ok {
 		return lockOp{}, false
 	}
 	return lockOp{id: fr.ident(cc.Args[0]), name: obj.Name(), pos: pos, cand: f.candidateAddr(cc.Args[0]) != nil,
 		expr: addrExpr(cc.Args[0])}, true
+}
+
+// staticMutexMethod returns the method cc calls statically when it is one
+// of a sync.Mutex or RWMutex (its receiver cc.Args[0]).
+func staticMutexMethod(cc *ssa.CallCommon) (*types.Func, bool) {
+	callee := cc.StaticCallee()
+	if cc.IsInvoke() || callee == nil || len(cc.Args) == 0 {
+		return nil, false
+	}
+	obj, ok := callee.Object().(*types.Func)
+	return obj, ok && isMutexMethod(obj)
 }
 
 // isMutexMethod reports whether obj is a method of sync.Mutex or sync.RWMutex.

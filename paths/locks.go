@@ -354,32 +354,53 @@ func (f *lockFlow) inPackage(fn *ssa.Function) bool {
 // a small depth), calls a method of a sync.Mutex or sync.RWMutex: the
 // functions the lock discipline may decide.
 func LocksMutex(fn *ssa.Function) bool {
-	return locksMutex(fn, 0)
+	found := false
+	packageCalls(fn, false, func(_ ssa.CallInstruction, callee *ssa.Function) bool {
+		if obj, ok := callee.Object().(*types.Func); ok && isMutexMethod(obj) {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
-func locksMutex(fn *ssa.Function, depth int) bool {
-	if depth > 3 {
-		return false
-	}
-	for _, b := range fn.Blocks {
-		for _, instr := range b.Instrs {
-			call, ok := instr.(ssa.CallInstruction)
-			if !ok {
-				continue
-			}
-			callee := call.Common().StaticCallee()
-			if callee == nil {
-				continue
-			}
-			if obj, ok := callee.Object().(*types.Func); ok && isMutexMethod(obj) {
-				return true
-			}
-			if callee.Pkg == fn.Pkg && callee.Pkg != nil && locksMutex(callee, depth+1) {
-				return true
+// packageCalls calls visit with each static call of fn and of the
+// functions of its package it calls, to a small depth (and of its
+// closures, with anon), until visit returns false.
+func packageCalls(fn *ssa.Function, anon bool, visit func(call ssa.CallInstruction, callee *ssa.Function) bool) {
+	seen := map[*ssa.Function]bool{}
+	var walk func(fn *ssa.Function, depth int) bool
+	walk = func(fn *ssa.Function, depth int) bool {
+		if depth > 3 || seen[fn] {
+			return true
+		}
+		seen[fn] = true
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				call, ok := instr.(ssa.CallInstruction)
+				if !ok {
+					continue
+				}
+				callee := call.Common().StaticCallee()
+				if callee == nil {
+					continue
+				}
+				if !visit(call, callee) {
+					return false
+				}
+				if callee.Pkg == fn.Pkg && callee.Pkg != nil && !walk(callee, depth+1) {
+					return false
+				}
 			}
 		}
+		for _, c := range fn.AnonFuncs {
+			if anon && !walk(c, depth) {
+				return false
+			}
+		}
+		return true
 	}
-	return false
+	walk(fn, 0)
 }
 
 // byValue refuses a function of the package taking a value of the

@@ -124,36 +124,15 @@ func SplitLocked(p *Program, c *Client, fn *ssa.Function, s *Section) (*Func, *R
 
 // mutexCalls returns the calls and deferred calls of Lock, Unlock, RLock
 // and RUnlock of a sync.Mutex or RWMutex in fn, its closures, and the
-// functions of its package it calls, to the depth locksMutex reads.
+// functions of its package it calls, to the depth LocksMutex reads.
 func mutexCalls(fn *ssa.Function) map[ssa.Instruction]bool {
-	out, seen := map[ssa.Instruction]bool{}, map[*ssa.Function]bool{}
-	var visit func(fn *ssa.Function, depth int)
-	visit = func(fn *ssa.Function, depth int) {
-		if depth > 3 || seen[fn] {
-			return
+	out := map[ssa.Instruction]bool{}
+	packageCalls(fn, true, func(call ssa.CallInstruction, callee *ssa.Function) bool {
+		if isLockOrUnlock(callee) {
+			out[call] = true
 		}
-		seen[fn] = true
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				call, ok := instr.(ssa.CallInstruction)
-				if !ok {
-					continue
-				}
-				callee := call.Common().StaticCallee()
-				switch {
-				case callee == nil:
-				case isLockOrUnlock(callee):
-					out[instr] = true
-				case callee.Pkg == fn.Pkg && callee.Pkg != nil:
-					visit(callee, depth+1)
-				}
-			}
-		}
-		for _, anon := range fn.AnonFuncs {
-			visit(anon, depth)
-		}
-	}
-	visit(fn, 0)
+		return true
+	})
 	return out
 }
 
