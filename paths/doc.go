@@ -418,6 +418,7 @@
 //	lockaccess.go what counts as an access to the base; how one is recorded; constructors' new values
 //	locksection.go  CriticalSection: a function's accesses in one section; SplitLocked, its walk
 //	lockbalance.go  balancedLocks: a function's own Locks and Unlocks balance on every path
+//	lockskip.go     skippable: helpers the lock analysis need not follow (nothing it tracks)
 //	            with the section's Lock and Unlock set aside
 //	lockreads.go  a section reads no memory the package writes after construction
 //	lockguard.go  fields the mutex guards besides the base (every write holds it), which a

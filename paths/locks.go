@@ -117,6 +117,7 @@ type lockFlow struct {
 	reads    map[ssa.Instruction]bool // the section's loads of guarded fields (lockguard.go)
 	ops      map[ssa.Instruction]int  // mutex operations on candidates → the candidate
 	section  *lockSection             // the function whose critical section is checked
+	skipped  map[*ssa.Function]bool   // callees the flow need not follow (lockskip.go)
 }
 
 func newLockFlow(p *Program, bases []*Client, cands []lockCand) *lockFlow {
