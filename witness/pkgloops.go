@@ -13,12 +13,14 @@
 // the serial orders are checked against the unrolled runs and the longer
 // ones (deepFits), any of which counts as fitting, as for the
 // collection's unrolled witnesses; the operation's run is checked as in
-// every package witness (tryOp).
+// every package witness (tryOp), its serial runs over paths that cover
+// every run of it (serialCover).
 
 package witness
 
 import (
 	"context"
+	"slices"
 	"sort"
 
 	"github.com/snowflakeverify/snowflake/obligations"
@@ -33,12 +35,14 @@ const MaxPackageUnrolledSearches = 96
 
 // findPackageUnrolled searches f's unrolled runs, level by level (fewest
 // back edges first), for a witness whose other goroutine runs one of runs
-// in a gap: the runs of each level that take a back edge and make two
-// calls at least (those whose last iterations are a refuted path first:
+// in a gap: the runs of each level that take a back edge, make two calls
+// at least and read no memory but the objects (a range over a slice it is
+// given reads the slice's elements: see runnableUnrolled) (those whose
+// last iterations are a refuted path first:
 // a loop whose every iteration is condensable may still not be, as a
 // whole), shortest first, at their first condensation points
 // (MaxUnrolledPoints).
-func findPackageUnrolled(ctx context.Context, f *paths.Func, results []obligations.PathResult, runs []obligations.OpRun, solver smt.Solver, opt Options) *Witness {
+func findPackageUnrolled(ctx context.Context, f *paths.Func, results []obligations.PathResult, runs []obligations.OpRun, cover func(*obligations.OpRun) bool, solver smt.Solver, opt Options) *Witness {
 	refuted := map[int]bool{}
 	for _, pr := range results {
 		if pr.Status == obligations.Refuted {
@@ -50,7 +54,7 @@ func findPackageUnrolled(ctx context.Context, f *paths.Func, results []obligatio
 		fu := unrolledFunc(f, k)
 		var order []int
 		for i, u := range fu.Paths {
-			if u.Back == level.Back && u.Back > 0 && len(u.Calls) >= 2 {
+			if u.Back == level.Back && u.Back > 0 && len(u.Calls) >= 2 && len(u.Loads) == 0 {
 				order = append(order, i)
 			}
 		}
@@ -78,6 +82,9 @@ func findPackageUnrolled(ctx context.Context, f *paths.Func, results []obligatio
 							return nil
 						}
 						run.Gap = g
+						if !cover(&run) {
+							continue
+						}
 						if w := searchOp(ctx, fu, i, l, run, solver, opt); w != nil {
 							w.Path = fu.Paths[i].Of // reports name the loop-free path
 							if w.Path < 0 {
@@ -103,4 +110,45 @@ func firstRefuted(results []obligations.PathResult, u *paths.Path) int {
 		}
 	}
 	return 0
+}
+
+// serialCover returns the function whose paths cover every run of op, for
+// the serial orders to run it again: op itself when none of its paths
+// runs a loop's last iteration; the last level of its unrolled runs when
+// that level holds every run (no run takes more back edges); op itself
+// when its loops are pure (obligations.Purity: a repeating iteration's
+// calls are accessors, so every run's outcome is one of its loop-free
+// paths'); else nil, and the search leaves op out: a
+// serial order over paths that miss some of its runs could miss the one
+// that explains an interleaving, and confirm a false witness (a loop that
+// loads then deletes on its second iteration has no loop-free path with
+// both calls).
+func serialCover(ctx context.Context, op *paths.Func, solver smt.Solver, opt Options) *paths.Func {
+	if !slices.ContainsFunc(op.Paths, func(q *paths.Path) bool { return q.Exceptional }) {
+		return op
+	}
+	if n := len(op.Unrolled); n > 0 && len(op.Unrolled[n-1].Deep) == 0 {
+		return unrolledFunc(op, n-1)
+	}
+	if obligations.Purity(ctx, op, solver, opt.Timeout) == nil {
+		return op
+	}
+	return nil
+}
+
+// coverMemo returns a function that sets run's Serial to the cover of its
+// operation (serialCover), computed once per operation, and reports
+// whether there is one: the search runs an operation's runs only then.
+func coverMemo(ctx context.Context, solver smt.Solver, opt Options) func(run *obligations.OpRun) bool {
+	memo := map[*paths.Func]*paths.Func{}
+	return func(run *obligations.OpRun) bool {
+		op := run.SerialOp()
+		c, ok := memo[op]
+		if !ok {
+			c = serialCover(ctx, op, solver, opt)
+			memo[op] = c
+		}
+		run.Serial = c
+		return c != nil
+	}
 }

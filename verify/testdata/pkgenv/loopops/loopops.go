@@ -6,7 +6,10 @@
 // run. A client with a loop is searched through its unrolled runs too.
 package loopops
 
-import "sync/atomic"
+import (
+	"sync"
+	"sync/atomic"
+)
 
 // Scale holds a factor that only Double changes, by a CAS loop.
 type Scale struct {
@@ -144,4 +147,43 @@ func (a *First) Result() (any, error) {
 		return nil, e.(error)
 	}
 	return res, nil
+}
+
+// Flags holds flags that Flip reads and then clears, over two iterations
+// of one loop.
+type Flags struct {
+	//snowflake:base
+	m sync.Map
+}
+
+// Flip loads k on its loop's first iteration and deletes it on the second.
+//
+// want: unproven
+// want-collection: violation
+// truth: nonatomic
+// why: another Flip between the Load and the Delete loads the same value: two Flips return it, where serially the second returns nil; the package search does not find it yet (its client run needs the loop's two iterations and Flip's own run in the gap)
+func (f *Flags) Flip(k string) any {
+	var v any
+	for i := 0; i < 2; i++ {
+		if i == 1 {
+			f.m.Delete(k)
+		} else {
+			v, _ = f.m.Load(k)
+		}
+	}
+	return v
+}
+
+// Last loads k n times and returns the last value.
+//
+// want: unproven
+// want-collection: unproven
+// truth: atomic
+// why: Loads only, linearizable at the last. A Flip between two Loads is explained by Flip first: Flip's loop-free path holds only its Delete, so a serial order over those paths would miss the run that loads and deletes, and confirm a false witness; the serial orders run Flip's unrolled runs, which hold every run of it
+func (f *Flags) Last(k string, n int) any {
+	var v any
+	for i := 0; i < n; i++ {
+		v, _ = f.m.Load(k)
+	}
+	return v
 }
