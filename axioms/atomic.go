@@ -120,11 +120,11 @@ func (a *Atomic) Methods() []*Method {
 			}},
 		{Name: "Store", Sig: "Store(val T)", MayMutate: true, Doc: "value ↦ val",
 			Apply: func(v *values.Model, pre *smt.Term, a2 []*smt.Term) Effect {
-				return a.guardValue(v, pre, a2[0], Effect{Post: a2[0], Panics: smt.False})
+				return a.guardValue(v, "Store", pre, a2[0], Effect{Post: a2[0], Panics: smt.False})
 			}},
 		{Name: "Swap", Sig: "Swap(new T) (old T)", Results: 1, MayMutate: true, Doc: "value ↦ new; returns the old value",
 			Apply: func(v *values.Model, pre *smt.Term, a2 []*smt.Term) Effect {
-				return a.guardValue(v, pre, a2[0], Effect{Post: a2[0], Results: []*smt.Term{pre}, Panics: smt.False})
+				return a.guardValue(v, "Swap", pre, a2[0], Effect{Post: a2[0], Results: []*smt.Term{pre}, Panics: smt.False})
 			}},
 		{Name: "CompareAndSwap", Sig: "CompareAndSwap(old, new T) (swapped bool)", Results: 1, MayMutate: true,
 			Doc:   "value == old → value ↦ new, true; otherwise false, unchanged",
@@ -178,20 +178,30 @@ func (a *Atomic) cas(v *values.Model, pre, old, nu, choice *smt.Term) Effect {
 	uncomparable := smt.And(smt.Not(isNil(pre)), v.EqPanics(pre, old))
 	return Effect{Post: smt.Ite(hit, nu, pre), Results: []*smt.Term{hit}, Panics: smt.Or(typed, uncomparable),
 		PanicValue: smt.Ite(typed,
-			v.Func("panic!atomicValue", values.AnySort, v.TypeOf(pre), v.TypeOf(old), v.TypeOf(nu)),
+			valuePanic(v, "CompareAndSwap", v.TypeOf(pre), v.TypeOf(old), v.TypeOf(nu)),
 			v.Func("panic!uncomparable", values.AnySort, v.TypeOf(pre)))}
 }
 
-// guardValue adds Value's panics to a Store or Swap of val: storing nil, or
-// a value of another dynamic type than the one held.
-func (a *Atomic) guardValue(v *values.Model, pre, val *smt.Term, eff Effect) Effect {
+// guardValue adds Value's panics to a Store or Swap (method) of val:
+// storing nil, or a value of another dynamic type than the one held.
+func (a *Atomic) guardValue(v *values.Model, method string, pre, val *smt.Term, eff Effect) Effect {
 	if a.kind != atomicValue {
 		return eff
 	}
 	isNil := func(x *smt.Term) *smt.Term { return smt.Eq(x, v.Nil()) }
 	eff.Panics = smt.Or(isNil(val), smt.And(smt.Not(isNil(pre)), smt.Not(smt.Eq(v.TypeOf(pre), v.TypeOf(val)))))
-	eff.PanicValue = v.Func("panic!atomicValue", values.AnySort, v.TypeOf(pre), v.TypeOf(val), v.TypeOf(val))
+	eff.PanicValue = valuePanic(v, method, v.TypeOf(pre), v.TypeOf(val), v.TypeOf(val))
 	return eff
+}
+
+// valuePanic is the value a Value's method panics with, a function of the
+// dynamic types involved, one function per method: Go's messages name
+// the method ("store of inconsistently typed value into Value", "swap
+// of...", "compare and swap of..."), so a Store's panic and a Swap's over
+// the same types are different outcomes, which one function would make
+// equal (a serial order fitting falsely: a proof too many).
+func valuePanic(v *values.Model, method string, types ...*smt.Term) *smt.Term {
+	return v.Func("panic!atomicValue!"+method, values.AnySort, types...)
 }
 
 // ValueType is the Go type of the held value.
