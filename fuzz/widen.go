@@ -68,6 +68,9 @@ func decide(f *Finding) {
 	case !w.Complete:
 		f.Class = Bound
 		f.Note = "the oracle stopped at its time limit within the witness's bounds " + b + ": " + w.Reason
+	case opsBeyond(f) != "":
+		f.Class = Bound
+		f.Note = "the witness's other goroutine runs an operation the oracle leaves out: " + opsBeyond(f) + ": " + w.Reason
 	case floatsBeyond(f):
 		f.Class = Bound
 		f.Note = "the witness's values include floats (±0.0, NaN), which the oracle's value domain " +
@@ -93,6 +96,28 @@ var (
 
 // hasFloat reports whether a printed value holds a float literal.
 func hasFloat(s string) bool { return floatLit.MatchString(quoted.ReplaceAllString(s, `""`)) }
+
+// opsBeyond returns the operation f's package witness runs that the
+// oracle left out of its package environment (Result.OpsLeft: "F0 (its
+// reason)"), with the oracle's reason; "" when there is none.
+func opsBeyond(f *Finding) string {
+	w, ok := f.verify.Witness.(*witness.Witness)
+	if !ok || w == nil {
+		return ""
+	}
+	for _, s := range w.Steps {
+		if s.Operation == "" {
+			continue
+		}
+		name := s.Operation[strings.LastIndex(s.Operation, ".")+1:] // c.F0, or F0 for a package function
+		for _, left := range append(f.Wide.OpsLeft, f.oracle.OpsLeft...) {
+			if strings.HasPrefix(left, name+" (") {
+				return left
+			}
+		}
+	}
+	return ""
+}
 
 // floatsBeyond reports whether f's witness uses float values while the
 // oracle's value domain (of the wider run) has none: its interleaving is

@@ -90,6 +90,30 @@ func TestDecideFloats(t *testing.T) {
 	}
 }
 
+// TestDecideOpsLeft: a package witness whose other goroutine runs an
+// operation the oracle leaves out of its package environment (a method
+// reading the clock) is beyond the oracle; one running an operation the
+// oracle runs is a disagreement.
+func TestDecideOpsLeft(t *testing.T) {
+	for _, c := range []struct {
+		op   string
+		want Class
+	}{
+		{"c.F0", Bound},
+		{"c.Get", Disagree},
+	} {
+		other := step("other", "")
+		other.Operation = c.op
+		f := missed(step("client", "Load"), other, step("client", "Load"))
+		f.Wide = &oracle.Result{Verdict: oracle.Linearizable, Complete: true, Bounds: witnessBounds(f),
+			Operations: []string{"Get", "Must"}, OpsLeft: []string{"F0 (calls time.Sleep)"}}
+		decide(f)
+		if f.Class != c.want || c.want == Bound && !strings.Contains(f.Note, "F0 (calls time.Sleep)") {
+			t.Errorf("%s: class %s (%q), want %s", c.op, f.Class, f.Note, c.want)
+		}
+	}
+}
+
 func TestHasFloat(t *testing.T) {
 	for s, want := range map[string]bool{
 		"1.5": true, "-2.0": true, "1e+300": true, "math.Copysign(0, -1)": true, "Point{0.0, 1}": true,
