@@ -20,6 +20,12 @@ type Script struct {
 	// does not depend on the machine's speed or load. The answer is then
 	// Unknown.
 	RLimit uint
+	// Plain asks Z3 for its default solver instead of the tuned tactic
+	// pipeline (preprocessingSolver): a second engine, for an answer that
+	// must not rest on one (a witness's serial orders: Z3 4.8.12's smt
+	// tactic has answered unsat where its default solver and cvc5 answer
+	// sat). Other solvers ignore it.
+	Plain bool
 }
 
 // declare records decl under name unless name is declared already.

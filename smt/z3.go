@@ -114,7 +114,7 @@ func (z *Z3) Check(ctx context.Context, s *Script, timeout time.Duration) (Resul
 		return Result{}, err
 	}
 	defer C.Z3_ast_vector_dec_ref(z.ctx, asserts)
-	solver, err := z.newSolver(timeout, s.RLimit)
+	solver, err := z.newSolver(timeout, s.RLimit, s.Plain)
 	if err != nil {
 		return Result{}, err
 	}
@@ -254,13 +254,14 @@ func (z *Z3) parse(text string) (C.Z3_ast_vector, error) {
 	return v, nil
 }
 
-// newSolver returns a fresh, referenced solver (preprocessingSolver) with
+// newSolver returns a fresh, referenced solver (preprocessingSolver, or
+// Z3's default solver when plain) with
 // its timeout set when timeout > 0, its resource limit when rlimit > 0
 // (Script.RLimit), and with ctrl_c off: by default Z3
 // installs its own SIGINT handler for the duration of each check, which
 // swallows the signal (the Go program never sees Ctrl-C) and is
 // process-wide, so checks running on several goroutines would race on it.
-func (z *Z3) newSolver(timeout time.Duration, rlimit uint) (C.Z3_solver, error) {
+func (z *Z3) newSolver(timeout time.Duration, rlimit uint, plain bool) (C.Z3_solver, error) {
 	p := C.Z3_mk_params(z.ctx)
 	if err := z.lastError("params"); err != nil {
 		return nil, err
@@ -274,9 +275,17 @@ func (z *Z3) newSolver(timeout time.Duration, rlimit uint) (C.Z3_solver, error) 
 	if rlimit > 0 {
 		C.Z3_params_set_uint(z.ctx, p, z.symbol("rlimit"), C.uint(min(rlimit, math.MaxUint32)))
 	}
-	s, err := z.preprocessingSolver()
-	if err != nil {
-		return nil, err
+	var s C.Z3_solver
+	if plain {
+		s = C.Z3_mk_solver(z.ctx)
+	} else {
+		var err error
+		if s, err = z.preprocessingSolver(); err != nil {
+			return nil, err
+		}
+	}
+	if s == nil {
+		return nil, z.failed("solver")
 	}
 	C.Z3_solver_inc_ref(z.ctx, s)
 	C.Z3_solver_set_params(z.ctx, s, p)

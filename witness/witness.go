@@ -331,6 +331,9 @@ func confirmSerial(ctx context.Context, f *paths.Func, b *builder, solver smt.So
 		res[pos], errs[pos] = serialFits(ctx, f, b.sc, pos, solver, opt)
 		fits = fits || errs[pos] != nil || res[pos].Status != smt.Unsat
 	}
+	if !fits && len(b.sc.Memory) > 0 {
+		fits = secondOpinion(ctx, f, b, res, errs, solver, opt)
+	}
 	for pos := range n {
 		r, err, forever := res[pos], errs[pos], false
 		if err == nil && r.Status == smt.Unsat && unrolledLevel(f) != nil {
@@ -348,6 +351,26 @@ func confirmSerial(ctx context.Context, f *paths.Func, b *builder, solver smt.So
 	if !w.Confirmed && w.Note == "" {
 		w.Note = "a serial order explains this interleaving"
 	}
+}
+
+// secondOpinion asks a second engine (obligations.SerialFitsAgain) about
+// each serial position of b's scenario, which pins memory, once the first
+// found that none fits; it records each answer that is not unsat in res
+// and errs (a sat one as the solvers' disagreement) and reports whether
+// some position fits after all.
+func secondOpinion(ctx context.Context, f *paths.Func, b *builder, res []smt.Result, errs []error, solver smt.Solver, opt Options) bool {
+	fits := false
+	for pos := range res {
+		again, err := obligations.SerialFitsAgain(ctx, f, b.sc, pos, solver, opt.Timeout)
+		if err == nil && again.Status == smt.Unsat {
+			continue
+		}
+		fits, res[pos], errs[pos] = true, again, err
+		if err == nil && again.Status == smt.Sat {
+			res[pos] = smt.Result{Status: smt.Unknown, Reason: "the solvers disagree: Z3's default solver finds a serial run that fits"}
+		}
+	}
+	return fits
 }
 
 // serialEntry is the Serial of an order the solver answered res for
