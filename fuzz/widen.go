@@ -110,7 +110,7 @@ func opsBeyond(f *Finding) string {
 			continue
 		}
 		name := s.Operation[strings.LastIndex(s.Operation, ".")+1:] // c.F0, or F0 for a package function
-		for _, left := range append(f.Wide.OpsLeft, f.oracle.OpsLeft...) {
+		for _, left := range slices.Concat(f.Wide.OpsLeft, f.oracle.OpsLeft) {
 			if strings.HasPrefix(left, name+" (") {
 				return left
 			}

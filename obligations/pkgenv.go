@@ -33,9 +33,9 @@ type OpRun struct {
 	Path   int
 	Gap    int
 	Holder *smt.Term
-	// Serial is the operation whose paths the serial orders run again
-	// (OpCall.Op), when Op holds other paths of it: a level of its
-	// unrolled runs, exact where its loop-free paths are not. nil: Op.
+	// Serial is the function whose paths the serial orders run again for
+	// the operation (OpCall.Op): paths that cover every run of it, which
+	// Op's may not when Op is a level of its unrolled runs. nil: Op.
 	Serial *paths.Func
 }
 

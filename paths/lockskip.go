@@ -10,7 +10,8 @@
 // function of the package it calls (statically, to any depth) nor any
 // closure defined in them calls a method of a sync.Mutex or RWMutex, has a
 // value whose type holds a holder of a base (the struct type whose field a
-// base is: T, *T, []*T, map[K]*T...), or refers to a base's or a
+// base is, any instance of it: T, *T, []*T, map[K]*T..., or a type
+// parameter), or refers to a base's or a
 // candidate mutex's package variable.
 //
 // Soundness. The analysis tracks, per path, the mutexes held (changed only
@@ -137,17 +138,23 @@ func (f *lockFlow) trackedGlobal(g *ssa.Global) bool {
 	return false
 }
 
-// holdsHolder reports whether a value of type t holds a base's holder
-// struct: the type itself, or a pointer, slice, array, map, channel or
-// tuple of one.
+// holdsHolder reports whether a value of type t may hold a base's holder
+// struct: the type itself (any instance of it, through aliases), or a
+// pointer, slice, array, map, channel or tuple of one; or a type
+// parameter, which an instance may bind to one.
 func (f *lockFlow) holdsHolder(t types.Type) bool {
 	for depth := 0; depth < 8 && t != nil; depth++ {
-		for _, b := range f.bases {
-			if b.Type != nil && types.Identical(t, b.Type) {
-				return true
+		t = types.Unalias(t)
+		if n, ok := t.(*types.Named); ok {
+			for _, b := range f.bases {
+				if b.Type != nil && n.Origin() == b.Type.Origin() {
+					return true
+				}
 			}
 		}
 		switch u := t.(type) {
+		case *types.TypeParam:
+			return true
 		case *types.Pointer:
 			t = u.Elem()
 		case *types.Slice:

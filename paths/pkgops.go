@@ -19,6 +19,7 @@ package paths
 import (
 	"go/types"
 	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/ssa"
 )
@@ -134,7 +135,7 @@ func SplitShared(p *Program, c *Client, fn *ssa.Function, ops []*ssa.Function) (
 	if r != nil {
 		return nil, nil, r
 	}
-	entry := slices.Contains(p.Operations(c), fn)
+	entry := sync.OnceValue(func() bool { return slices.Contains(p.Operations(c), fn) })
 	var out []*Func
 	for _, op := range ops {
 		if g, r := split(p, c, op, false, false, f); r == nil {
@@ -157,12 +158,12 @@ func SplitShared(p *Program, c *Client, fn *ssa.Function, ops []*ssa.Function) (
 // free, takes and releases each without blocking, and leaves the mutexes
 // as it found them: to data, as if op took no lock. Such an op only adds
 // witnesses; it never enters a proof. Else nil.
-func splitBalanced(p *Program, c *Client, op *ssa.Function, f *Func, entry bool) *Func {
-	if !entry || !LocksMutex(op) || op == f.Fn {
+func splitBalanced(p *Program, c *Client, op *ssa.Function, f *Func, entry func() bool) *Func {
+	if op == f.Fn {
 		return nil
 	}
 	lockOps, ok := balancedLocks(op)
-	if !ok {
+	if !ok || len(lockOps) == 0 || !entry() {
 		return nil
 	}
 	locked := *c

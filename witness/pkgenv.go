@@ -135,10 +135,10 @@ func opRuns(f *paths.Func, ops []*paths.Func, holder *smt.Term) []obligations.Op
 		for k, src := range opSources(op) {
 			u := min(k, 1)
 			for qi, q := range src.Paths {
-				if !runnable(q) || src != op && !runnableUnrolled(q, src) {
+				if !runnable(q) || src != op && !runnableUnrolled(q, src, op) {
 					continue
 				}
-				run := obligations.OpRun{Op: src, Path: qi, Holder: holder, Serial: op} // its cover, once searched (coverMemo)
+				run := obligations.OpRun{Op: src, Path: qi, Holder: holder, Serial: op} // the operation; its cover once searched (coverMemo)
 				switch {
 				case op.Fn == f.Fn:
 					own[u] = append(own[u], run)
@@ -154,15 +154,17 @@ func opRuns(f *paths.Func, ops []*paths.Func, holder *smt.Term) []obligations.Op
 }
 
 // runnableUnrolled reports whether the witness can run q, an unrolled
-// run of src's level (opSources): one of that level's own runs (its
-// number of back edges), ranging over no Go map and reading no memory but
-// the objects. The entries such a range visits are the contents of a map
+// run of src's level of op (opSources): one of that level's own runs (its
+// number of back edges), not a loop-free path of op that the search runs
+// already (one through no loop), ranging over no Go map and reading no
+// memory but the objects. The entries such a range visits are the contents of a map
 // the operation was given, which the witness neither shows nor types (an
 // error field holding 0.0); and the serial orders of a run reading a
 // slice's elements have been seen to miss an order that fits (a Reset
 // over ["A", ""] and Inc("A"): left out until that is understood).
-func runnableUnrolled(q *paths.Path, src *paths.Func) bool {
-	return q.Back == src.Unrolled[0].Back && len(q.Orders) == 0 && len(q.Loads) == 0
+func runnableUnrolled(q *paths.Path, src, op *paths.Func) bool {
+	again := q.Of >= 0 && !op.Paths[q.Of].Exceptional
+	return q.Back == src.Unrolled[0].Back && !again && len(q.Orders) == 0 && len(q.Loads) == 0
 }
 
 // opSources returns op, and, when a path of op runs a loop's last
@@ -173,7 +175,7 @@ func runnableUnrolled(q *paths.Path, src *paths.Func) bool {
 // still run op's own paths (OpRun.Serial), which cover every run.
 func opSources(op *paths.Func) []*paths.Func {
 	out := []*paths.Func{op}
-	if !slices.ContainsFunc(op.Paths, func(q *paths.Path) bool { return q.Exceptional }) {
+	if !runsLoops(op) {
 		return out
 	}
 	for k := range op.Unrolled {

@@ -35,13 +35,12 @@ const MaxPackageUnrolledSearches = 96
 
 // findPackageUnrolled searches f's unrolled runs, level by level (fewest
 // back edges first), for a witness whose other goroutine runs one of runs
-// in a gap: the runs of each level that take a back edge, make two calls
-// at least and read no memory but the objects (a range over a slice it is
-// given reads the slice's elements: see runnableUnrolled) (those whose
-// last iterations are a refuted path first:
-// a loop whose every iteration is condensable may still not be, as a
-// whole), shortest first, at their first condensation points
-// (MaxUnrolledPoints).
+// in a gap. It takes the runs of each level that take a back edge, make
+// two calls at least and read no memory but the objects (see
+// runnableUnrolled): those whose last iterations are a refuted path
+// first, then the others (a loop whose every iteration is condensable may
+// still not be, as a whole), shortest first, each at its first
+// condensation points (MaxUnrolledPoints).
 func findPackageUnrolled(ctx context.Context, f *paths.Func, results []obligations.PathResult, runs []obligations.OpRun, cover func(*obligations.OpRun) bool, solver smt.Solver, opt Options) *Witness {
 	refuted := map[int]bool{}
 	for _, pr := range results {
@@ -88,7 +87,7 @@ func findPackageUnrolled(ctx context.Context, f *paths.Func, results []obligatio
 						if w := searchOp(ctx, fu, i, l, run, solver, opt); w != nil {
 							w.Path = fu.Paths[i].Of // reports name the loop-free path
 							if w.Path < 0 {
-								w.Path = firstRefuted(results, fu.Paths[i])
+								w.Path = firstRefuted(results)
 							}
 							return w
 						}
@@ -100,10 +99,10 @@ func findPackageUnrolled(ctx context.Context, f *paths.Func, results []obligatio
 	return nil
 }
 
-// firstRefuted names the loop-free path a witness of unrolled run u
-// reports when u is no loop-free path's run: the first refuted path, else
-// 0.
-func firstRefuted(results []obligations.PathResult, u *paths.Path) int {
+// firstRefuted names the loop-free path a witness of an unrolled run
+// reports when the run is no loop-free path's: the first refuted path,
+// else 0.
+func firstRefuted(results []obligations.PathResult) int {
 	for _, pr := range results {
 		if pr.Status == obligations.Refuted {
 			return pr.Index
@@ -124,7 +123,7 @@ func firstRefuted(results []obligations.PathResult, u *paths.Path) int {
 // loads then deletes on its second iteration has no loop-free path with
 // both calls).
 func serialCover(ctx context.Context, op *paths.Func, solver smt.Solver, opt Options) *paths.Func {
-	if !slices.ContainsFunc(op.Paths, func(q *paths.Path) bool { return q.Exceptional }) {
+	if !runsLoops(op) {
 		return op
 	}
 	if n := len(op.Unrolled); n > 0 && len(op.Unrolled[n-1].Deep) == 0 {
@@ -151,4 +150,11 @@ func coverMemo(ctx context.Context, solver smt.Solver, opt Options) func(run *ob
 		run.Serial = c
 		return c != nil
 	}
+}
+
+// runsLoops reports whether a path of f runs a loop's last iteration
+// (paths.Path.Exceptional): its loop-carried values are arbitrary, so no
+// witness runs it, and its loop-free paths may miss some runs.
+func runsLoops(f *paths.Func) bool {
+	return slices.ContainsFunc(f.Paths, func(q *paths.Path) bool { return q.Exceptional })
 }

@@ -1,8 +1,11 @@
-// Package loopflags is adversarial/loops in the package environment:
-// every function is also an operation the other goroutine may run, and
-// several are loops whose loop-free paths miss some of their runs (FlagLoop
-// holds only its Delete). The serial orders of a package witness must run
-// an operation's paths that cover every run (witness/pkgloops.go's
+// Package loopflags holds loops whose repeating iterations look pure but
+// are not, and loops whose last iteration depends on earlier ones (it was
+// adversarial/loops, and its want-collection lines are that package's
+// verdicts). In the package environment every function is also an
+// operation the other goroutine may run, and several are loops whose
+// loop-free paths miss some of their runs (FlagLoop's holds only its
+// Delete). The serial orders of a package witness must run an
+// operation's paths that cover every run (witness/pkgloops.go's
 // serialCover): with FlagLoop's loop-free paths, LastWins (atomic) was
 // once reported a violation with FlagLoop between its Loads.
 package loopflags
