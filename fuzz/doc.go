@@ -249,7 +249,7 @@
 //	gen_racy.go  the racy form: a word accessed with sync/atomic and plainly, and its twin
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
-//	gen_locks.go  the locked form (GenerateLocked): a map guarded by a mutex, methods of six
+//	gen_locks.go  the locked form (GenerateLocked): a map guarded by a mutex, methods of seven
 //	           locking shapes, each with the verdict expected; TestGenLocks checks verify's
 //	           verdicts in the package environment against them
 //	gen_lockpair.go  the locked pair form (GenerateLockedPair): the locked form over two maps no

@@ -83,7 +83,7 @@ func coverLocked() []*LockedPackage {
 	}
 	for _, data := range inputs(400) {
 		p := GenerateLocked(data)
-		pick(p, func(f string) string { return fmt.Sprintf("%s %v", p.Shapes[f], p.Broken) })
+		pick(p, func(f string) string { return fmt.Sprintf("%s %v %s", p.Shapes[f], p.Broken, p.Expect[f]) })
 		q := GenerateLockedPair(data)
 		pick(q, func(f string) string {
 			return fmt.Sprintf("pair %s %d %s", q.Shapes[f], len(touchedMaps(methodSource(q.Source, f))), q.Expect[f])

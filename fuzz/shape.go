@@ -169,9 +169,10 @@ func Constructs(src []byte, funcs ...string) map[string][]string {
 }
 
 // generated reports whether a method's name is one the generator lists
-// (F0, F1, ... of C; R0, R1, ... of W), not a wrapper or a helper's.
+// (F0, F1, ... of C; R0, R1, ... of W; G0, G1, ... of the locked forms'
+// L), not a wrapper or a helper's.
 func generated(name string) bool {
-	return len(name) > 1 && (name[0] == 'F' || name[0] == 'R') && strings.Trim(name[1:], "0123456789") == ""
+	return len(name) > 1 && strings.ContainsRune("FRG", rune(name[0])) && strings.Trim(name[1:], "0123456789") == ""
 }
 
 // shortName is the method's name in a full name such as "(*fuzzclient.C).F0".

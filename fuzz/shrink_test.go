@@ -31,7 +31,7 @@ func TestShrink(t *testing.T) {
 	if !hasSwap(p) {
 		t.Fatalf("the shrunk package has no Swap:\n%s", p.Source)
 	}
-	if len(small) >= len(data) || len(small) > 8 {
+	if len(small) >= len(data) || len(small) > 16 { // a third of the input at most (the locked form needs a mutex, shapes and calls)
 		t.Errorf("input of %d bytes shrunk to %d: %q", len(data), len(small), small)
 	}
 	if q := DropOthers(p, swapMethod(p)); q != nil {

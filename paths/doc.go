@@ -182,7 +182,9 @@
 // Lock discipline (locks.go, locksection.go; the package environment): for
 // a confined base, every access to it in the package holds one mutex of
 // the same object (write side for a mutator), and a function's accesses
-// lie in one critical section of it: the function is atomic there. The
+// lie in one critical section of it: the function is atomic there (when
+// some reads skip the mutex, only a section that changes the objects once
+// at most: Func.MutatesTwice). The
 // walk of such a function (SplitLocked) sets the section's Lock and Unlock
 // calls aside (Client.lockOps), and those of every other mutex it or its
 // package helpers call (mutexCalls). An operation of the package run as

@@ -61,11 +61,15 @@ type Discipline struct {
 	RW bool
 	// Strict: every access holds the mutex, accessors included (else
 	// only every call that may change the base does).
-	Strict  bool
-	Keepers []Keeper
-	cand    lockCand
-	guarded map[int]bool // other fields of the struct the mutex guards (lockguard.go)
-	bases   []*Client    // the objects it guards: the client's base, or each object of a client without one
+	Strict bool
+	// FreeRead, when not Strict, is the first access that reads without
+	// the mutex: its function and what it does (Width calls g.lo.Load).
+	FreeRead    string
+	FreeReadPos token.Pos
+	Keepers     []Keeper
+	cand        lockCand
+	guarded     map[int]bool // other fields of the struct the mutex guards (lockguard.go)
+	bases       []*Client    // the objects it guards: the client's base, or each object of a client without one
 }
 
 // A Keeper is a function that accesses the base, and its first access.
@@ -223,7 +227,9 @@ func (f *lockFlow) choose() (*Discipline, *LockBreak) {
 	d := &Discipline{Mutex: cand.name, MutexPos: cand.pos, RW: cand.rw, cand: cand, Strict: true}
 	seen := map[*ssa.Function]bool{}
 	for _, a := range f.accesses {
-		d.Strict = d.Strict && a.modes[best].reads()
+		if d.Strict && !a.modes[best].reads() {
+			d.Strict, d.FreeRead, d.FreeReadPos = false, funcLabel(a.fn)+" "+a.what, a.pos
+		}
 		if !seen[a.fn] {
 			seen[a.fn] = true
 			d.Keepers = append(d.Keepers, Keeper{Func: funcLabel(a.fn), Pos: a.pos})

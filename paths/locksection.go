@@ -149,3 +149,42 @@ func isLockOrUnlock(fn *ssa.Function) bool {
 	}
 	return false
 }
+
+// MutatesTwice returns two calls of f that may change its objects on one
+// run: two on one path, or one in a repeating iteration of a loop (first
+// and second are then that call). It returns nil when every run makes at
+// most one.
+//
+// Soundness, for the lock discipline of the reads-may-skip kind
+// (Discipline.Strict false): every call that may change the objects
+// holds the mutex, so the critical sections that change them are totally
+// ordered, but a read without the mutex may run inside one. A section
+// with at most one call that may change the objects changes them at that
+// one instant: a read outside the mutex sees the state before it or the
+// state after it, and the section runs as if whole at that call (its
+// other calls read a state no other goroutine changes meanwhile). A
+// section with two such calls has a state between them that no serial
+// order shows, which such a read may see (Width's Loads between Set's two
+// Stores): the discipline alone does not make it atomic.
+func (f *Func) MutatesTwice() (first, second *Call) {
+	for _, n := range f.Normal {
+		for _, c := range n.Calls {
+			if c.Method.MayMutate {
+				return c, c
+			}
+		}
+	}
+	for _, p := range f.Paths {
+		first = nil
+		for _, c := range p.Calls {
+			switch {
+			case !c.Method.MayMutate:
+			case first == nil:
+				first = c
+			default:
+				return first, c
+			}
+		}
+	}
+	return nil, nil
+}

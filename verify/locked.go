@@ -46,6 +46,11 @@ func (c *check) lockedAtomic(j *job) (ok bool, note string) {
 	case len(f.Objects) > 0 && !f.GuardsObjects(d):
 		return false, fmt.Sprintf("%s, but this function touches other objects than %s", holds, base)
 	}
+	if !d.Strict {
+		if a, b := f.MutatesTwice(); a != nil {
+			return false, c.twiceNote(holds, d, a, b)
+		}
+	}
 	r := j.res
 	r.Verdict, r.Scope, r.Witness, r.ReasonPos = Atomic, EnvPackage, nil, ""
 	r.Reason = holds + ", and this function's accesses are one critical section"
@@ -58,6 +63,18 @@ func (c *check) lockedAtomic(j *job) (ok bool, note string) {
 		r.Trusted = append(r.Trusted, Trusted{What: t.What, Pos: c.where(t.Pos)})
 	}
 	return true, ""
+}
+
+// twiceNote says why a section that may change the objects twice is not
+// atomic by a discipline whose reads may skip the mutex (paths.Func
+// MutatesTwice).
+func (c *check) twiceNote(holds string, d *paths.Discipline, a, b *paths.Call) string {
+	twice := fmt.Sprintf("%s at %s and %s at %s", a.Method.Name, c.where(a.Pos), b.Method.Name, c.where(b.Pos))
+	if a == b {
+		twice = fmt.Sprintf("%s at %s, on every iteration of a loop", a.Method.Name, c.where(a.Pos))
+	}
+	return fmt.Sprintf("%s, but reads may skip it (%s, at %s) and this function may change them twice in its section (%s): a read between the two sees a state no serial order gives",
+		holds, d.FreeRead, c.where(d.FreeReadPos), twice)
 }
 
 func (c *check) lockNote(what string, brk *paths.LockBreak) string {
