@@ -323,6 +323,8 @@
 //	undiscovered.go  no silent drop: every other function making two or more collection calls on
 //	            shared objects (or one in a loop) reported, refused naming the form when today's
 //	            Client cannot express it (Client.Skipped); calls on fresh objects not counted
+//	helpercalls.go  the calls a function makes through the package helpers it calls (as the
+//	            walker inlines them), their objects named by the function's parameters
 //	objectforms.go  the form and Go expression of a collection call's receiver (nested field,
 //	            array or map element, parameter, captured variable, local, call result, ...);
 //	            notFollowed, the one wording of a form not followed yet

@@ -103,8 +103,8 @@ func (p *Program) lockBases(c *Client, fn *ssa.Function) ([]*Client, *LockBreak)
 	var out []*Client
 	seen := map[objectKey]bool{}
 	for _, sc := range sharedCalls(p, fn) {
-		key, ok := objectOf(fn, sc.call.Common().Args[0])
-		if sc.fn != fn || !ok || sc.obj.form != formField && sc.obj.form != formGlobal {
+		key := sc.key // a helper's object named by fn's parameters (helpercalls.go)
+		if !sc.keyOK || sc.obj.form != formField && sc.obj.form != formGlobal {
 			return nil, &LockBreak{Why: fmt.Sprintf("%s is a %s: the lock analysis takes fields of a parameter and package variables", sc.obj.expr, sc.obj.form), Pos: sc.call.Pos()}
 		}
 		if seen[key] {

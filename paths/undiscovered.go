@@ -1,8 +1,9 @@
 // This file defines the last step of discovery, so that no composite
 // operation is silently left out: a function of the root packages that
 // makes two or more calls of collection methods on shared objects (the
-// same object or not, in its body or in closures defined in it), or one
-// such call inside a loop, and that no directive client and no earlier
+// same object or not, in its body, in closures defined in it, or in the
+// package helpers it calls: helpercalls.go), or one such call inside a
+// loop, and that no directive client and no earlier
 // step of discovery covers, is reported. When its one object is a field
 // of a parameter or a package variable, it gets today's client; otherwise
 // it is reported unsupported, naming the objects and the form the walker
@@ -35,6 +36,15 @@ type sharedCall struct {
 	obj  objectRef
 	coll axioms.Collection
 	loop bool // the call is inside a loop of fn
+	// site is the call of fn through which a package helper makes the
+	// call (helpercalls.go), or nil for a call of fn or its closures.
+	site ssa.CallInstruction
+	// key names the object by the parameters of the function whose
+	// calls sharedCalls lists, or a package variable (objectOf), when
+	// keyOK: for a helper's call, translated through the arguments of
+	// each call on the way (helpercalls.go).
+	key   objectKey
+	keyOK bool
 }
 
 // undiscoveredIn returns the client of fn's composite operation when the
@@ -44,15 +54,13 @@ type sharedCall struct {
 // composite operation.
 func undiscoveredIn(p *Program, pkg *packages.Package, fn *ssa.Function) *Client {
 	calls := sharedCalls(p, fn)
-	if len(calls) == 0 || len(calls) == 1 && !calls[0].loop {
+	if len(calls) == 0 || len(calls) == 1 && !calls[0].loop || forwards(fn, calls) {
 		return nil
 	}
 	objs := distinctObjects(calls)
-	if len(objs) == 1 && objs[0].form.followed() && calls[0].fn == fn {
-		if key, ok := objectOf(fn, calls[0].call.Common().Args[0]); ok {
-			if c := discoveredClient(p, pkg, fn, key); c != nil {
-				return c
-			}
+	if len(objs) == 1 && objs[0].form.followed() && calls[0].keyOK {
+		if c := discoveredClient(p, pkg, fn, calls[0].key); c != nil {
+			return c
 		}
 	}
 	if walkable(objs) {
@@ -152,15 +160,26 @@ func distinctObjects(calls []sharedCall) []objectRef {
 	return objs
 }
 
-// sharedCalls lists the collection calls of fn and of the closures defined
-// in it, in block order, but those on fresh objects.
+// sharedCalls lists the collection calls of fn, of the closures defined
+// in it and of the package helpers it calls (helpercalls.go), in block
+// order, but those on fresh objects.
 func sharedCalls(p *Program, fn *ssa.Function) []sharedCall {
+	return sharedCallsAt(p, fn, 0, map[*ssa.Function]bool{fn: true})
+}
+
+// sharedCallsAt is sharedCalls of fn reached at depth helpers deep, busy
+// holding the functions on the way (a recursive helper adds nothing).
+func sharedCallsAt(p *Program, fn *ssa.Function, depth int, busy map[*ssa.Function]bool) []sharedCall {
 	var out []sharedCall
 	loops := &loopBlocks{memo: map[*ssa.BasicBlock]bool{}}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			call, ok := instr.(ssa.CallInstruction)
-			if !ok || len(call.Common().Args) == 0 || !collectionCallee(p, call.Common()) {
+			if !ok {
+				continue
+			}
+			if len(call.Common().Args) == 0 || !collectionCallee(p, call.Common()) {
+				out = append(out, helperCalls(p, fn, call, loops.in(b), depth, busy)...)
 				continue
 			}
 			recv := call.Common().Args[0]
@@ -171,11 +190,15 @@ func sharedCalls(p *Program, fn *ssa.Function) []sharedCall {
 			if obj.form == formFresh {
 				continue
 			}
-			out = append(out, sharedCall{fn: fn, call: call, obj: obj, coll: callCollection(p, call.Common()), loop: loops.in(b)})
+			key, keyOK := objectOf(fn, recv)
+			out = append(out, sharedCall{fn: fn, call: call, obj: obj, coll: callCollection(p, call.Common()), loop: loops.in(b), key: key, keyOK: keyOK})
 		}
 	}
 	for _, anon := range fn.AnonFuncs {
-		out = append(out, sharedCalls(p, anon)...)
+		for _, sc := range sharedCallsAt(p, anon, depth, busy) {
+			sc.keyOK = false // a closure's parameters are not fn's
+			out = append(out, sc)
+		}
 	}
 	return out
 }

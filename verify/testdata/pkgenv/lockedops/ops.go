@@ -192,7 +192,12 @@ func (b *Books) diff() int64 {
 }
 
 // Audit reports whether both sides agree: diff under b.mu. Its accesses
-// are diff's, so discovery does not report it (no want line).
+// are diff's, which discovery follows into the helper.
+//
+// want: atomic
+// want-collection: unsupported
+// truth: atomic
+// why: diff's two Loads run in one critical section of b.mu, and every access to b.credit and b.debit in the package holds it
 func (b *Books) Audit() bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()

@@ -34,6 +34,11 @@ func (w *Window) hit(now, span int64) int64 {
 
 // Hit counts one event at now, starting a new window when the current one
 // is older than span.
+//
+// want: atomic
+// want-collection: unsupported
+// truth: atomic
+// why: hit's calls run in one critical section of w.mu, and every access to w.start and w.count in the package holds it
 func (w *Window) Hit(now, span int64) int64 {
 	w.mu.Lock()
 	defer w.mu.Unlock()
