@@ -63,9 +63,6 @@ func truths(t *testing.T, dirs ...string) map[string]string {
 // knownMisses are the nonatomic functions whose violation the oracle does
 // not find within its default bounds, and why.
 var knownMisses = map[string]string{
-	// Found by snowflake fuzz (verify/testdata/golden/fuzzfound): verify's
-	// witness replays and is right by hand; the oracle does not find it.
-	"(*fuzzfound.C).Copy": "its violation needs m's entry present at nil and two calls of the other goroutine on two maps in one gap (n.Store and m.Delete); the oracle explores 5,488 scenarios without it (its other goroutine never calls both maps in one gap: an oracle bug, fuzz found it)",
 	// The package environment (verify/testdata/pkgenv): the oracle runs
 	// operations on fresh zero receivers, and no operation inside a
 	// critical section of a mutex the function holds.

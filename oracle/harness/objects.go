@@ -267,13 +267,18 @@ func newObjDomain(keys, pool []any, cfg *Config) *objDomain {
 	return &objDomain{keys: keys, pool: pool, cfg: cfg, vals: map[string][]any{}, ops: map[string][]Call{}, kinds: map[string]kind{}}
 }
 
-// values returns the values an object of kind k holds, nil last.
+// values returns the values an object of kind k holds, nil last: the
+// pool's first, then its kind's defaults, then the base's defaults
+// (defaultValues), so that an object the body passes no value to (a
+// second sync.Map it only loads from and copies) still holds values other
+// than nil, as the base does.
 func (d *objDomain) values(k kind) []any {
 	if v, ok := d.vals[k.name()]; ok {
 		return v
 	}
 	var out []any
-	for _, v := range fitAll(k, append(append([]any(nil), d.pool...), kindDefaults(k)...)) {
+	cands := append(append(append([]any(nil), d.pool...), kindDefaults(k)...), defaultValues...)
+	for _, v := range fitAll(k, cands) {
 		if v != nil && len(out) < maxObjValues {
 			out = append(out, v)
 		}
