@@ -148,12 +148,18 @@ func renamed(expr, from, to string) string {
 
 // forwards reports whether fn only forwards one helper's composite
 // operation: every shared call comes through one call of fn, outside any
-// loop, and fn makes no mutex call of its own.
+// loop of fn (the helper's own loops are its composite operation: Inc
+// calling Add(1), whose CompareAndSwap retries), and fn makes no mutex
+// call of its own.
 func forwards(fn *ssa.Function, calls []sharedCall) bool {
+	site := calls[0].site
 	for _, sc := range calls {
-		if sc.site == nil || sc.site != calls[0].site || sc.loop {
+		if sc.site == nil || sc.site != site {
 			return false
 		}
+	}
+	if (&loopBlocks{memo: map[*ssa.BasicBlock]bool{}}).in(site.Block()) {
+		return false
 	}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {

@@ -108,3 +108,17 @@ func (t *Tally) Closure() int64 {
 	hits0.Add(1)
 	return f()
 }
+
+// retry adds n with a CompareAndSwap loop.
+// composite: hits0
+func retry(n int64) {
+	for {
+		old := hits0.Load()
+		if hits0.CompareAndSwap(old, old+n) {
+			return
+		}
+	}
+}
+
+// RetryOne only forwards retry's loop: reported at retry.
+func (t *Tally) RetryOne() { retry(1) }
