@@ -184,7 +184,8 @@
 // the same object (write side for a mutator), and a function's accesses
 // lie in one critical section of it: the function is atomic there (when
 // some reads skip the mutex, only a section that changes the objects once
-// at most: Func.MutatesTwice). The
+// at most: Func.MutatesTwice; another is raced by the package's lock-free
+// operations in witnesses: SplitSharedLocked). The
 // walk of such a function (SplitLocked) sets the section's Lock and Unlock
 // calls aside (Client.lockOps), and those of every other mutex it or its
 // package helpers call (mutexCalls). An operation of the package run as

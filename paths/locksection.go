@@ -188,3 +188,24 @@ func (f *Func) MutatesTwice() (first, second *Call) {
 	}
 	return nil, nil
 }
+
+// SplitSharedLocked is SplitShared for a function whose accesses are one
+// critical section s (SplitLocked's walk, its mutex calls set aside) that
+// the discipline does not make atomic (MutatesTwice): only operations
+// that take no lock are split, as only they may run in its gaps, inside
+// the section included. An operation that locks would wait for the
+// mutex the function holds; splitBalanced's argument needs a function
+// holding none.
+func SplitSharedLocked(p *Program, c *Client, fn *ssa.Function, s *Section, ops []*ssa.Function) (*Func, []*Func, *Refusal) {
+	f, r := SplitLocked(p, c, fn, s)
+	if r != nil {
+		return nil, nil, r
+	}
+	var out []*Func
+	for _, op := range ops {
+		if g, r := split(p, c, op, false, false, f); r == nil {
+			out = append(out, g)
+		}
+	}
+	return f, out, nil
+}

@@ -42,6 +42,10 @@ type check struct {
 	// outcomes, once checked (environment.go).
 	split   *paths.Func
 	results []obligations.PathResult
+	// section, when set, is the critical section of a function the lock
+	// discipline does not make atomic (locked.go): split is its walk,
+	// and the package search runs only operations that take no lock.
+	section *paths.Section
 }
 
 // runJob verifies one job within its budgets and records its time. The
@@ -191,6 +195,9 @@ func (c *check) refused(ctx context.Context, j *job, refusal *paths.Refusal) {
 		j.res.Verdict = Unproven
 	}
 	j.res.ReasonPos = c.where(refusal.Pos)
+	if c.section != nil {
+		c.sectionRefuted(ctx, j)
+	}
 	if d := refusal.Delegate; d != nil { // the function is the call: the call's own interleavings are its
 		c.splitWitness(ctx, j.res, "the function is that call: another goroutine's calls during it make the outcome impossible in any serial order",
 			func(context.Context, smt.Solver) *witness.Witness { return witness.FindSplit(j.fn, d, c.where) })

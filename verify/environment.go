@@ -23,6 +23,7 @@ import (
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/witness"
+	"golang.org/x/tools/go/ssa"
 )
 
 // environment applies the environment's rules to j's result: the scope of
@@ -112,7 +113,13 @@ const severalObjects = "the function touches objects reached through pointers, w
 // it says why the search stopped before its end ("" when it ended, or was
 // not stopped by its own budget).
 func (c *check) packageWitness(ctx context.Context, r *Result, j *job) (*witness.Witness, string) {
-	f, splitOps, refusal := paths.SplitShared(c.prog, j.client, j.fn, c.prog.OperationsOf(j.client, j.fn))
+	split := paths.SplitShared
+	if c.section != nil {
+		split = func(p *paths.Program, cl *paths.Client, fn *ssa.Function, ops []*ssa.Function) (*paths.Func, []*paths.Func, *paths.Refusal) {
+			return paths.SplitSharedLocked(p, cl, fn, c.section, ops)
+		}
+	}
+	f, splitOps, refusal := split(c.prog, j.client, j.fn, c.prog.OperationsOf(j.client, j.fn))
 	if refusal != nil || len(f.Paths) != len(c.split.Paths) {
 		return nil, ""
 	}

@@ -8,10 +8,12 @@
 package verify
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strings"
 
+	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
 	"golang.org/x/tools/go/ssa"
 )
@@ -48,6 +50,7 @@ func (c *check) lockedAtomic(j *job) (ok bool, note string) {
 	}
 	if !d.Strict {
 		if a, b := f.MutatesTwice(); a != nil {
+			c.split, c.section = f, s // the package search may find the read between them (refused)
 			return false, c.twiceNote(holds, d, a, b)
 		}
 	}
@@ -120,4 +123,21 @@ func withLockNote(reason, note string) string {
 		}
 	}
 	return reason + "; " + note
+}
+
+// sectionRefuted checks the obligations of the critical section's walk
+// (c.split) of a function the discipline does not make atomic, as if the
+// function took no lock: when a path is refuted, the function is
+// unproven, and the package search (environment.go) looks for a run of a
+// lock-free operation between its calls (SplitSharedLocked) to confirm.
+// Soundness: no proof comes of it; a witness is replayed and checked
+// against the serial orders as any other.
+func (c *check) sectionRefuted(ctx context.Context, j *job) {
+	results, err := obligations.Check(ctx, c.split, c.proof, obligations.Options{Timeout: c.opt.Timeout, SMTDir: c.opt.SMTDir})
+	if err != nil || !refuted(results) {
+		c.split, c.section = nil, nil
+		return
+	}
+	c.results = results
+	j.res.Verdict = Unproven
 }

@@ -50,10 +50,10 @@ func (s *Stock) heldNow() int64 {
 
 // Reserve moves n units from avail to held, under s.mu.
 //
-// want: unsupported
+// want: violation
 // want-collection: unsupported
 // truth: nonatomic
-// why: move's two Adds run in one critical section of s.mu, which every change of s.avail and s.held holds; but TotalNaive reads without s.mu and may run between them
+// why: move's two Adds run in one critical section of s.mu, which every change of s.avail and s.held holds; but TotalNaive reads without s.mu and runs between them in the package witness
 func (s *Stock) Reserve(n int64) {
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -21,10 +21,10 @@ type Gauge struct {
 
 // Set stores the range [a, b], or [b, a].
 //
-// want: unsupported
+// want: violation
 // want-collection: unsupported
 // truth: nonatomic
-// why: two Stores in one critical section of g.mu, which every change of g.lo and g.hi holds; but Width reads without g.mu, and between the Stores sees lo moved and hi not, a state no serial order gives (lock discipline: reads may skip the mutex only for a section that changes the objects once)
+// why: two Stores in one critical section of g.mu, which every change of g.lo and g.hi holds; but Width reads without g.mu, and between the Stores sees lo moved and hi not, a state no serial order gives (lock discipline: reads may skip the mutex only for a section that changes the objects once); the package search runs Width between the Stores
 func (g *Gauge) Set(a, b int64) {
 	g.mu.Lock()
 	if a > b {
@@ -102,7 +102,7 @@ type Pair struct {
 
 // Move moves one unit from a to b under both mutexes.
 //
-// want: unsupported
+// want: violation
 // want-collection: unsupported
 // truth: nonatomic
 // why: two Adds in one critical section of p.outer, which every change of p.a and p.b holds (p.inner's Lock and Unlock change no data); but Sum reads without p.outer and between the Adds sees the unit moved out of a and not into b
@@ -135,7 +135,7 @@ type Leaky struct {
 
 // Put stores n in both counters; with n == 0 it returns holding mu.
 //
-// want: unsupported
+// want: violation
 // want-collection: unsupported
 // truth: nonatomic
 // why: both Stores lie in one critical section of l.mu (that a path returns holding it does not let another goroutine in); but Same reads without l.mu and between the Stores sees x and y differ

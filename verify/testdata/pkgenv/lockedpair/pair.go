@@ -21,7 +21,7 @@ type Stats struct {
 
 // Record counts one lookup, and one hit when hit is set.
 //
-// want: unsupported
+// want: violation
 // want-collection: unsupported
 // truth: nonatomic
 // why: Add on total then on hits, inside one critical section of s.mu, which every change of s.hits and s.total holds; but MissesNaive reads without s.mu and between the Adds counts a miss that no serial order counts
