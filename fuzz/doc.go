@@ -227,7 +227,11 @@
 // form's operations too; TestConstructsCovered asserts each in a fixed-seed
 // sample of 1,000 packages) and collection. A disagreement is shrunk
 // (shrink.go: the input reduced while it still disagrees, then the other
-// methods dropped) and written as a golden test (golden.go).
+// methods dropped) and written as a golden test (golden.go). The legs of
+// the 100,000-method run (issue #26) append their records to runs.jsonl
+// in this directory, one line per leg as --record writes it, so that the
+// count survives the machines the legs ran on (legs before session 29 are
+// counted in the closing notes only).
 //
 // Files:
 //

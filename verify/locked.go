@@ -140,4 +140,5 @@ func (c *check) sectionRefuted(ctx context.Context, j *job) {
 	}
 	c.results = results
 	j.res.Verdict = Unproven
+	j.res.Reason = "not proven: its section is not condensable, and no run of the package's operations that take no lock was found between its calls to show it"
 }
