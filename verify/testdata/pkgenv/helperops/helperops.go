@@ -158,7 +158,7 @@ func (h *Hits) Span(k int) (first, last int64) {
 // want: unproven
 // want-collection: unproven
 // truth: atomic
-// why: the loop only reads, and only the last reading is returned: the function runs as if whole at its last Load; but the path through the loop's last iteration leaves i arbitrary, and the condensed run's copy of it may take none of the function's paths (an encoding limit of loops whose every exit runs an iteration)
+// why: the loop only reads, and only the last reading is returned: the function runs as if whole at its last Load; but the pure-loop abstraction (the loop's exit paths, entered with the loop-carried i and last arbitrary) loses that every run returns its last Load, and no call condenses the path (an incompleteness, not a refutation: no witness)
 func (h *Hits) Settle(k int) (last int64) {
 	last = h.get()
 	for i := 1; i < k; i++ {
