@@ -13,6 +13,7 @@ import (
 	"math/rand"
 	"regexp"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/snowflakeverify/snowflake/oracle"
@@ -59,14 +60,18 @@ type Summary struct {
 	Failed    int     `json:"failed"`    // methods of packages whose check failed
 	Seconds   float64 `json:"seconds"`
 	// Partial counts the oracle's explorations cut short by its time limit.
-	Partial       int            `json:"partial"`
-	Verify        map[string]int `json:"verify"`
-	Oracle        map[string]int `json:"oracle"`
-	Class         map[string]int `json:"class"`
-	Pairs         map[string]int `json:"pairs"`     // "verify/oracle"
-	Form          map[string]int `json:"form"`      // methods by their package's form
-	Construct     map[string]int `json:"construct"` // methods having each construct
-	Collection    map[string]int `json:"collection"`
+	Partial    int            `json:"partial"`
+	Verify     map[string]int `json:"verify"`
+	Oracle     map[string]int `json:"oracle"`
+	Class      map[string]int `json:"class"`
+	Pairs      map[string]int `json:"pairs"`     // "verify/oracle"
+	Form       map[string]int `json:"form"`      // methods by their package's form
+	Construct  map[string]int `json:"construct"` // methods having each construct
+	Collection map[string]int `json:"collection"`
+	// OracleErrors counts the oracle's error verdicts by reason (their
+	// methods are unchecked): a harness that cannot run a construct shows
+	// here rather than hiding among the unchecked.
+	OracleErrors  map[string]int `json:"oracle_errors,omitempty"`
 	Errors        []string       `json:"errors,omitempty"` // why checks failed
 	Disagreements []Disagreement `json:"disagreements,omitempty"`
 }
@@ -165,7 +170,24 @@ func (s *Summary) add(ctx context.Context, o *Outcome, opt RunOptions) {
 		if f.Class == Disagree {
 			s.disagreement(ctx, o.Package, f, opt)
 		}
+		if f.Oracle == oracle.Error {
+			s.oracleError(o.Package, f, opt)
+		}
 	}
+}
+
+// oracleError counts f's oracle error by its reason's first line and
+// logs it with the input that reproduces it.
+func (s *Summary) oracleError(p *Package, f *Finding, opt RunOptions) {
+	reason, _, _ := strings.Cut(f.OracleReason, "\n")
+	if len(reason) > 160 {
+		reason = reason[:160]
+	}
+	if s.OracleErrors == nil {
+		s.OracleErrors = map[string]int{}
+	}
+	s.OracleErrors[reason]++
+	logf(opt.Log, "oracle error: %s: %s (input %s)\n", f.Func, reason, strconv.Quote(string(p.Input)))
 }
 
 // disagreement records f, prints it in full, and shrinks it into a golden

@@ -57,6 +57,29 @@ func TestSummaryRecord(t *testing.T) {
 	}
 }
 
+// TestOracleErrors: an oracle error is counted by its reason's first
+// line, recorded and printed, and logged with the input.
+func TestOracleErrors(t *testing.T) {
+	p := Generate(Inputs(3, 0))
+	o := &Outcome{Package: p}
+	for _, name := range p.Funcs {
+		o.Findings = append(o.Findings, &Finding{Func: name, Verify: verify.Atomic, Oracle: oracle.Error, OracleReason: "the driver does not build\ndetails", Class: Unchecked,
+			verify: &verify.Result{Collection: "sync.Map"}, oracle: &oracle.Result{}})
+	}
+	var log bytes.Buffer
+	s := newSummary(RunOptions{N: 10, Seed: 3})
+	s.add(context.Background(), o, RunOptions{Log: &log})
+	if got := s.OracleErrors["the driver does not build"]; got != len(p.Funcs) {
+		t.Errorf("oracle errors %v, want %d of the first line", s.OracleErrors, len(p.Funcs))
+	}
+	if out := s.String(); !strings.Contains(out, "oracle error\tthe driver does not build\t") {
+		t.Errorf("printed:\n%s", out)
+	}
+	if !strings.Contains(log.String(), "oracle error: ") || !strings.Contains(log.String(), "(input ") {
+		t.Errorf("logged:\n%s", log.String())
+	}
+}
+
 // TestRunContinues: a run interrupted before its first batch is counted
 // checks no input, and says the next leg starts where it started.
 func TestRunContinues(t *testing.T) {

@@ -18,7 +18,7 @@ func (s *Summary) String() string {
 	for _, m := range []struct {
 		name string
 		m    map[string]int
-	}{{"verify", s.Verify}, {"oracle", s.Oracle}, {"class", s.Class}, {"verify/oracle", s.Pairs}, {"form", s.Form}, {"construct", s.Construct}, {"collection", s.Collection}} {
+	}{{"verify", s.Verify}, {"oracle", s.Oracle}, {"class", s.Class}, {"verify/oracle", s.Pairs}, {"form", s.Form}, {"construct", s.Construct}, {"collection", s.Collection}, {"oracle error", s.OracleErrors}} {
 		writeCounts(&b, m.name, m.m) // stats.go
 	}
 	for _, e := range s.Errors {
