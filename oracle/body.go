@@ -21,12 +21,15 @@ type bodyScan struct {
 	vals     []string
 	seen     map[string]bool
 	seenType map[string]bool
-	asserts  bool // the body asserts the type of some value
-	compares bool // it calls CompareAndSwap or CompareAndDelete with an old value that is not a constant
+	asserts  bool     // the body asserts the type of some value
+	compares bool     // it calls CompareAndSwap or CompareAndDelete with an old value that is not a constant
+	next     []string // the next value of each integer constant stored, added last
 }
 
 // bodyValues collects the values a function's body suggests: two values of
-// every type it asserts to or switches on, the constants it compares with
+// every type it asserts to or switches on, the constants it stores in or
+// compares with an object (and, for an integer one stored in an
+// atomic.Value, the next of its type), the constants it compares with
 // (not those in panic calls), the domain of every basic-typed parameter it
 // compares with, and 0.0 and -0.0 when it compares values of unknown type
 // with CompareAndSwap or CompareAndDelete (== equates them; results tell
@@ -37,6 +40,7 @@ func (g *gen) bodyValues(body *ast.BlockStmt, info *types.Info, params *types.Tu
 	if b.compares && !b.asserts {
 		b.add("float64(0)", rtAlias+".NegZero()")
 	}
+	b.add(b.next...) // last: the domains keep the body's own values first
 	return b.vals
 }
 
@@ -53,6 +57,9 @@ func (b *bodyScan) visit(n ast.Node) bool {
 		}
 		for _, tv := range b.g.callConsts(n, b.info) { // the constants the code stores or compares in an object (argconsts.go)
 			b.add(b.g.constValue(tv.Type, tv.Value))
+			if next := b.g.neighbours(tv.Type, tv.Value); len(next) > 0 && b.onValue(n) {
+				b.next = append(b.next, next[0]) // a second value of its type: an atomic.Value holding int64(0) takes no untyped 1
+			}
 		}
 	case *ast.TypeAssertExpr:
 		b.asserts = true
@@ -85,6 +92,22 @@ func (b *bodyScan) visit(n ast.Node) bool {
 		}
 	}
 	return true
+}
+
+// onValue reports whether call is a method call on an atomic.Value, which
+// holds values of one type: the default values, untyped, do not fit it
+// once the body stored a typed one.
+func (b *bodyScan) onValue(call *ast.CallExpr) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	t := b.info.TypeOf(sel.X)
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "sync/atomic" && n.Obj().Name() == "Value"
 }
 
 func (b *bodyScan) add(vs ...string) {
