@@ -76,7 +76,7 @@ func GenerateLockedPair(data []byte) *LockedPackage {
 			if broken[m] {
 				p.Expect[f], p.Broken = "not", true
 			}
-			if peeked[m] && changes(bodies[f]) >= 2 {
+			if peeked[m] && len(changing(bodies[f])) >= 2 {
 				p.Expect[f] = "not"
 			}
 		}
@@ -101,25 +101,23 @@ func touchedMaps(body string) map[string]bool {
 }
 
 // changedMaps returns the maps a method's body calls a method of that
-// may change it (any but Load).
+// may change it.
 func changedMaps(body string) map[string]bool {
 	out := map[string]bool{}
-	for _, m := range pairCall.FindAllStringSubmatch(body, -1) {
-		if m[2] != "Load" {
-			out[m[1]] = true
-		}
+	for _, m := range changing(body) {
+		out[m[1]] = true
 	}
 	return out
 }
 
-// changes counts the calls of a method's body that may change a map: all
-// but Loads (one path runs them all: guarded).
-func changes(body string) int {
-	n := 0
+// changing returns the calls of a method's body that may change a map (any
+// but Load), as pairCall's matches; one path runs them all (guarded).
+func changing(body string) [][]string {
+	var out [][]string
 	for _, m := range pairCall.FindAllStringSubmatch(body, -1) {
 		if m[2] != "Load" {
-			n++
+			out = append(out, m)
 		}
 	}
-	return n
+	return out
 }

@@ -67,7 +67,7 @@ func GenerateLocked(data []byte) *LockedPackage {
 		full := "(*" + ModulePath + ".L)." + name
 		p.Funcs = append(p.Funcs, full)
 		p.Expect[full], p.Shapes[full] = "not", sh
-		if !broken && (sh == "defer" || sh == "explicit" || sh == "read") && (!peeks || changes(body) < 2) {
+		if !broken && (sh == "defer" || sh == "explicit" || sh == "read") && (!peeks || len(changing(body)) < 2) {
 			p.Expect[full] = "lock"
 		}
 	}

@@ -2,11 +2,14 @@
 // package helpers it calls, so that discovery reports a composite
 // operation spread over helpers: Lock, then b.diff(), which loads two
 // counters; a.Add(x) once per iteration of a range. The helpers are the
-// function's own (one level: maxHelperDepth) that the walker inlines
-// (inline.go): static calls of functions of the same package with a body
-// and no deferred call, at most MaxInlineSize instructions, not function
-// literals (counted with their parent) and not started by go (another
-// goroutine). A helper's objects are named by the caller's parameters
+// function's own, one level (a helper's helpers make that helper's
+// composite operation, which discovery reports at it), that the walker
+// inlines (inline.go's inlineBlocked): static calls of functions of the
+// same package with a body, not function literals (counted with their
+// parent) and not started by go (another goroutine). A call that the
+// walker does not inline is taken by the callee's summary, which refuses
+// one on a shared object: counting it would report a function only to
+// refuse it. A helper's objects are named by the caller's parameters
 // where the arguments on the way are the caller's parameters themselves
 // (sharedCall.key), so that the lock analysis takes them as the caller's
 // bases.
@@ -25,7 +28,6 @@
 package paths
 
 import (
-	"go/types"
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
@@ -34,32 +36,41 @@ import (
 // helperCalls returns the shared calls of the package helper fn calls at
 // call (none when call is no such call), as calls of fn: inside a loop
 // when call is (loop), and their objects named by fn's parameters.
-func helperCalls(p *Program, fn *ssa.Function, call ssa.CallInstruction, loop bool, depth int, busy map[*ssa.Function]bool) []sharedCall {
+func helperCalls(p *Program, fn *ssa.Function, call ssa.CallInstruction, loop bool) []sharedCall {
 	callee := packageHelper(fn, call)
-	if callee == nil || depth >= maxHelperDepth || busy[callee] || !inlined(callee) {
+	if callee == nil || encloses(callee, fn) || inlineBlocked(callee) != "" {
 		return nil
 	}
-	busy[callee] = true
-	inner := sharedCallsAt(p, callee, depth+1, busy)
-	delete(busy, callee)
+	inner := sharedCallsOf(p, callee, false)
 	out := inner[:0]
 	for _, sc := range inner {
-		from, wasOK, direct := sc.key.param, sc.keyOK, sc.site == nil
+		from, wasOK := sc.key.param, sc.keyOK
 		sc.site, sc.loop = call, sc.loop || loop
 		if wasOK {
-			sc.key, sc.keyOK = throughArgs(fn, callee, call, sc.key)
+			sc.key, sc.keyOK = throughArgs(fn, call, sc.key)
 		}
 		switch {
 		case wasOK && !sc.keyOK && from >= 0 && freshArg(p, fn, call, from):
 			continue // an object fn makes and keeps to itself: no composite operation on a shared one
 		case sc.keyOK && from >= 0:
 			sc.obj.expr = renamed(sc.obj.expr, callee.Params[from].Name(), fn.Params[sc.key.param].Name())
-		case !sc.keyOK && (direct || wasOK): // named as callee writes it: not fn's object of that name
+		case !sc.keyOK: // named as callee writes it: not fn's object of that name
 			sc.obj.expr += " in " + callee.Name()
 		}
 		out = append(out, sc)
 	}
 	return out
+}
+
+// encloses reports whether fn is g or a function literal defined in g,
+// at any depth: g's calls are counted already (recursion adds nothing).
+func encloses(g, fn *ssa.Function) bool {
+	for ; fn != nil; fn = fn.Parent() {
+		if fn == g {
+			return true
+		}
+	}
+	return false
 }
 
 // freshArg reports whether argument i of call is an object fn allocates
@@ -72,27 +83,6 @@ func freshArg(p *Program, fn *ssa.Function, call ssa.CallInstruction, i int) boo
 	}
 	obj, ok := objectForm(p, fn, args[i])
 	return ok && obj.form == formFresh
-}
-
-// maxHelperDepth bounds the helpers followed: the function's own. A
-// helper's helpers make that helper's composite operation, which
-// discovery reports at it.
-const maxHelperDepth = 1
-
-// inlined reports whether the walker inlines callee where it is called
-// (inline.go): no deferred call, at most MaxInlineSize instructions. A
-// call it does not inline is taken by the callee's summary, which
-// refuses one on a shared object: counting it would report a function
-// only to refuse it.
-func inlined(callee *ssa.Function) bool {
-	if defers(callee) {
-		return false
-	}
-	n := 0
-	for _, b := range callee.Blocks {
-		n += len(b.Instrs)
-	}
-	return n <= MaxInlineSize
 }
 
 // packageHelper returns the function of fn's package that call calls
@@ -116,11 +106,11 @@ func packageHelper(fn *ssa.Function, call ssa.CallInstruction) *ssa.Function {
 	return callee
 }
 
-// throughArgs names by fn's parameters the object key names by callee's:
-// a package variable stays itself; a field of callee's parameter i is the
-// same field of fn's parameter when call passes that parameter itself as
-// argument i. ok is false otherwise.
-func throughArgs(fn, callee *ssa.Function, call ssa.CallInstruction, key objectKey) (objectKey, bool) {
+// throughArgs names by fn's parameters the object key names by the
+// callee's: a package variable stays itself; a field of the callee's
+// parameter i is the same field of fn's parameter when call passes that
+// parameter itself as argument i. ok is false otherwise.
+func throughArgs(fn *ssa.Function, call ssa.CallInstruction, key objectKey) (objectKey, bool) {
 	if key.global != nil {
 		return key, true
 	}
@@ -129,7 +119,7 @@ func throughArgs(fn, callee *ssa.Function, call ssa.CallInstruction, key objectK
 		return objectKey{}, false
 	}
 	for i, prm := range fn.Params {
-		if args[key.param] == prm && types.Identical(prm.Type(), callee.Params[key.param].Type()) {
+		if args[key.param] == prm {
 			key.param = i
 			return key, true
 		}

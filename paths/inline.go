@@ -61,6 +61,13 @@ func (w *walker) inlinable(st *state, callee *ssa.Function) string {
 	if len(st.stack) >= MaxInline {
 		return "helpers nested deeper than the inlining limit"
 	}
+	return inlineBlocked(callee)
+}
+
+// inlineBlocked says why the walker never inlines callee, wherever it is
+// called ("" if it may): a deferred call, or more than MaxInlineSize
+// instructions.
+func inlineBlocked(callee *ssa.Function) string {
 	if defers(callee) {
 		return "the helper defers a call"
 	}

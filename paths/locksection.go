@@ -201,11 +201,5 @@ func SplitSharedLocked(p *Program, c *Client, fn *ssa.Function, s *Section, ops 
 	if r != nil {
 		return nil, nil, r
 	}
-	var out []*Func
-	for _, op := range ops {
-		if g, r := split(p, c, op, false, false, f); r == nil {
-			out = append(out, g)
-		}
-	}
-	return f, out, nil
+	return f, splitOps(p, c, f, ops, nil), nil
 }

@@ -136,15 +136,24 @@ func SplitShared(p *Program, c *Client, fn *ssa.Function, ops []*ssa.Function) (
 		return nil, nil, r
 	}
 	entry := sync.OnceValue(func() bool { return slices.Contains(p.Operations(c), fn) })
+	return f, splitOps(p, c, f, ops, func(op *ssa.Function) *Func { return splitBalanced(p, c, op, f, entry) }), nil
+}
+
+// splitOps splits each of ops over f's value model, in order; one the
+// walker refuses is split by locked when set (an operation that locks,
+// its mutex calls set aside), else left out.
+func splitOps(p *Program, c *Client, f *Func, ops []*ssa.Function, locked func(op *ssa.Function) *Func) []*Func {
 	var out []*Func
 	for _, op := range ops {
 		if g, r := split(p, c, op, false, false, f); r == nil {
 			out = append(out, g)
-		} else if g := splitBalanced(p, c, op, f, entry); g != nil {
-			out = append(out, g)
+		} else if locked != nil {
+			if g := locked(op); g != nil {
+				out = append(out, g)
+			}
 		}
 	}
-	return f, out, nil
+	return out
 }
 
 // splitBalanced splits op, a package operation that locks a mutex, with

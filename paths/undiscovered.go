@@ -28,16 +28,16 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// A sharedCall is a collection call a function (or a closure defined in
-// it) makes on a shared object.
+// A sharedCall is a collection call a function makes on a shared object:
+// in its body, in a closure defined in it, or in a package helper it
+// calls (helpercalls.go).
 type sharedCall struct {
-	fn   *ssa.Function // where the call is: the function or one of its closures
 	call ssa.CallInstruction
 	obj  objectRef
 	coll axioms.Collection
-	loop bool // the call is inside a loop of fn
-	// site is the call of fn through which a package helper makes the
-	// call (helpercalls.go), or nil for a call of fn or its closures.
+	loop bool // the call is inside a loop (of the function, or of the helper)
+	// site is the call of the function through which a package helper
+	// makes the call, or nil for a call of the function or its closures.
 	site ssa.CallInstruction
 	// key names the object by the parameters of the function whose
 	// calls sharedCalls lists, or a package variable (objectOf), when
@@ -164,12 +164,13 @@ func distinctObjects(calls []sharedCall) []objectRef {
 // in it and of the package helpers it calls (helpercalls.go), in block
 // order, but those on fresh objects.
 func sharedCalls(p *Program, fn *ssa.Function) []sharedCall {
-	return sharedCallsAt(p, fn, 0, map[*ssa.Function]bool{fn: true})
+	return sharedCallsOf(p, fn, true)
 }
 
-// sharedCallsAt is sharedCalls of fn reached at depth helpers deep, busy
-// holding the functions on the way (a recursive helper adds nothing).
-func sharedCallsAt(p *Program, fn *ssa.Function, depth int, busy map[*ssa.Function]bool) []sharedCall {
+// sharedCallsOf is sharedCalls, with the helpers' calls only when helpers
+// is set (a helper's own helpers make its composite operation, not its
+// caller's).
+func sharedCallsOf(p *Program, fn *ssa.Function, helpers bool) []sharedCall {
 	var out []sharedCall
 	loops := &loopBlocks{memo: map[*ssa.BasicBlock]bool{}}
 	for _, b := range fn.Blocks {
@@ -179,7 +180,9 @@ func sharedCallsAt(p *Program, fn *ssa.Function, depth int, busy map[*ssa.Functi
 				continue
 			}
 			if len(call.Common().Args) == 0 || !collectionCallee(p, call.Common()) {
-				out = append(out, helperCalls(p, fn, call, loops.in(b), depth, busy)...)
+				if helpers {
+					out = append(out, helperCalls(p, fn, call, loops.in(b))...)
+				}
 				continue
 			}
 			recv := call.Common().Args[0]
@@ -191,11 +194,11 @@ func sharedCallsAt(p *Program, fn *ssa.Function, depth int, busy map[*ssa.Functi
 				continue
 			}
 			key, keyOK := objectOf(fn, recv)
-			out = append(out, sharedCall{fn: fn, call: call, obj: obj, coll: callCollection(p, call.Common()), loop: loops.in(b), key: key, keyOK: keyOK})
+			out = append(out, sharedCall{call: call, obj: obj, coll: callCollection(p, call.Common()), loop: loops.in(b), key: key, keyOK: keyOK})
 		}
 	}
 	for _, anon := range fn.AnonFuncs {
-		for _, sc := range sharedCallsAt(p, anon, depth, busy) {
+		for _, sc := range sharedCallsOf(p, anon, helpers) {
 			sc.keyOK = false // a closure's parameters are not fn's
 			out = append(out, sc)
 		}

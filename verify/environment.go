@@ -23,7 +23,6 @@ import (
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/witness"
-	"golang.org/x/tools/go/ssa"
 )
 
 // environment applies the environment's rules to j's result: the scope of
@@ -113,13 +112,7 @@ const severalObjects = "the function touches objects reached through pointers, w
 // it says why the search stopped before its end ("" when it ended, or was
 // not stopped by its own budget).
 func (c *check) packageWitness(ctx context.Context, r *Result, j *job) (*witness.Witness, string) {
-	split := paths.SplitShared
-	if c.section != nil {
-		split = func(p *paths.Program, cl *paths.Client, fn *ssa.Function, ops []*ssa.Function) (*paths.Func, []*paths.Func, *paths.Refusal) {
-			return paths.SplitSharedLocked(p, cl, fn, c.section, ops)
-		}
-	}
-	f, splitOps, refusal := split(c.prog, j.client, j.fn, c.prog.OperationsOf(j.client, j.fn))
+	f, splitOps, refusal := c.splitShared(j)
 	if refusal != nil || len(f.Paths) != len(c.split.Paths) {
 		return nil, ""
 	}
@@ -136,6 +129,17 @@ func (c *check) packageWitness(ctx context.Context, r *Result, j *job) (*witness
 		return w, ""
 	}
 	return nil, s.stopped(ctx, c.opt)
+}
+
+// splitShared splits j's function and the package's operations over one
+// value model: a locked function (c.section, locked.go) as its section's
+// walk, with only the operations that take no lock.
+func (c *check) splitShared(j *job) (*paths.Func, []*paths.Func, *paths.Refusal) {
+	ops := c.prog.OperationsOf(j.client, j.fn)
+	if c.section != nil {
+		return paths.SplitSharedLocked(c.prog, j.client, j.fn, c.section, ops)
+	}
+	return paths.SplitShared(c.prog, j.client, j.fn, ops)
 }
 
 // refuted reports whether some path's obligation was refuted.

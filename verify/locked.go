@@ -20,7 +20,10 @@ import (
 
 // lockedAtomic sets j's verdict atomic (package scope) when the lock
 // discipline makes it so, and reports whether it did; otherwise note says
-// why the discipline does not apply ("" when it was not tried).
+// why the discipline does not apply ("" when it was not tried). When it
+// fails only because reads skip the mutex and the section may change the
+// objects twice (MutatesTwice), it keeps the section and its walk
+// (c.section, c.split) for refused's search (sectionRefuted).
 func (c *check) lockedAtomic(j *job) (ok bool, note string) {
 	if c.opt.Environment == EnvCollection || j.client.Refusal != nil || !paths.LocksMutex(j.fn) {
 		return false, ""
@@ -50,7 +53,7 @@ func (c *check) lockedAtomic(j *job) (ok bool, note string) {
 	}
 	if !d.Strict {
 		if a, b := f.MutatesTwice(); a != nil {
-			c.split, c.section = f, s // the package search may find the read between them (refused)
+			c.split, c.section = f, s
 			return false, c.twiceNote(holds, d, a, b)
 		}
 	}
