@@ -48,6 +48,52 @@ func TestPackageEnvironment(t *testing.T) {
 	if n := comparePackageEnv(t, rep, dyn); n == 0 && len(rep.Results) > 0 {
 		t.Errorf("no verdict of %d could be judged by the oracle", len(rep.Results))
 	}
+	checkSetups(t, ctx, rep, dyn)
+}
+
+// checkSetups runs the oracle again on the package witnesses with a
+// setup (witness.Witness.Setup) that its first run found no violation
+// of, with as many operations before the function as the setup runs: the
+// state the setup reaches is among the oracle's starting states then,
+// and it must find a violation.
+func checkSetups(t *testing.T, ctx context.Context, rep *verify.Report, dyn *oracle.Report) {
+	t.Helper()
+	found := map[string]bool{}
+	for _, r := range dyn.Results {
+		found[r.Func] = r.Verdict == oracle.Violation
+	}
+	setup := map[string]int{}
+	var names []string
+	for _, r := range rep.Results {
+		w, _ := r.Witness.(*witness.Witness)
+		if r.Verdict == verify.Violation && w != nil && w.Environment == verify.EnvPackage && len(w.Setup) > 0 && !found[r.Func] {
+			setup[r.Func] = len(w.Setup)
+			names = append(names, regexp.QuoteMeta(r.Func))
+		}
+	}
+	if len(names) == 0 {
+		return
+	}
+	wide, err := oracle.Run(ctx, oracle.Options{Dir: "..", Environment: oracle.EnvPackage, Timeout: 5 * time.Second,
+		Match: regexp.MustCompile("^(" + strings.Join(names, "|") + ")$"),
+		BoundsFor: func(fn string) oracle.Bounds {
+			b := oracle.DefaultBounds()
+			b.Setup = max(b.Setup, setup[fn])
+			return b
+		}}, pkgenvRoot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range wide.Results {
+		if _, ok := setup[r.Func]; ok && r.Verdict != oracle.Violation {
+			t.Errorf("%s: a package witness after a setup of %d operations, but the oracle with as many found none: %s", r.Func, setup[r.Func], r.Reason)
+		}
+		delete(setup, r.Func)
+	}
+	for fn := range setup {
+		t.Errorf("%s: a package witness after a setup, which the oracle did not run again", fn)
+	}
+	t.Logf("%d package witnesses with a setup run again by the oracle with as many operations before the function", len(names))
 }
 
 // comparePackageEnv compares the verdicts function by function and

@@ -136,7 +136,7 @@ func floatsBeyond(f *Finding) bool {
 
 // witnessBounds are the oracle's default bounds, widened to f's witness:
 // its number of calls of the other goroutine, its longest run of them, the
-// gap of its last one, and every method of sync.Map.
+// gap of its last one, its setup's runs, and every method of sync.Map.
 func witnessBounds(f *Finding) oracle.Bounds {
 	b := oracle.DefaultBounds()
 	b.MaxValues, b.Ops = 8, oracle.AllOps
@@ -146,6 +146,7 @@ func witnessBounds(f *Finding) oracle.Bounds {
 	}
 	env, gap, gaps := shape(w)
 	b.EnvCalls, b.Gap, b.MaxGaps = max(b.EnvCalls, env), max(b.Gap, gap), max(b.MaxGaps, gaps)
+	b.Setup = max(b.Setup, len(w.Setup)) // the package's runs before the function
 	return b
 }
 

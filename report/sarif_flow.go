@@ -129,7 +129,10 @@ func flowMessage(r *verify.Result, w *witness.Witness) string {
 	if header := witnessHeader(w); len(header) > 0 {
 		b.WriteString(strings.Join(header, ", ") + "; ")
 	}
-	b.WriteString("initially " + stateOf(r.Base, w, w.Initial))
+	b.WriteString("initially " + stateOf(r.Base, w, w.Initial) + unreachedText(w))
+	if len(w.Setup) > 0 {
+		b.WriteString(" (" + SetupText(r.Base, w) + ")")
+	}
 	b.WriteString("; the client " + witnessOutcome(w) + "; finally " + stateOf(r.Base, w, w.Final))
 	if w.Pending {
 		b.WriteString("; no serial order of the calls explains what the other goroutine's calls saw")

@@ -25,7 +25,10 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	if env := EnvironmentText(w, r.Base); env != "" {
 		fmt.Fprintf(b, "\t%s\n", env)
 	}
-	fmt.Fprintf(b, "\t%s; initially %s\n", strings.Join(witnessHeader(w), ", "), stateOf(r.Base, w, w.Initial))
+	fmt.Fprintf(b, "\t%s; initially %s%s\n", strings.Join(witnessHeader(w), ", "), stateOf(r.Base, w, w.Initial), unreachedText(w))
+	if len(w.Setup) > 0 {
+		fmt.Fprintf(b, "\t%s\n", SetupText(r.Base, w))
+	}
 	if len(w.Objects) > 0 {
 		fmt.Fprintf(b, "\twhere %s\n", strings.Join(w.Objects, ", "))
 	}
@@ -53,6 +56,26 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 		}
 		fmt.Fprintf(b, "\t%s %s: %s\n", s.Order, verdict, s.Why)
 	}
+}
+
+// SetupText says how a new object reaches the witness's initial state:
+// the package's calls run one after another before both goroutines start
+// (witness.Witness.Setup).
+func SetupText(base string, w *witness.Witness) string {
+	var calls []string
+	for _, s := range w.Setup {
+		calls = append(calls, StepCall(base, s))
+	}
+	return "reached from a new object by " + strings.Join(calls, "; ") + ", before both goroutines start"
+}
+
+// unreachedText qualifies an initial state that the package's runs did
+// not reach from a new object (witness.Witness.Unreached); "" otherwise.
+func unreachedText(w *witness.Witness) string {
+	if !w.Unreached {
+		return ""
+	}
+	return fmt.Sprintf(" (the search did not reach it from a new object by up to %d runs of the package's operations)", witness.SetupDepth)
 }
 
 // EnvironmentText says in words who the witness's other goroutine is:

@@ -176,5 +176,6 @@
 //	pkgloops.go the package search over unrolled runs: loops in the client and in operations
 //	            whole between the client's calls, replayed, with serial orders of the two operations
 //	pkgsteps.go such an operation as a step (a Go call of the package) and its place among the steps
+//	setup.go    the states a new object reaches by the package's runs, and a witness's setup from them
 //	pkgobjects.go  the same over several objects: the operation's calls replayed at the path's points
 package witness

@@ -24,10 +24,8 @@ package witness
 
 import (
 	"context"
-	"fmt"
 	"slices"
 
-	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
@@ -56,14 +54,19 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 	// First a witness on a new object with small values, on any path (a
 	// maintainer reads it without asking how the object got there, or
 	// which clock gives a time in the year 500 million), then one on a new
-	// object, then any. The passes on a new object run only the
+	// object, then one from a state the package's runs reach from a new
+	// object (setup.go; every operation as the other goroutine), then any. The passes on a new object run only the
 	// function's own paths as the other goroutine (two calls of one
 	// method, the commonest race): running every operation three times
 	// would spend the search's budget before the last pass (a corpus
 	// function whose package has operations over floats lost its
 	// witness so); preferredOp still tries a new object for the run the
 	// last pass finds.
+	var rs []reached // the states the package's runs reach from a new object (setup.go), when searched
 	for pass := range passes {
+		if pass == reachedState {
+			rs = reachable(ctx, f, ops, holder, solver, opt)
+		}
 		for _, pr := range results {
 			if pr.Status != obligations.Refuted || f.Paths[pr.Index].Exceptional || len(pr.Order) == 0 {
 				continue
@@ -74,31 +77,32 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 					if ctx.Err() != nil {
 						return nil
 					}
-					if pass != anyState && run.Op.Fn != f.Fn {
+					if pass < reachedState && run.Op.Fn != f.Fn {
 						break // the passes on a new object run the function's own paths only (opRuns: first)
 					}
 					run.Gap = g
 					if !cover(&run) {
 						continue
 					}
-					if w := searchOpIn(ctx, f, pr.Index, l, run, pass, solver, opt); w != nil {
-						return w
+					if w := searchOpIn(ctx, f, pr.Index, l, run, pass, rs, solver, opt); w != nil {
+						return withSetup(w, rs)
 					}
 				}
 			}
 		}
 	}
 	if len(f.Unrolled) > 0 {
-		return findPackageUnrolled(ctx, f, results, runs, cover, solver, opt) // pkgloops.go
+		return withSetup(findPackageUnrolled(ctx, f, results, runs, cover, solver, opt), rs) // pkgloops.go
 	}
 	return nil
 }
 
 // The passes of the package search, most readable witnesses first.
 const (
-	newReadable = iota // on a new object, small numbers and letters
-	newObject          // on a new object
-	anyState           // from any state (searchOp)
+	newReadable  = iota // on a new object, small numbers and letters
+	newObject           // on a new object
+	reachedState        // from a state the package's runs reach from a new object (setup.go), readable
+	anyState            // from any state (searchOp)
 	passes
 )
 
@@ -106,9 +110,15 @@ const (
 // new object, with readable values in the first pass (a run that has none
 // then has no readable one on a new object either, so the second pass
 // takes its first model as it is).
-func searchOpIn(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, pass int, solver smt.Solver, opt Options) *Witness {
-	if pass == anyState {
+func searchOpIn(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, pass int, rs []reached, solver smt.Solver, opt Options) *Witness {
+	switch pass {
+	case anyState:
 		return searchOp(ctx, f, i, l, run, solver, opt)
+	case reachedState:
+		if other := reachedOther(f.Paths[i], rs); other != nil {
+			return searchOpModels(ctx, f, i, l, run, and(other, readableRun(f, f.Paths[i], run)), 1, solver, opt)
+		}
+		return nil
 	}
 	fresh := obligations.NewObject(f, f.Paths[i])
 	if fresh == nil {
@@ -391,52 +401,4 @@ func tryOp(ctx context.Context, f *paths.Func, i int, m smt.Model, run obligatio
 		return nil
 	}
 	return b.w
-}
-
-// opStep replays the operation's calls on the executable model from the
-// state after the client's call run.Gap, checks that they return what the
-// model says and leave the state the next client call finds, and returns
-// the operation as a step and as a call of the scenario.
-func (b *builder) opStep(run obligations.OpRun, q *paths.Path) (Step, obligations.EnvCall, error) {
-	ex, err := b.stateAt(func(j int) string { return obligations.ProbePost(run.Gap, j) })
-	if err != nil {
-		return Step{}, obligations.EnvCall{}, err
-	}
-	var notes []string
-	for k, c := range q.Calls {
-		var args []axioms.Value
-		for a, arg := range c.Args {
-			v, err := b.get(obligations.ProbeOpArg(k, a))
-			if err != nil {
-				return Step{}, obligations.EnvCall{}, err
-			}
-			args = append(args, b.bySort(v, arg.Sort))
-		}
-		got, panics, err := ex.Call(c.Method.Name, args)
-		if err != nil || panics != c.Panicked {
-			return Step{}, obligations.EnvCall{}, fmt.Errorf("the operation's %s does not replay", c.Method.Name)
-		}
-		for r, res := range c.Results {
-			v, err := b.get(obligations.ProbeOpCallRes(k, r))
-			if err != nil || r >= len(got) || got[r].Key != b.bySort(v, res.Sort).Key {
-				return Step{}, obligations.EnvCall{}, fmt.Errorf("the operation's %s returns %s on the executable model", c.Method.Name, shown(got))
-			}
-		}
-		notes = append(notes, c.Method.Name+shown(args)+resultText(got, len(c.Results)))
-	}
-	if err := b.sameState(ex, func(j int) string { return obligations.ProbePre(run.Gap+1, j) }, "after the other goroutine's operation"); err != nil {
-		return Step{}, obligations.EnvCall{}, err
-	}
-	return b.opCall(run, q, notes)
-}
-
-// resultText prints the first n results of a call, " = (...)", or "".
-func resultText(got []axioms.Value, n int) string {
-	if n == 0 || len(got) < n {
-		return ""
-	}
-	if n == 1 {
-		return " = " + got[0].Go
-	}
-	return " = " + shown(got[:n])
 }

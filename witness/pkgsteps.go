@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
@@ -140,4 +141,64 @@ func (b *builder) placeOp(gap int, st Step, call obligations.EnvCall) {
 	b.w.Steps = steps
 	b.envSteps = []Step{st}
 	b.sc.Env = []obligations.EnvCall{call}
+}
+
+// opStep replays the operation's calls on the executable model from the
+// state after the client's call run.Gap, checks that they return what the
+// model says and leave the state the next client call finds, and returns
+// the operation as a step and as a call of the scenario.
+func (b *builder) opStep(run obligations.OpRun, q *paths.Path) (Step, obligations.EnvCall, error) {
+	ex, err := b.stateAt(func(j int) string { return obligations.ProbePost(run.Gap, j) })
+	if err != nil {
+		return Step{}, obligations.EnvCall{}, err
+	}
+	notes, err := b.replayOpCalls(ex, q)
+	if err != nil {
+		return Step{}, obligations.EnvCall{}, err
+	}
+	if err := b.sameState(ex, func(j int) string { return obligations.ProbePre(run.Gap+1, j) }, "after the other goroutine's operation"); err != nil {
+		return Step{}, obligations.EnvCall{}, err
+	}
+	return b.opCall(run, q, notes)
+}
+
+// replayOpCalls runs the calls of an operation's path q on ex with the
+// arguments the model gives (probes ProbeOpArg), checks that each returns
+// what the model says (ProbeOpCallRes), and returns them as notes:
+// `Add(1) = 2`.
+func (b *builder) replayOpCalls(ex axioms.Exec, q *paths.Path) ([]string, error) {
+	var notes []string
+	for k, c := range q.Calls {
+		var args []axioms.Value
+		for a, arg := range c.Args {
+			v, err := b.get(obligations.ProbeOpArg(k, a))
+			if err != nil {
+				return nil, err
+			}
+			args = append(args, b.bySort(v, arg.Sort))
+		}
+		got, panics, err := ex.Call(c.Method.Name, args)
+		if err != nil || panics != c.Panicked {
+			return nil, fmt.Errorf("the operation's %s does not replay", c.Method.Name)
+		}
+		for r, res := range c.Results {
+			v, err := b.get(obligations.ProbeOpCallRes(k, r))
+			if err != nil || r >= len(got) || got[r].Key != b.bySort(v, res.Sort).Key {
+				return nil, fmt.Errorf("the operation's %s returns %s on the executable model", c.Method.Name, shown(got))
+			}
+		}
+		notes = append(notes, c.Method.Name+shown(args)+resultText(got, len(c.Results)))
+	}
+	return notes, nil
+}
+
+// resultText prints the first n results of a call, " = (...)", or "".
+func resultText(got []axioms.Value, n int) string {
+	if n == 0 || len(got) < n {
+		return ""
+	}
+	if n == 1 {
+		return " = " + got[0].Go
+	}
+	return " = " + shown(got[:n])
 }

@@ -74,9 +74,20 @@ type Witness struct {
 	Objects []string `json:"objects,omitempty"`
 	// Fixed are the values the run fixes that the client reads: fields
 	// fixed at construction and constant package variables (`s.max = -7`).
-	Fixed  []string `json:"fixed,omitempty"`
-	Steps  []Step   `json:"steps"`
-	Panics bool     `json:"panics,omitempty"`
+	Fixed []string `json:"fixed,omitempty"`
+	// Setup, in the package environment, are runs of the package's
+	// operations that take a new object to Initial, one after another
+	// before the client and the other goroutine start (setup.go); Thread
+	// is "setup". Empty when Initial is the new object's state or no
+	// short setup reaches it.
+	Setup []Step `json:"setup,omitempty"`
+	// Unreached, in the package environment, says that the setup search
+	// ran for the object and did not reach Initial (setup.go: its runs,
+	// depth and states are bounded): a state the package's code may never
+	// make, for a maintainer to judge.
+	Unreached bool   `json:"unreached,omitempty"`
+	Steps     []Step `json:"steps"`
+	Panics    bool   `json:"panics,omitempty"`
 	// Pending says that the client has not returned: the interleaving
 	// ends while it is still running, in a loop (pending.go). Result is
 	// then empty, and Final the state at that point.

@@ -1,0 +1,67 @@
+// This file defines EncodeSetup: one run of one of the package's
+// operations from a known state of the object, before any client starts,
+// for package witnesses whose state a maintainer should be able to reach
+// (package witness, setup.go: the states a new object reaches by the
+// package's own calls).
+
+package obligations
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// ProbeSetupPost is the probe of the state a setup run leaves.
+const ProbeSetupPost = "w!setup!post"
+
+// EncodeSetup returns the script of path qi of operation op (split over
+// f's value model) run sequentially from state pre, a literal of f's
+// collection's state sort: its inputs free (the object's holder too: the
+// run reads nothing of it but the object, see SetupRunnable), its
+// arguments readable (small numbers, letters), its probes EncodeOp's
+// (ProbeOpIn, ProbeOpResult, ProbeOpArg, ProbeOpCallRes) and
+// ProbeSetupPost for the state it leaves.
+func EncodeSetup(f, op *paths.Func, qi int, pre *smt.Term) *smt.Script {
+	e := &encoder{f: f, made: true}
+	q := op.Paths[qi]
+	e.inputs = opInputs(op, nil, func(i int, in *smt.Term) *smt.Term {
+		c := smt.Const(opPrefix+in.Op, in.Sort)
+		e.consts = append(e.consts, c)
+		return c
+	})
+	b, last, res := e.copyPath(q, opPrefix, pre)
+	ren := e.rename(q, opPrefix)
+	e.inputs = nil
+	e.asserts = append(e.asserts, b)
+	run := OpRun{Op: op, Path: qi}
+	for _, extra := range []*smt.Term{Choiceless(q), NoInterference(q)} {
+		if extra != nil {
+			e.asserts = append(e.asserts, smt.Subst(extra, ren))
+		}
+	}
+	e.probeOp(run, q, ren, res)
+	if c := ReadableOp(f, run); c != nil {
+		e.asserts = append(e.asserts, c)
+	}
+	post := smt.Const(ProbeSetupPost, last.Sort)
+	e.consts = append(e.consts, post)
+	e.asserts = append(e.asserts, smt.Eq(post, last))
+	return e.script(fmt.Sprintf("setup: %s path %d\n%s", op.Fn.String(), qi, describe(q)))
+}
+
+// SetupRunnable reports whether a path of an operation can run in a
+// setup, where nothing but the object is known: it fixes no value for
+// the run but nil ones (Pins: a field fixed at construction, a package
+// variable, a length would have to agree with the client's), and makes
+// no object (whose contents the state would hold unshown).
+func SetupRunnable(q *paths.Path) bool {
+	for _, t := range Pins(q) {
+		if !strings.HasPrefix(strings.Trim(t.Op, "|"), "zero!") {
+			return false
+		}
+	}
+	return len(q.Allocs) == 0
+}

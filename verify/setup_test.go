@@ -1,0 +1,68 @@
+package verify_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/snowflakeverify/snowflake/verify"
+	"github.com/snowflakeverify/snowflake/witness"
+)
+
+// TestPackageSetup checks the setups of package witnesses
+// (testdata/pkgenv/breaker): a witness from a state the package's own
+// calls reach shows those calls from a new object, as many as the state
+// needs (two failures before the race of two Fails, three before the
+// race of two Succeeds: no fewer reach those counts), each a run of an
+// operation on the client's receiver.
+func TestPackageSetup(t *testing.T) {
+	want := map[string]int{"Fail": 2, "Succeed": 3}
+	seen := 0
+	for _, r := range resultsUnder(t, packageRun, "testdata/pkgenv/breaker") {
+		name := r.Func[strings.LastIndex(r.Func, ".")+1:]
+		n, ok := want[name]
+		if !ok {
+			continue
+		}
+		seen++
+		w, _ := r.Witness.(*witness.Witness)
+		if r.Verdict != verify.Violation || w == nil || w.Environment != verify.EnvPackage {
+			t.Errorf("%s: %s, witness %+v: want a violation with a package witness", name, r.Verdict, w)
+			continue
+		}
+		if len(w.Setup) != n {
+			t.Errorf("%s: a setup of %d runs from initially %s, want %d: %+v", name, len(w.Setup), w.Initial, n, w.Setup)
+		}
+		for _, s := range w.Setup {
+			if s.Thread != "setup" || s.Operation != "b.Fail" || len(s.Result) != 1 || !strings.HasPrefix(s.Note, "calls Load()") {
+				t.Errorf("%s: setup step %+v: want a run of b.Fail with its result and calls", name, s)
+			}
+		}
+	}
+	if seen != len(want) {
+		t.Errorf("%d of %d functions found", seen, len(want))
+	}
+}
+
+// TestPackageUnreached checks the marks of package witnesses whose state
+// the setup search did not reach (testdata/pkgenv/breaker): Take's count
+// wraps around 2^32, which no short run of Tickets' methods makes, while
+// Gate's Leave without Enter gets there in two runs.
+func TestPackageUnreached(t *testing.T) {
+	byName := map[string]*witness.Witness{}
+	for _, r := range resultsUnder(t, packageRun, "testdata/pkgenv/breaker") {
+		w, _ := r.Witness.(*witness.Witness)
+		byName[r.Func[strings.LastIndex(r.Func, ".")+1:]] = w
+	}
+	if w := byName["Take"]; w == nil || !w.Unreached || len(w.Setup) > 0 {
+		t.Errorf("Take: witness %+v: want one marked unreached, without a setup", w)
+	}
+	w := byName["Enter"]
+	if w == nil || w.Unreached || len(w.Setup) == 0 {
+		t.Fatalf("Enter: witness %+v: want one with a setup", w)
+	}
+	for _, s := range w.Setup {
+		if s.Operation != "g.Leave" && s.Operation != "g.Enter" {
+			t.Errorf("Enter: setup step %+v: want a run of Gate's methods", s)
+		}
+	}
+}
