@@ -46,7 +46,8 @@ func TestPackageSetup(t *testing.T) {
 // TestPackageUnreached checks the marks of package witnesses whose state
 // the setup search did not reach (testdata/pkgenv/breaker): Take's count
 // wraps around 2^32, which no short run of Tickets' methods makes, while
-// Gate's Leave without Enter gets there in two runs.
+// Gate's Leave without Enter gets there in two runs, and Seats' reader
+// sees the fifth seat Reserve takes for an instant after four Reserves.
 func TestPackageUnreached(t *testing.T) {
 	byName := map[string]*witness.Witness{}
 	for _, r := range resultsUnder(t, packageRun, "testdata/pkgenv/breaker") {
@@ -55,6 +56,9 @@ func TestPackageUnreached(t *testing.T) {
 	}
 	if w := byName["Take"]; w == nil || !w.Unreached || len(w.Setup) > 0 {
 		t.Errorf("Take: witness %+v: want one marked unreached, without a setup", w)
+	}
+	if w := byName["Reserve"]; w == nil || w.Unreached || len(w.Setup) != 4 || w.Steps[1].Operation != "s.Reserved" {
+		t.Errorf("Reserve: witness %+v: want Reserved between the Adds after four Reserves", w)
 	}
 	w := byName["Enter"]
 	if w == nil || w.Unreached || len(w.Setup) == 0 {

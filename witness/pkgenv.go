@@ -115,10 +115,14 @@ func searchOpIn(ctx context.Context, f *paths.Func, i, l int, run obligations.Op
 	case anyState:
 		return searchOp(ctx, f, i, l, run, solver, opt)
 	case reachedState:
-		if other := reachedOther(f.Paths[i], rs); other != nil {
-			return searchOpModels(ctx, f, i, l, run, and(other, readableRun(f, f.Paths[i], run)), 1, solver, opt)
+		other := reachedOther(f.Paths[i], rs)
+		if other == nil {
+			return nil
 		}
-		return nil
+		if w := searchOpModels(ctx, f, i, l, run, and(other, readableRun(f, f.Paths[i], run)), 1, solver, opt); w != nil {
+			return w
+		}
+		return searchOpModels(ctx, f, i, l, run, other, 1, solver, opt) // a path's own large constant (Add(^uint32(0))) reads badly
 	}
 	fresh := obligations.NewObject(f, f.Paths[i])
 	if fresh == nil {

@@ -126,12 +126,31 @@ func (t *Tickets) Take() bool {
 	return false
 }
 
-// Taken returns the tickets taken.
+// Seats reserves at most four seats and says how many are reserved.
+type Seats struct {
+	n atomic.Uint32
+}
+
+// Reserve reserves a seat when one is free.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: after four Reserves, Reserved between Reserve's two Adds counts five seats
+func (s *Seats) Reserve() bool {
+	if s.n.Add(1) <= 4 {
+		return true
+	}
+	s.n.Add(^uint32(0))
+	return false
+}
+
+// Reserved returns the seats reserved.
 //
 // want: atomic
 // want-collection: atomic
 // truth: atomic
 // why: one call
-func (t *Tickets) Taken() uint32 {
-	return t.n.Load()
+func (s *Seats) Reserved() uint32 {
+	return s.n.Load()
 }
