@@ -49,7 +49,7 @@ func TestConstructsCovered(t *testing.T) {
 			t.Errorf("no generated method's package has the construct %q", c.name)
 		}
 	}
-	for _, f := range []string{"plain", "genwrap", "summary", "twomaps", "objects", "racy"} {
+	for _, f := range []string{"plain", "genwrap", "summary", "twomaps", "objects", "racy", "pkgword"} {
 		if forms[f] == 0 {
 			t.Errorf("no generated package has the form %s", f)
 		}

@@ -141,7 +141,16 @@
 // where no constructor gives it, verify's witness search may find none
 // where the oracle finds a violation, which Check counts unchecked.
 // TestGenFixed checks a sealed and a limit package with both engines,
-// TestFixedConstructs the constructs read back (shape_fixed.go). And the
+// TestFixedConstructs the constructs read back (shape_fixed.go). The
+// package-word form (gen_pkgword.go, one in sixty-four, from the plain
+// form's residue) takes the package environment too: an
+// unexported atomic.Int32 counter and operations around a constant
+// threshold (Open, Fail, FailCAS, Succeed, SucceedSwap, Reserve, Count,
+// Leave), whose races start from counts only the package's own runs make,
+// so verify's witnesses list those runs (Witness.Setup) and the oracle's
+// second run takes as many operations before the function (widen.go).
+// TestGenPkgWord checks a package with Fail and one with Reserve with both
+// engines, TestPkgWordShapes the menu's coverage. And the
 // keyed form (gen_keyed.go, one in thirty-two): a base of another module,
 // an xsync v3 MapOf[string, int], v4 Map[string, int], a concurrent-map
 // ConcurrentMap[string, int] or an xsync Counter, with their calls (pure

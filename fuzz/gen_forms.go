@@ -1,7 +1,8 @@
 // This file chooses among the forms whose package is written whole, not
 // a rewriting of the plain sync.Map package: the atomics form
 // (gen_atomics.go), the locked form (gen_locks.go), the package-map
-// form (gen_pkgmap.go) and the nested-literal form (gen_nestlit.go). The
+// form (gen_pkgmap.go), the package-word form (gen_pkgword.go) and the
+// nested-literal form (gen_nestlit.go). The
 // choice is a hash of the input, among the residues the other forms leave (gen_genwrap.go, gen_summary.go: 0 and 1
 // mod 4; gen_twomaps.go: 2, 6 mod 16; gen_objects.go: 10, 14 mod 16), so
 // no choice is consumed and the inputs of no chosen form keep their
@@ -21,6 +22,7 @@ const (
 	formLocked  = "locked"
 	formPkgMap  = "pkgmap"
 	formKeyed   = "keyed"
+	formPkgWord = "pkgword"
 )
 
 // newForm returns the whole-package form data's package takes ("" for
@@ -29,8 +31,11 @@ func newForm(data []byte) (string, uint32) {
 	h := fnv.New32a()
 	h.Write(data)
 	sum := h.Sum32()
-	if r := sum % 64; r == 59 || r == 47 { // half of 27 mod 32 (atomics) and of 15 (plain; the seeds' are 11 and 63 mod 64)
+	switch sum % 64 {
+	case 59, 47: // half of 27 mod 32 (atomics) and of 15 (plain; the seeds' are 11 and 63 mod 64)
 		return formNestLit, sum >> 6
+	case 31: // half of 31 mod 32 (plain; the seeds' are 63 mod 64)
+		return formPkgWord, sum >> 6
 	}
 	switch sum % 32 { // 3, 7, 11 and 15 mod 16 were the plain and the racy form's; 11, 15 and 31 mod 32 still are (the seeds' among them)
 	case 3, 27:
@@ -58,6 +63,8 @@ func generateNew(data []byte) *Package {
 		return p
 	case formPkgMap:
 		return generatePkgMap(data)
+	case formPkgWord:
+		return generatePkgWord(data)
 	case formKeyed:
 		return generateKeyed(data, &keyedBases[h%uint32(len(keyedBases))])
 	case formNestLit:

@@ -14,7 +14,7 @@ import (
 )
 
 // Form is the form the generator chose for data's package (gen_forms.go's
-// atomics, locked, pkgmap, keyed; gen_genwrap.go, gen_summary.go,
+// atomics, locked, pkgmap, pkgword, keyed, nestlit; gen_genwrap.go, gen_summary.go,
 // gen_twomaps.go, gen_objects.go, gen_racy.go), from the same predicates
 // Generate uses; "plain" for none.
 func Form(data []byte) string {
