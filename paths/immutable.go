@@ -77,7 +77,24 @@ func structField(fa *ssa.FieldAddr, roots map[*types.Package]bool) (fieldKey, bo
 	return fieldKey{structKey(tn), fa.Field}, true
 }
 
-func structKey(tn *types.TypeName) string { return types.TypeString(tn.Type().Underlying(), nil) }
+// structKey is the identity of tn's underlying struct type: two named
+// types whose underlying structs are identical (types.Identical) can be
+// converted into each other, pointers too, so a write through one writes
+// the other's field. Identity includes, for a struct with unexported
+// fields, the package that declares them (their names are of that
+// package), which the printed struct does not say: the same shape of
+// struct in two packages is two types, and a write in one package says
+// nothing of the other's.
+func structKey(tn *types.TypeName) string {
+	st := tn.Type().Underlying().(*types.Struct)
+	key := types.TypeString(st, nil)
+	for i := range st.NumFields() {
+		if f := st.Field(i); !f.Exported() && f.Pkg() != nil {
+			return key + "@" + f.Pkg().Path()
+		}
+	}
+	return key
+}
 
 func namedStructPtr(t types.Type, roots map[*types.Package]bool) (*types.TypeName, bool) {
 	ptr, ok := t.Underlying().(*types.Pointer)
