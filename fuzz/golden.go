@@ -65,7 +65,11 @@ func shrinkToGolden(p *Package, f *Finding, dir string, check func(*Package) []*
 		return false
 	}
 	if !disagrees(p) {
-		return "", fmt.Errorf("%s: the disagreement does not recur", f.Func)
+		// verify judges a batch as one program: an analysis over all its
+		// packages (the fields some package writes) may give a verdict
+		// the package alone does not. Rerunning the batch's inputs
+		// (--seed, --from) reproduces it.
+		return "", fmt.Errorf("%s: the disagreement does not recur with the package alone: it depends on the other packages of its batch (rerun the batch's inputs with the same --seed and --from to reproduce it)", f.Func)
 	}
 	small := Generate(Shrink(p.Input, disagrees, shrinkTries))
 	if !disagrees(small) {
