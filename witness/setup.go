@@ -73,7 +73,7 @@ func reachable(ctx context.Context, f *paths.Func, ops []*paths.Func, holder *sm
 	if !ok {
 		return nil
 	}
-	runs := setupRuns(ops, holder)
+	runs := setupRuns(f, ops, holder)
 	out := []reached{start}
 	seen := map[string]bool{start.val.Key: true}
 	checks := 0
@@ -116,13 +116,15 @@ func newState(f *paths.Func, coll axioms.Collection) (reached, bool) {
 	return reached{lit: zero, val: b.whole(zero)}, b.d.exact
 }
 
-// setupRuns lists the paths of ops on the object's holder that a setup
+// setupRuns lists the paths of ops on f's object and holder that a setup
 // may run: they may change the object, return, depend on nothing the
-// setup does not fix, and need nothing but the object.
-func setupRuns(ops []*paths.Func, holder *smt.Term) []setupRun {
+// setup does not fix, and need nothing but the object (an operation over
+// more objects than f's is left out: its calls on the others are no
+// steps of this object).
+func setupRuns(f *paths.Func, ops []*paths.Func, holder *smt.Term) []setupRun {
 	var out []setupRun
 	for _, op := range ops {
-		if !sameHolder(op, holder) {
+		if op.Product != f.Product || !sameHolder(op, holder) {
 			continue
 		}
 		for qi, q := range op.Paths {
