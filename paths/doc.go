@@ -346,6 +346,7 @@
 //	freshslice.go slices the path built by append, until published
 //	freshpublish.go  what publishes the path's fresh objects
 //	freshhelper.go   new maps functional helpers return
+//	freshresult.go   a call whose result is a new object only the caller holds: stores into it construct it
 //	freshloop.go  fresh objects at a loop's exceptional iteration; accumulator slices
 //	freshcaller.go  a caller's fresh object across an inlined helper's loop that writes only the helper's own memory
 //	freshheap.go  fresh objects reached by their pointer's term

@@ -359,13 +359,24 @@ func earlyAccesses(fn *ssa.Function, cells bool) map[ssa.Instruction]bool {
 	early := map[ssa.Instruction]bool{}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			alloc, isAlloc := instr.(*ssa.Alloc)
-			if !isAlloc {
+			var made interface {
+				ssa.Value
+				ssa.Instruction
+			}
+			switch v := instr.(type) {
+			case *ssa.Alloc:
+				made = v
+			case *ssa.Call:
+				if cells && freshResult(v) { // constructionStores: a helper's new object (freshresult.go)
+					made = v
+				}
+			}
+			if made == nil {
 				continue
 			}
-			accesses, escapes := allocUsesVia(alloc, cells)
+			accesses, escapes := allocUsesVia(made, cells)
 			for _, a := range accesses {
-				if _, store := a.(*ssa.Store); (store || !cells) && !afterEscape(alloc, escapes, a) {
+				if _, store := a.(*ssa.Store); (store || !cells) && !afterEscape(made, escapes, a) {
 					early[a] = true
 				}
 			}
@@ -380,7 +391,7 @@ func earlyAccesses(fn *ssa.Function, cells bool) map[ssa.Instruction]bool {
 // that a closure captures, which makes p a cell) is followed through the
 // cell's loads, and the cell's other uses (the closure capturing it) let
 // the allocation escape.
-func allocUsesVia(alloc *ssa.Alloc, cells bool) (accesses, escapes []ssa.Instruction) {
+func allocUsesVia(alloc ssa.Value, cells bool) (accesses, escapes []ssa.Instruction) {
 	var walk func(v ssa.Value)
 	walk = func(v ssa.Value) {
 		for _, ref := range *v.Referrers() {
@@ -465,7 +476,7 @@ func constructionStores(fn *ssa.Function) map[ssa.Instruction]bool {
 
 // afterEscape reports whether instr can run after one of the escaping uses
 // of alloc without alloc being executed again in between.
-func afterEscape(alloc *ssa.Alloc, escapes []ssa.Instruction, instr ssa.Instruction) bool {
+func afterEscape(alloc ssa.Instruction, escapes []ssa.Instruction, instr ssa.Instruction) bool {
 	for _, e := range escapes {
 		if e.Block() == instr.Block() && !beforeAll(instr, []ssa.Instruction{e}) && instr != e {
 			return true // later in the same block

@@ -143,9 +143,9 @@ func (h *OptsHolder) SetDebug(d bool) {
 }
 
 // SetLevel installs a copy with a new level, copying Debug inline.
-// want: unproven
+// want: atomic
 // truth: atomic
-// why: linearizable at the successful CompareAndSwap (as Settings.SetName); snowflake counts SetDebug's store as a write of Debug after construction, so Debug is read as an arbitrary value and the condensed run's copy differs.
+// why: linearizable at the successful CompareAndSwap (as Settings.SetName); SetDebug's store writes the new copy cloneOpts returns, before it is published, which constructs it (paths/freshresult.go), so Debug is never written after publication and the condensed run reads the same Debug.
 func (h *OptsHolder) SetLevel(l int) {
 	for {
 		old := h.cur.Load()
