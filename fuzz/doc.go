@@ -120,7 +120,10 @@
 // CompareAndSwapInt64 (or their Uint32 twins); methods of up to three
 // calls and two ifs, maybe ending in a CompareAndSwap retry loop raising a
 // maximum, making a bounded increment, or storing a function of the
-// loaded value. TestGenAtomics checks a package of each kind. The locked
+// loaded value; the Pointer[cfg] word's new values are now and then a
+// copy the helper clone returns, whose n the method sets before the call
+// publishes it (`cp3 := clone(x1)`, `cp3.n = v + 1`: construction through
+// a helper's new object, paths/freshresult.go). TestGenAtomics checks a package of each kind. The locked
 // form (gen_locks.go, one in thirty-two), and the package-map form
 // (gen_pkgmap.go, one in thirty-two): an unexported map and a menu of
 // exported operations (an insert-only Put, Get, get-or-creates, a second

@@ -23,7 +23,8 @@
 // last statement is a retry loop of a shape the loop rules accept: a
 // CompareAndSwap loop raising a maximum, a bounded increment, or a
 // CompareAndSwap of a value computed from the loaded one. A Pointer[cfg]
-// base publishes fresh &cfg{n: e} values, read through cfg's nil-safe get
+// base publishes fresh &cfg{n: e} values, or copies clone makes whose n
+// the method sets before publishing them, read through cfg's nil-safe get
 // (an *cfg is never written after it is published) into new values and
 // results; its branches test the pointers' identity only (ptrCond).
 
@@ -65,7 +66,7 @@ var atomBases = []atomBase{
 		load: "c.a.Load()", store: "c.a.Store(%s)", swap: "c.a.Swap(%s)", add: "c.a.Add(%s)", cas: "c.a.CompareAndSwap(%s, %s)", num: "uint32"},
 	{name: "atomic.Bool", decl: "type C struct{ a atomic.Bool }\n", typ: "bool",
 		load: "c.a.Load()", store: "c.a.Store(%s)", swap: "c.a.Swap(%s)", cas: "c.a.CompareAndSwap(%s, %s)", num: "bool"},
-	{name: "atomic.Pointer", decl: "type C struct{ a atomic.Pointer[cfg] }\n\n// cfg is never written once published.\ntype cfg struct{ n int64 }\n\nfunc (p *cfg) get() int64 {\nif p == nil {\nreturn 0\n}\nreturn p.n\n}\n", typ: "*cfg",
+	{name: "atomic.Pointer", decl: "type C struct{ a atomic.Pointer[cfg] }\n\n// cfg is never written once published.\ntype cfg struct{ n int64 }\n\nfunc (p *cfg) get() int64 {\nif p == nil {\nreturn 0\n}\nreturn p.n\n}\n\n// clone returns a new copy of p, which its caller sets before publishing it.\nfunc clone(p *cfg) *cfg {\nreturn &cfg{n: p.get()}\n}\n", typ: "*cfg",
 		load: "c.a.Load()", store: "c.a.Store(%s)", swap: "c.a.Swap(%s)", cas: "c.a.CompareAndSwap(%s, %s)", num: "int64"},
 	{name: "atomic.Value", decl: "type C struct{ a atomic.Value } // int64s\n", typ: "int64",
 		ok: ", _", load: "c.a.Load().(int64)", store: "c.a.Store(int64(%s))", swap: "c.a.Swap(int64(%s)).(int64)", cas: "c.a.CompareAndSwap(int64(%s), int64(%s))", num: "int64"},
@@ -255,12 +256,23 @@ func (g *atomGen) numExpr() string {
 func isLiteral(a string) bool { return a != "" && a[0] >= '0' && a[0] <= '9' }
 
 // value is a new value of the word: a number, or for the pointer a fresh
-// cfg, now and then a loaded pointer or nil.
+// cfg, now and then a loaded pointer, nil, or a copy clone makes whose n
+// the method sets before the call publishes it.
 func (g *atomGen) value() string {
 	if !g.isPtr() {
 		return g.numExpr()
 	}
 	switch g.s.intn(8) {
+	case 5: // a copy a helper makes, set before it is published (paths/freshresult.go)
+		src := g.pick(anyKind)
+		if src == "" {
+			src = "nil"
+		}
+		g.nvars++ // not among g.vals: the call uses it, and it may be in a block that ends
+		cp := "cp" + strconv.Itoa(g.nvars)
+		g.line("%s := clone(%s)", cp, src)
+		g.line("%s.n = %s", cp, g.numExpr())
+		return cp
 	case 6:
 		if x := g.pick(anyKind); x != "" {
 			return x

@@ -96,6 +96,7 @@ var constructs = []construct{
 	{"racy plain", qualified("w", "n")},
 	{"sealed check", qualified("c", "sealed")},
 	{"limit check", qualified("c", "limit")},
+	{"helper copy", calls("clone")},
 }
 
 func selects(name string) func(ast.Node) bool {
