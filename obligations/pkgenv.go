@@ -165,7 +165,12 @@ func (e *encoder) probeOp(run OpRun, q *paths.Path, ren map[string]*smt.Term, re
 // opKeys asks that every key the operation's calls use be one of the
 // client path's: the witness shows the state at those keys only.
 func (e *encoder) opKeys(p, q *paths.Path, ren map[string]*smt.Term) {
-	keys := Keys(e.f, p)
+	e.keysAmong(Keys(e.f, p), q, ren)
+}
+
+// keysAmong asks that every key the calls of q (renamed by ren) use be one
+// of keys (terms of the keys' sorts, as Keys gives them).
+func (e *encoder) keysAmong(keys []*smt.Term, q *paths.Path, ren map[string]*smt.Term) {
 	if _, ok := e.f.Collection().(axioms.Keyed); !ok || len(keys) == 0 {
 		return
 	}

@@ -10,12 +10,18 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/snowflakeverify/snowflake/axioms"
+
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 )
 
 // ProbeSetupPost is the probe of the state a setup run leaves.
 const ProbeSetupPost = "w!setup!post"
+
+// ProbeSetupEntry is the probe of the entry a setup run leaves at key j
+// of a keyed collection.
+func ProbeSetupEntry(j int) string { return fmt.Sprintf("w!setup!entry!%d", j) }
 
 // EncodeSetup returns the script of path qi of operation op (split over
 // f's value model) run sequentially from state pre, a literal of f's
@@ -24,7 +30,10 @@ const ProbeSetupPost = "w!setup!post"
 // arguments readable (small numbers, letters), its probes EncodeOp's
 // (ProbeOpIn, ProbeOpResult, ProbeOpArg, ProbeOpCallRes) and
 // ProbeSetupPost for the state it leaves.
-func EncodeSetup(f, op *paths.Func, qi int, pre *smt.Term) *smt.Script {
+//
+// For a keyed collection, keys (literals) are the only keys the run's
+// calls may use, and ProbeSetupEntry(j) is the entry it leaves at keys[j].
+func EncodeSetup(f, op *paths.Func, qi int, pre *smt.Term, keys []*smt.Term) *smt.Script {
 	e := &encoder{f: f, made: true}
 	q := op.Paths[qi]
 	e.inputs = opInputs(op, nil, func(i int, in *smt.Term) *smt.Term {
@@ -49,6 +58,14 @@ func EncodeSetup(f, op *paths.Func, qi int, pre *smt.Term) *smt.Script {
 	post := smt.Const(ProbeSetupPost, last.Sort)
 	e.consts = append(e.consts, post)
 	e.asserts = append(e.asserts, smt.Eq(post, last))
+	if keyed, ok := f.Collection().(axioms.Keyed); ok && len(keys) > 0 {
+		e.keysAmong(keys, q, ren)
+		for j, k := range keys {
+			c := smt.Const(ProbeSetupEntry(j), keyed.EntrySort())
+			e.consts = append(e.consts, c)
+			e.asserts = append(e.asserts, smt.Eq(c, keyed.Entry(post, k)))
+		}
+	}
 	return e.script(fmt.Sprintf("setup: %s path %d\n%s", op.Fn.String(), qi, describe(q)))
 }
 

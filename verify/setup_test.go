@@ -70,3 +70,24 @@ func TestPackageUnreached(t *testing.T) {
 		}
 	}
 }
+
+// TestPackageKeyedSetup checks the setup of a package witness over a
+// sync.Map (testdata/pkgenv/replacing): Current's race (a Drop between its
+// two Loads) needs the entry present, which one Put at the witness's key
+// makes from a new table.
+func TestPackageKeyedSetup(t *testing.T) {
+	for _, r := range resultsUnder(t, packageRun, "testdata/pkgenv/replacing") {
+		if !strings.HasSuffix(r.Func, "Table).Current") {
+			continue
+		}
+		w, _ := r.Witness.(*witness.Witness)
+		if w == nil || len(w.Setup) != 1 || w.Setup[0].Operation != "t.Put" || w.Setup[0].Thread != "setup" || len(w.Setup[0].Args) != 2 {
+			t.Fatalf("Current: witness %+v: want a setup of one t.Put", w)
+		}
+		if !strings.Contains(w.Initial, w.Setup[0].Args[0]+": "+w.Setup[0].Args[1]) {
+			t.Errorf("Current: the setup %+v does not make the initial entry of %s", w.Setup[0], w.Initial)
+		}
+		return
+	}
+	t.Fatal("no result for Current")
+}

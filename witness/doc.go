@@ -177,5 +177,6 @@
 //	            whole between the client's calls, replayed, with serial orders of the two operations
 //	pkgsteps.go such an operation as a step (a Go call of the package) and its place among the steps
 //	setup.go    the states a new object reaches by the package's runs, and a witness's setup from them
+//	setupkeyed.go  a keyed package witness's setup: runs at its keys that make its initial entries
 //	pkgobjects.go  the same over several objects: the operation's calls replayed at the path's points
 package witness

@@ -85,14 +85,14 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 						continue
 					}
 					if w := searchOpIn(ctx, f, pr.Index, l, run, pass, rs, solver, opt); w != nil {
-						return withSetup(w, rs)
+						return withSetup(ctx, f, ops, holder, w, rs, solver, opt)
 					}
 				}
 			}
 		}
 	}
 	if len(f.Unrolled) > 0 {
-		return withSetup(findPackageUnrolled(ctx, f, results, runs, cover, solver, opt), rs) // pkgloops.go
+		return withSetup(ctx, f, ops, holder, findPackageUnrolled(ctx, f, results, runs, cover, solver, opt), rs, solver, opt) // pkgloops.go
 	}
 	return nil
 }
@@ -403,6 +403,9 @@ func tryOp(ctx context.Context, f *paths.Func, i int, m smt.Model, run obligatio
 	confirmSerial(ctx, f, b, solver, opt)
 	if !b.w.Confirmed {
 		return nil
+	}
+	if b.keyed {
+		b.w.start = &keyedStart{keys: b.keys, keyLits: b.sc.Keys, entries: b.sc.Initial}
 	}
 	return b.w
 }

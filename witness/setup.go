@@ -139,7 +139,7 @@ func setupRuns(f *paths.Func, ops []*paths.Func, holder *smt.Term) []setupRun {
 // setupFrom returns the states one run leaves from a reached state, at
 // most maxSetupPosts, each replayed; checks counts the solver's questions.
 func setupFrom(ctx context.Context, f *paths.Func, run setupRun, holder *smt.Term, from reached, checks *int, solver smt.Solver, opt Options) []reached {
-	s := obligations.EncodeSetup(f, run.op, run.qi, from.lit)
+	s := obligations.EncodeSetup(f, run.op, run.qi, from.lit, nil)
 	post := smt.Const(obligations.ProbeSetupPost, from.lit.Sort)
 	var out []reached
 	for len(out) < maxSetupPosts && *checks < maxSetupChecks && ctx.Err() == nil {
@@ -229,10 +229,15 @@ func reachedOther(p *paths.Path, rs []reached) *smt.Term {
 	return smt.Or(alts...)
 }
 
-// withSetup gives w the setup of its initial state when rs reaches it by
-// at least one run, or marks it unreached when rs (searched: not empty)
-// does not reach it at all.
-func withSetup(w *Witness, rs []reached) *Witness {
+// withSetup gives w the setup of its initial state: for a single value,
+// when rs reaches it by at least one run, or marks it unreached when rs
+// (searched: not empty) does not reach it at all; for a keyed object, the
+// runs keyedSetup finds.
+func withSetup(ctx context.Context, f *paths.Func, ops []*paths.Func, holder *smt.Term, w *Witness, rs []reached, solver smt.Solver, opt Options) *Witness {
+	if w != nil && w.start != nil {
+		w.Setup = keyedSetup(ctx, f, ops, holder, w, solver, opt)
+		return w
+	}
 	if w == nil || w.Several() || len(rs) == 0 {
 		return w
 	}

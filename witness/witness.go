@@ -85,9 +85,12 @@ type Witness struct {
 	// ran for the object and did not reach Initial (setup.go: its runs,
 	// depth and states are bounded): a state the package's code may never
 	// make, for a maintainer to judge.
-	Unreached bool   `json:"unreached,omitempty"`
-	Steps     []Step `json:"steps"`
-	Panics    bool   `json:"panics,omitempty"`
+	Unreached bool `json:"unreached,omitempty"`
+	// start, for a package witness over a keyed collection, is what its
+	// setup searches for (setupkeyed.go).
+	start  *keyedStart
+	Steps  []Step `json:"steps"`
+	Panics bool   `json:"panics,omitempty"`
 	// Pending says that the client has not returned: the interleaving
 	// ends while it is still running, in a loop (pending.go). Result is
 	// then empty, and Final the state at that point.
