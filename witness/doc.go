@@ -176,7 +176,8 @@
 //	pkgloops.go the package search over unrolled runs: loops in the client and in operations
 //	            whole between the client's calls, replayed, with serial orders of the two operations
 //	pkgsteps.go such an operation as a step (a Go call of the package) and its place among the steps
-//	setup.go    the states a new object reaches by the package's runs, and a witness's setup from them
+//	setupsearch.go  the search of setups: runs of the package's operations from a new object, breadth first
+//	setup.go    a single value's states the package's runs reach, and a witness's setup from them
 //	setupkeyed.go  a keyed package witness's setup: runs at its keys that make its initial entries
 //	pkgobjects.go  the same over several objects: the operation's calls replayed at the path's points
 package witness

@@ -62,7 +62,7 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 	// function whose package has operations over floats lost its
 	// witness so); preferredOp still tries a new object for the run the
 	// last pass finds.
-	var rs []reached // the states the package's runs reach from a new object (setup.go), when searched
+	var rs []setupState // the states the package's runs reach from a new object (setup.go), when searched
 	for pass := range passes {
 		if pass == reachedState {
 			rs = reachable(ctx, f, ops, holder, solver, opt)
@@ -110,7 +110,7 @@ const (
 // new object, with readable values in the first pass (a run that has none
 // then has no readable one on a new object either, so the second pass
 // takes its first model as it is).
-func searchOpIn(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, pass int, rs []reached, solver smt.Solver, opt Options) *Witness {
+func searchOpIn(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, pass int, rs []setupState, solver smt.Solver, opt Options) *Witness {
 	switch pass {
 	case anyState:
 		return searchOp(ctx, f, i, l, run, solver, opt)
