@@ -19,7 +19,6 @@ package paths
 
 import (
 	"fmt"
-	"go/types"
 
 	"github.com/snowflakeverify/snowflake/smt"
 )
@@ -33,18 +32,17 @@ func (w *walker) immutableFacts(allocs []*Alloc) []*smt.Term {
 		if !a.Known || len(a.Contents) != 1 || a.Contents[0].Kind != smt.App || !a.NewObject() || a.Fresh {
 			continue
 		}
-		tn, ok := namedStructPtr(a.Site.Type(), w.prog.rootTypes)
-		if !ok {
+		if _, ok := namedStructPtr(a.Site.Type(), w.prog.rootTypes); !ok {
 			continue
 		}
-		st := tn.Type().Underlying().(*types.Struct)
+		st, _ := structOf(a.Site.Type())
 		fields := a.Contents[0].Args
 		if len(fields) != st.NumFields() {
 			continue
 		}
 		for i := 0; i < st.NumFields(); i++ {
-			key := fieldKey{structKey(tn), i}
-			if _, written := w.prog.mutable[key]; written {
+			key := fieldKey{structKey(st), i}
+			if w.prog.written(key, st) {
 				continue
 			}
 			sort := w.model.Sort(st.Field(i).Type())

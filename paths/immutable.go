@@ -9,6 +9,7 @@ package paths
 import (
 	"fmt"
 	"go/types"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/smt"
 	"golang.org/x/tools/go/ssa"
@@ -23,10 +24,10 @@ type fieldKey struct {
 }
 
 // mutableFields scans every function of the root packages for writes to
-// fields of struct types declared there; it returns where each written
-// field is written.
+// fields of struct types (any: a named type's field may be written
+// through an alias, an unnamed struct of its shape or a generic instance,
+// structKey); it returns where each written field is written.
 func mutableFields(p *Program) map[fieldKey]string {
-	roots := p.rootTypes
 	fns := rootFunctions(p)
 	out := map[fieldKey]string{}
 	for _, fn := range fns {
@@ -37,13 +38,15 @@ func mutableFields(p *Program) map[fieldKey]string {
 				if !ok {
 					continue
 				}
-				key, ok := structField(fa, roots)
+				st, ok := structOf(fa.X.Type())
 				if !ok {
 					continue
 				}
 				if pos, written := writes(fa, false, allow); written {
-					if _, seen := out[key]; !seen {
-						out[key] = fmt.Sprintf("written in %s at %s", fn.Name(), p.Where(pos))
+					for _, key := range writeKeys(st, fa.Field) {
+						if _, seen := out[key]; !seen {
+							out[key] = fmt.Sprintf("written in %s at %s", fn.Name(), p.Where(pos))
+						}
 					}
 				}
 			}
@@ -51,12 +54,13 @@ func mutableFields(p *Program) map[fieldKey]string {
 		// A whole struct stored through a pointer writes every field.
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
-				if st, ok := instr.(*ssa.Store); ok && !allow[st] {
-					if tn, ok := namedStructPtr(st.Addr.Type(), roots); ok {
-						n := tn.Type().Underlying().(*types.Struct).NumFields()
-						for f := 0; f < n; f++ {
-							if _, seen := out[fieldKey{structKey(tn), f}]; !seen {
-								out[fieldKey{structKey(tn), f}] = fmt.Sprintf("overwritten whole in %s at %s", fn.Name(), p.Where(st.Pos()))
+				if store, ok := instr.(*ssa.Store); ok && !allow[store] {
+					if st, ok := structOf(store.Addr.Type()); ok {
+						for f := range st.NumFields() {
+							for _, key := range writeKeys(st, f) {
+								if _, seen := out[key]; !seen {
+									out[key] = fmt.Sprintf("overwritten whole in %s at %s", fn.Name(), p.Where(store.Pos()))
+								}
 							}
 						}
 					}
@@ -68,40 +72,83 @@ func mutableFields(p *Program) map[fieldKey]string {
 }
 
 // structField returns the field fa addresses, when its struct type is a
-// named type of the root packages.
+// named type of the root packages (through aliases), keyed by the struct
+// it has there (an instance's, its type arguments substituted).
 func structField(fa *ssa.FieldAddr, roots map[*types.Package]bool) (fieldKey, bool) {
-	tn, ok := namedStructPtr(fa.X.Type(), roots)
-	if !ok {
+	if _, ok := namedStructPtr(fa.X.Type(), roots); !ok {
 		return fieldKey{}, false
 	}
-	return fieldKey{structKey(tn), fa.Field}, true
+	st, _ := structOf(fa.X.Type())
+	return fieldKey{structKey(st), fa.Field}, true
 }
 
-// structKey is the identity of tn's underlying struct type: two named
-// types whose underlying structs are identical (types.Identical) can be
-// converted into each other, pointers too, so a write through one writes
-// the other's field. Identity includes, for a struct with unexported
-// fields, the package that declares them (their names are of that
-// package), which the printed struct does not say: the same shape of
-// struct in two packages is two types, and a write in one package says
-// nothing of the other's.
-func structKey(tn *types.TypeName) string {
-	st := tn.Type().Underlying().(*types.Struct)
-	key := types.TypeString(st, nil)
-	for i := range st.NumFields() {
-		if f := st.Field(i); !f.Exported() && f.Pkg() != nil {
-			return key + "@" + f.Pkg().Path()
-		}
-	}
-	return key
-}
-
-func namedStructPtr(t types.Type, roots map[*types.Package]bool) (*types.TypeName, bool) {
-	ptr, ok := t.Underlying().(*types.Pointer)
+// structOf returns the struct a pointer type points to, through aliases,
+// named and instantiated types; false for another type.
+func structOf(t types.Type) (*types.Struct, bool) {
+	ptr, ok := types.Unalias(t).Underlying().(*types.Pointer)
 	if !ok {
 		return nil, false
 	}
-	n, ok := ptr.Elem().(*types.Named)
+	st, ok := types.Unalias(ptr.Elem()).Underlying().(*types.Struct)
+	return st, ok
+}
+
+// structKey is the identity of a struct type: two types whose underlying
+// structs are identical (types.Identical) can be converted into each
+// other, pointers too, so a write through one writes the other's field;
+// a named type, an alias of it, an unnamed struct of its shape and an
+// instance of a generic type with the same substituted struct share one
+// key. Identity includes, for a struct with unexported fields, the
+// package that declares them (their names are of that package), which
+// the printed struct does not say: the same shape of struct in two
+// packages is two types, and a write in one package says nothing of the
+// other's.
+func structKey(st *types.Struct) string {
+	return types.TypeString(st, nil) + fieldsPackage(st)
+}
+
+// writeKeys are the keys a write of field f of st marks written: st's,
+// and, when st mentions a type parameter (a generic body, written once
+// for every instance), the key of every struct of its field names
+// (shapeKey): an instance's struct, whose key no write names otherwise.
+func writeKeys(st *types.Struct, f int) []fieldKey {
+	keys := []fieldKey{{structKey(st), f}}
+	if mentionsTypeParam(st) { // generic.go
+		keys = append(keys, fieldKey{shapeKey(st), f})
+	}
+	return keys
+}
+
+// shapeKey names every struct with st's field names in order (and, for
+// unexported ones, st's package): the structs identical to some instance
+// of a generic struct st.
+func shapeKey(st *types.Struct) string {
+	var names []string
+	for i := range st.NumFields() {
+		names = append(names, st.Field(i).Name())
+	}
+	return "shape!" + strings.Join(names, ",") + fieldsPackage(st)
+}
+
+// fieldsPackage is "@" and the package of st's unexported fields, or "".
+func fieldsPackage(st *types.Struct) string {
+	for i := range st.NumFields() {
+		if f := st.Field(i); !f.Exported() && f.Pkg() != nil {
+			return "@" + f.Pkg().Path()
+		}
+	}
+	return ""
+}
+
+// namedStructPtr returns the named struct type (of the root packages) a
+// pointer type points to, through aliases: the generic type for an
+// instance.
+func namedStructPtr(t types.Type, roots map[*types.Package]bool) (*types.TypeName, bool) {
+	ptr, ok := types.Unalias(t).Underlying().(*types.Pointer)
+	if !ok {
+		return nil, false
+	}
+	n, ok := types.Unalias(ptr.Elem()).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil || !roots[n.Obj().Pkg()] {
 		return nil, false
 	}
@@ -109,6 +156,14 @@ func namedStructPtr(t types.Type, roots map[*types.Package]bool) (*types.TypeNam
 		return nil, false
 	}
 	return n.Origin().Obj(), true
+}
+
+// written reports whether a field is marked written: by its key, or by
+// the shape of a generic struct written in a generic body.
+func (p *Program) written(key fieldKey, st *types.Struct) bool {
+	_, byKey := p.mutable[key]
+	_, byShape := p.mutable[fieldKey{shapeKey(st), key.f}]
+	return byKey || byShape
 }
 
 // immutableLoad reads an immutable field through a pointer: a function of
@@ -125,11 +180,12 @@ func (w *walker) immutableLoad(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 	if !ok {
 		return nil, false
 	}
-	if _, written := w.prog.mutable[key]; written {
+	sv, _ := structOf(fa.X.Type())
+	if w.prog.written(key, sv) {
 		return nil, false
 	}
 	tn, _ := namedStructPtr(fa.X.Type(), roots)
-	field := tn.Type().Underlying().(*types.Struct).Field(key.f)
+	field := sv.Field(key.f)
 	w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages", tn.Name(), field.Name()), field.Pos())
 	name := fmt.Sprintf("immfield!%s!%d", key.t, key.f)
 	w.fixed(name, "."+field.Name(), in.Type())
