@@ -27,13 +27,17 @@ func ProbeSetupEntry(j int) string { return fmt.Sprintf("w!setup!entry!%d", j) }
 // f's value model) run sequentially from state pre, a literal of f's
 // collection's state sort: its inputs free (the object's holder too: the
 // run reads nothing of it but the object, see SetupRunnable), its
-// arguments readable (small numbers, letters), its probes EncodeOp's
+// arguments maybe readable (below), its probes EncodeOp's
 // (ProbeOpIn, ProbeOpResult, ProbeOpArg, ProbeOpCallRes) and
 // ProbeSetupPost for the state it leaves.
 //
 // For a keyed collection, keys (literals) are the only keys the run's
 // calls may use, and ProbeSetupEntry(j) is the entry it leaves at keys[j].
-func EncodeSetup(f, op *paths.Func, qi int, pre *smt.Term, keys []*smt.Term) *smt.Script {
+//
+// With readable, the run's arguments are small numbers and letters
+// (ReadableOp): a search exploring states prefers them; one asking for a
+// given state does not, so that no key or value it needs is ruled out.
+func EncodeSetup(f, op *paths.Func, qi int, pre *smt.Term, keys []*smt.Term, readable bool) *smt.Script {
 	e := &encoder{f: f, made: true}
 	q := op.Paths[qi]
 	e.inputs = opInputs(op, nil, func(i int, in *smt.Term) *smt.Term {
@@ -52,7 +56,7 @@ func EncodeSetup(f, op *paths.Func, qi int, pre *smt.Term, keys []*smt.Term) *sm
 		}
 	}
 	e.probeOp(run, q, ren, res)
-	if c := ReadableOp(f, run); c != nil {
+	if c := ReadableOp(f, run); c != nil && readable {
 		e.asserts = append(e.asserts, c)
 	}
 	post := smt.Const(ProbeSetupPost, last.Sort)

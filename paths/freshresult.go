@@ -18,8 +18,9 @@ import (
 //
 // Soundness: the callee's allocation is new on each call, and no use in
 // the callee but the return can let another goroutine reach it (no store
-// of its address into other memory, no closure or go statement, no call
-// taking it); so when the call returns, only the caller holds it, and a
+// of its address into other memory, no go statement, no call taking it,
+// no closure but a callback's, which only reads the cells it captures,
+// and errors.As's target, which the call writes: allocUsesVia); so when the call returns, only the caller holds it, and a
 // store of the caller's that no escape can precede writes memory no other
 // goroutine reaches yet: it constructs the object rather than changing
 // one that other code has seen.

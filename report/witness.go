@@ -66,7 +66,7 @@ func SetupText(base string, w *witness.Witness) string {
 	for _, s := range w.Setup {
 		calls = append(calls, StepCall(base, s))
 	}
-	return "reached from a new object by " + strings.Join(calls, "; ") + ", before both goroutines start"
+	return "reached from the zero value by " + strings.Join(calls, "; ") + ", before both goroutines start"
 }
 
 // unreachedText qualifies an initial state that the package's runs did
@@ -75,7 +75,7 @@ func unreachedText(w *witness.Witness) string {
 	if !w.Unreached {
 		return ""
 	}
-	return fmt.Sprintf(" (the search did not reach it from a new object by up to %d runs of the package's operations)", witness.SetupDepth)
+	return fmt.Sprintf(" (no setup found: the search from the zero value, by up to %d runs of the package's operations that read only the object, did not reach it)", witness.SetupDepth)
 }
 
 // EnvironmentText says in words who the witness's other goroutine is:

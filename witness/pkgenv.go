@@ -143,7 +143,7 @@ func opRuns(f *paths.Func, ops []*paths.Func, holder *smt.Term) []obligations.Op
 	// after every path, so that they never delay a witness found before.
 	var own, changing, reading [2][]obligations.OpRun
 	for _, op := range ops {
-		if op.Product != f.Product || !sameHolder(op, holder) { // an operation over more objects than f's
+		if !sameObjects(f, op, holder) {
 			continue
 		}
 		for k, src := range opSources(op) {
@@ -206,6 +206,13 @@ func mayChange(q *paths.Path) bool {
 		}
 	}
 	return false
+}
+
+// sameObjects reports whether op runs over f's objects on f's holder
+// (not over more objects than f's: its calls on the others would be no
+// steps of f's).
+func sameObjects(f, op *paths.Func, holder *smt.Term) bool {
+	return op.Product == f.Product && sameHolder(op, holder)
 }
 
 // sameHolder reports whether op holds the object in an input of the
@@ -404,8 +411,6 @@ func tryOp(ctx context.Context, f *paths.Func, i int, m smt.Model, run obligatio
 	if !b.w.Confirmed {
 		return nil
 	}
-	if b.keyed {
-		b.w.start = &keyedStart{keys: b.keys, keyLits: b.sc.Keys, entries: b.sc.Initial}
-	}
+	b.w.start = &setupStart{keys: b.keys, keyLits: b.sc.Keys, entries: b.sc.Initial} // setup.go
 	return b.w
 }

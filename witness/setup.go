@@ -17,7 +17,6 @@ package witness
 
 import (
 	"context"
-	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/obligations"
@@ -72,16 +71,27 @@ func newState(f *paths.Func, coll axioms.Collection) (setupState, bool) {
 func setupRuns(f *paths.Func, ops []*paths.Func, holder *smt.Term) []setupRun {
 	var out []setupRun
 	for _, op := range ops {
-		if op.Product != f.Product || !sameHolder(op, holder) {
+		if !sameObjects(f, op, holder) {
 			continue
 		}
 		for qi, q := range op.Paths {
-			if mayChange(q) && !q.Panics && !q.Exceptional && obligations.SetupRunnable(q) && inexactPath(op, q, false, nil) == "" {
+			if setupRunnable(op, q) {
 				out = append(out, setupRun{op, qi})
 			}
 		}
 	}
 	return out
+}
+
+// setupRunnable reports whether a setup may run path q of op: it may
+// change the object, returns, fixes no value for the run but nil ones
+// and makes no object (obligations.SetupRunnable), depends on nothing the
+// setup does not show (inexactPath: memory, the clock, helpers'
+// results), and makes no channel event (what a receive or a select
+// observed is a choice the setup would not show).
+func setupRunnable(op *paths.Func, q *paths.Path) bool {
+	return mayChange(q) && !q.Panics && !q.Exceptional && len(q.Events) == 0 &&
+		obligations.SetupRunnable(q) && inexactPath(op, q, false, nil) == ""
 }
 
 // reachedOther is the condition that the state before path p's first call
@@ -99,22 +109,31 @@ func reachedOther(p *paths.Path, rs []setupState) *smt.Term {
 }
 
 // withSetup gives w the setup of its initial state: for a single value,
-// when rs reaches it by at least one run, or marks it unreached when rs
-// (searched: not empty) does not reach it at all; for a keyed object, the
-// runs keyedSetup finds.
+// the runs of the state rs reached that is w's, else of a search with
+// w's state as its goal, else it marks w unreached; for a keyed object,
+// the runs keyedSetup finds.
 func withSetup(ctx context.Context, f *paths.Func, ops []*paths.Func, holder *smt.Term, w *Witness, rs []setupState, solver smt.Solver, opt Options) *Witness {
-	if w != nil && w.start != nil {
+	if w == nil || w.start == nil || w.Several() {
+		return w
+	}
+	if w.start.keys != nil {
 		w.Setup = keyedSetup(ctx, f, ops, holder, w, solver, opt)
 		return w
 	}
-	if w == nil || w.Several() || len(rs) == 0 {
+	if len(rs) == 0 || len(w.start.entries) != 1 || !ground(w.start.entries[0]) { // no zero state the search starts from, or a state it cannot reach (a pointer)
 		return w
 	}
+	goal := setupState{lits: w.start.entries}
 	for _, r := range rs {
-		if r.vals[0].Go == strings.TrimSpace(w.Initial) {
+		if r.name() == goal.name() {
 			w.Setup = r.steps
 			return w
 		}
+	}
+	sp := &setupSpace{f: f, holder: holder, runs: setupRuns(f, ops, holder)}
+	if _, hit := sp.search(ctx, rs[0], &goal, solver, opt); hit != nil {
+		w.Setup = hit.steps
+		return w
 	}
 	w.Unreached = true
 	return w

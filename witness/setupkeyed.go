@@ -19,9 +19,10 @@ import (
 	"github.com/snowflakeverify/snowflake/smt"
 )
 
-// A keyedStart is a package witness's keys and initial entries, kept for
-// its setup: the keys as values and literals, the entries as literals.
-type keyedStart struct {
+// A setupStart is a package witness's initial state, kept for its setup:
+// for a keyed collection its keys as values and literals and the entries
+// there as literals; for a single value (no keys) the whole state.
+type setupStart struct {
 	keys             []axioms.Value
 	keyLits, entries []*smt.Term
 }
@@ -32,7 +33,7 @@ type keyedStart struct {
 func keyedSetup(ctx context.Context, f *paths.Func, ops []*paths.Func, holder *smt.Term, w *Witness, solver smt.Solver, opt Options) []Step {
 	ks := w.start
 	keyed, ok := f.Collection().(axioms.Keyed)
-	if ks == nil || !ok || f.Product != nil {
+	if ks == nil || !ok || ks.keys == nil || f.Product != nil {
 		return nil
 	}
 	absent, ok := axioms.ZeroState(keyed.EntrySort())

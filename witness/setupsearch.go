@@ -8,9 +8,9 @@
 // operation path that may change the object and can run knowing only the
 // object (setupRuns: obligations.SetupRunnable, an exact path that does
 // not panic), the solver is asked for a run from that state
-// (obligations.EncodeSetup) with readable arguments — first for one that
-// leaves the goal, when there is one, then for up to maxSetupPosts that
-// leave different states; each run replays on the executable model from
+// (obligations.EncodeSetup) — first, with any arguments, for one that
+// leaves the goal, when there is one, then, with readable arguments, for
+// up to maxSetupPosts that leave different states; each run replays on the executable model from
 // the state, its calls returning what the model says and leaving the
 // state it says. A state already reached is not searched again; the
 // search stops at the goal, maxReached states or maxSetupChecks
@@ -120,13 +120,13 @@ func (sp *setupSpace) from(ctx context.Context, run setupRun, st setupState, goa
 		return sp.step(run, st, res.Model)
 	}
 	if goal != nil {
-		s := obligations.EncodeSetup(sp.f, run.op, run.qi, sp.pre(st), sp.keyLits)
+		s := obligations.EncodeSetup(sp.f, run.op, run.qi, sp.pre(st), sp.keyLits, false)
 		s.Assert(sp.leaves(goal.lits))
 		if r, ok := ask(s); ok {
 			return []setupState{r}
 		}
 	}
-	s := obligations.EncodeSetup(sp.f, run.op, run.qi, sp.pre(st), sp.keyLits)
+	s := obligations.EncodeSetup(sp.f, run.op, run.qi, sp.pre(st), sp.keyLits, true)
 	var out []setupState
 	for len(out) < maxSetupPosts {
 		r, ok := ask(s)

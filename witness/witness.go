@@ -86,9 +86,9 @@ type Witness struct {
 	// depth and states are bounded): a state the package's code may never
 	// make, for a maintainer to judge.
 	Unreached bool `json:"unreached,omitempty"`
-	// start, for a package witness over a keyed collection, is what its
-	// setup searches for (setupkeyed.go).
-	start  *keyedStart
+	// start, for a package witness, is what its setup searches for: its
+	// initial state, at its keys for a keyed collection (setup.go).
+	start  *setupStart
 	Steps  []Step `json:"steps"`
 	Panics bool   `json:"panics,omitempty"`
 	// Pending says that the client has not returned: the interleaving
