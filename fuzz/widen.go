@@ -75,6 +75,9 @@ func decide(f *Finding) {
 		f.Class = Bound
 		f.Note = "the witness's values include floats (±0.0, NaN), which the oracle's value domain " +
 			strings.Join(w.Values, ", ") + " lacks: " + w.Reason
+	case unreachedStart(f):
+		f.Class = Bound
+		f.Note = fmt.Sprintf("the witness starts from a state verify's setup search did not reach, which the oracle's starting states (the zero object after at most %d operations) may not hold: %s", w.Bounds.Setup, w.Reason)
 	case intsBeyond(f) != "":
 		f.Class = Bound
 		f.Note = "the witness needs the value " + intsBeyond(f) + ", which the oracle's value domain " +
@@ -84,6 +87,15 @@ func decide(f *Finding) {
 		f.Note = "violation with a confirmed witness, but the oracle finds none, even within the witness's bounds " +
 			b + ": " + w.Reason
 	}
+}
+
+// unreachedStart reports whether f's witness starts from a state verify's
+// setup search did not reach (witness.Witness.Unreached): the oracle
+// explores only states its operations build, so it may miss the witness
+// without either engine being wrong.
+func unreachedStart(f *Finding) bool {
+	w, ok := f.verify.Witness.(*witness.Witness)
+	return ok && w != nil && w.Unreached
 }
 
 // floatLit matches a float literal as witnesses print them (axioms
@@ -147,6 +159,9 @@ func witnessBounds(f *Finding) oracle.Bounds {
 	env, gap, gaps := shape(w)
 	b.EnvCalls, b.Gap, b.MaxGaps = max(b.EnvCalls, env), max(b.Gap, gap), max(b.MaxGaps, gaps)
 	b.Setup = max(b.Setup, len(w.Setup)) // the package's runs before the function
+	if w.Unreached {
+		b.Setup = max(b.Setup, witness.SetupDepth) // as many runs as verify's setup search tried
+	}
 	return b
 }
 

@@ -12,10 +12,12 @@ import (
 // (testdata/pkgenv/breaker): a witness from a state the package's own
 // calls reach shows those calls from a new object, as many as the state
 // needs (two failures before the race of two Fails, three before the
-// race of two Succeeds: no fewer reach those counts), each a run of an
-// operation on the client's receiver.
+// race of two Succeeds or two Resets: no fewer reach those counts), each
+// a run of an operation on the client's receiver (TripCAS's: its CAS
+// loop's exact runs).
 func TestPackageSetup(t *testing.T) {
-	want := map[string]int{"Fail": 2, "Succeed": 3}
+	want := map[string]int{"Fail": 2, "Succeed": 3, "Reset": 3}
+	ops := map[string]string{"Fail": "b.Fail", "Succeed": "b.Fail", "Reset": "l.TripCAS"} // Reset's: a CAS loop's exact runs
 	seen := 0
 	for _, r := range resultsUnder(t, packageRun, "testdata/pkgenv/breaker") {
 		name := r.Func[strings.LastIndex(r.Func, ".")+1:]
@@ -33,8 +35,8 @@ func TestPackageSetup(t *testing.T) {
 			t.Errorf("%s: a setup of %d runs from initially %s, want %d: %+v", name, len(w.Setup), w.Initial, n, w.Setup)
 		}
 		for _, s := range w.Setup {
-			if s.Thread != "setup" || s.Operation != "b.Fail" || len(s.Result) != 1 || !strings.HasPrefix(s.Note, "calls Load()") {
-				t.Errorf("%s: setup step %+v: want a run of b.Fail with its result and calls", name, s)
+			if s.Thread != "setup" || s.Operation != ops[name] || len(s.Result) != 1 || !strings.HasPrefix(s.Note, "calls Load()") {
+				t.Errorf("%s: setup step %+v: want a run of %s with its result and calls", name, s, ops[name])
 			}
 		}
 	}

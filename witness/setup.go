@@ -74,9 +74,11 @@ func setupRuns(f *paths.Func, ops []*paths.Func, holder *smt.Term) []setupRun {
 		if !sameObjects(f, op, holder) {
 			continue
 		}
-		for qi, q := range op.Paths {
-			if setupRunnable(op, q) {
-				out = append(out, setupRun{op, qi})
+		for _, src := range opSources(op) { // a loop's exact runs too (pkgenv.go): a CAS loop's first try
+			for qi, q := range src.Paths {
+				if setupRunnable(src, q) && (src == op || runnableUnrolled(q, src, op)) {
+					out = append(out, setupRun{src, qi})
+				}
 			}
 		}
 	}

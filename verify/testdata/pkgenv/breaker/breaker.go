@@ -154,3 +154,38 @@ func (s *Seats) Reserve() bool {
 func (s *Seats) Reserved() uint32 {
 	return s.n.Load()
 }
+
+// Latch trips after three failures, counted by a CompareAndSwap loop only.
+type Latch struct {
+	n atomic.Int32
+}
+
+// TripCAS counts a failure with a CompareAndSwap loop.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: the CompareAndSwap decides at one instant
+func (l *Latch) TripCAS() bool {
+	for {
+		n := l.n.Load()
+		if n >= trip {
+			return false
+		}
+		if l.n.CompareAndSwap(n, n+1) {
+			return n+1 >= trip
+		}
+	}
+}
+
+// Reset clears the latch and reports whether it was tripped.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: after three TripCAS runs (the loop's first tries: its exact runs), two Resets both report the latch was tripped
+func (l *Latch) Reset() bool {
+	was := l.n.Load() >= trip
+	l.n.Store(0)
+	return was
+}
