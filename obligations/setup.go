@@ -1,8 +1,8 @@
 // This file defines EncodeSetup: one run of one of the package's
 // operations from a known state of the object, before any client starts,
 // for package witnesses whose state a maintainer should be able to reach
-// (package witness, setup.go: the states a new object reaches by the
-// package's own calls).
+// (package witness, setupsearch.go: the states the zero value reaches by
+// the package's own calls).
 
 package obligations
 
@@ -11,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
-
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 )
@@ -26,7 +25,8 @@ func ProbeSetupEntry(j int) string { return fmt.Sprintf("w!setup!entry!%d", j) }
 // EncodeSetup returns the script of path qi of operation op (split over
 // f's value model) run sequentially from state pre, a literal of f's
 // collection's state sort: its inputs free (the object's holder too: the
-// run reads nothing of it but the object, see SetupRunnable), its
+// setup runs only paths that read nothing of it but the object, package
+// witness's setupRunnable), its
 // arguments maybe readable (below), its probes EncodeOp's
 // (ProbeOpIn, ProbeOpResult, ProbeOpArg, ProbeOpCallRes) and
 // ProbeSetupPost for the state it leaves.

@@ -129,7 +129,7 @@ func flowMessage(r *verify.Result, w *witness.Witness) string {
 	if header := witnessHeader(w); len(header) > 0 {
 		b.WriteString(strings.Join(header, ", ") + "; ")
 	}
-	b.WriteString("initially " + stateOf(r.Base, w, w.Initial) + unreachedText(w))
+	b.WriteString(initialText(r.Base, w))
 	if len(w.Setup) > 0 {
 		b.WriteString(" (" + SetupText(r.Base, w) + ")")
 	}

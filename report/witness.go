@@ -25,7 +25,7 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	if env := EnvironmentText(w, r.Base); env != "" {
 		fmt.Fprintf(b, "\t%s\n", env)
 	}
-	fmt.Fprintf(b, "\t%s; initially %s%s\n", strings.Join(witnessHeader(w), ", "), stateOf(r.Base, w, w.Initial), unreachedText(w))
+	fmt.Fprintf(b, "\t%s; %s\n", strings.Join(witnessHeader(w), ", "), initialText(r.Base, w))
 	if len(w.Setup) > 0 {
 		fmt.Fprintf(b, "\t%s\n", SetupText(r.Base, w))
 	}
@@ -58,7 +58,7 @@ func writeWitness(b *strings.Builder, r *verify.Result, w *witness.Witness) {
 	}
 }
 
-// SetupText says how a new object reaches the witness's initial state:
+// SetupText says how the zero value reaches the witness's initial state:
 // the package's calls run one after another before both goroutines start
 // (witness.Witness.Setup).
 func SetupText(base string, w *witness.Witness) string {
@@ -69,13 +69,15 @@ func SetupText(base string, w *witness.Witness) string {
 	return "reached from the zero value by " + strings.Join(calls, "; ") + ", before both goroutines start"
 }
 
-// unreachedText qualifies an initial state that the package's runs did
-// not reach from a new object (witness.Witness.Unreached); "" otherwise.
-func unreachedText(w *witness.Witness) string {
-	if !w.Unreached {
-		return ""
+// initialText says the witness's initial state, qualified when the
+// package's runs did not reach it from the zero value
+// (witness.Witness.Unreached).
+func initialText(base string, w *witness.Witness) string {
+	text := "initially " + stateOf(base, w, w.Initial)
+	if w.Unreached {
+		text += fmt.Sprintf(" (no setup found: the search from the zero value, by up to %d runs of the package's operations that read only the object, did not reach it)", witness.SetupDepth)
 	}
-	return fmt.Sprintf(" (no setup found: the search from the zero value, by up to %d runs of the package's operations that read only the object, did not reach it)", witness.SetupDepth)
+	return text
 }
 
 // EnvironmentText says in words who the witness's other goroutine is:

@@ -54,15 +54,16 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 	// First a witness on a new object with small values, on any path (a
 	// maintainer reads it without asking how the object got there, or
 	// which clock gives a time in the year 500 million), then one on a new
-	// object, then one from a state the package's runs reach from a new
-	// object (setup.go; every operation as the other goroutine), then any. The passes on a new object run only the
-	// function's own paths as the other goroutine (two calls of one
+	// object, then one from a state the package's runs reach from the zero
+	// value (setup.go; every operation as the other goroutine), then any.
+	// The passes on a new object run only the function's own paths as the
+	// other goroutine (two calls of one
 	// method, the commonest race): running every operation three times
 	// would spend the search's budget before the last pass (a corpus
 	// function whose package has operations over floats lost its
 	// witness so); preferredOp still tries a new object for the run the
 	// last pass finds.
-	var rs []setupState // the states the package's runs reach from a new object (setup.go), when searched
+	var rs []setupState // the states the package's runs reach from the zero value (setup.go), once searched
 	for pass := range passes {
 		if pass == reachedState {
 			rs = reachable(ctx, f, ops, holder, solver, opt)
@@ -101,7 +102,7 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 const (
 	newReadable  = iota // on a new object, small numbers and letters
 	newObject           // on a new object
-	reachedState        // from a state the package's runs reach from a new object (setup.go), readable
+	reachedState        // from a state the package's runs reach from the zero value (setup.go), readable first
 	anyState            // from any state (searchOp)
 	passes
 )

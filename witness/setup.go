@@ -1,5 +1,5 @@
 // This file defines the setup of a package witness over a single value
-// (setupkeyed.go does a keyed collection's): the states a new object
+// (setupkeyed.go does a keyed collection's): the states the zero value
 // reaches by the package's own operations run one after another, each
 // with the runs that reach it (setupsearch.go), searched before the
 // witness so that the package search can start from them, and a witness
@@ -24,8 +24,8 @@ import (
 	"github.com/snowflakeverify/snowflake/smt"
 )
 
-// reachable returns the states a new object of f's single-value
-// collection reaches by at most SetupDepth runs of ops, the new object's
+// reachable returns the states the zero value of f's single-value
+// collection reaches by at most SetupDepth runs of ops, the zero value
 // first; nil when the object is no single value or has no zero the
 // encoding knows.
 func reachable(ctx context.Context, f *paths.Func, ops []*paths.Func, holder *smt.Term, solver smt.Solver, opt Options) []setupState {
@@ -42,20 +42,11 @@ func reachable(ctx context.Context, f *paths.Func, ops []*paths.Func, holder *sm
 	return out
 }
 
-// newState is the new object's state: the collection's zero value.
+// newState is the single value's zero value, where the search starts
+// (the collections whose zero is a value of the model, axioms.Zeroed,
+// are keyed: not searched here).
 func newState(f *paths.Func, coll axioms.Collection) (setupState, bool) {
-	ex, err := axioms.NewExec(coll)
-	if err != nil {
-		return setupState{}, false
-	}
-	if _, dynamicZero := ex.(interface{ SetZero(axioms.Value) }); dynamicZero {
-		return setupState{}, false
-	}
-	sort := coll.StateSort(f.Model)
-	zero, ok := axioms.ZeroState(sort)
-	if z, zeroed := coll.(axioms.Zeroed); zeroed {
-		zero, ok = z.Zero(f.Model), true
-	}
+	zero, ok := axioms.ZeroState(coll.StateSort(f.Model))
 	if !ok || !ground(zero) {
 		return setupState{}, false
 	}

@@ -1,7 +1,7 @@
 // This file defines the setups of package witnesses over a keyed
 // collection (setup.go does a single value's): once a witness is found,
 // the runs of the package's operations, at the witness's keys only, that
-// take a new object (every key absent) to the witness's initial entries
+// take the zero value (every key absent) to the witness's initial entries
 // (setupsearch.go, with that goal). Nothing is claimed when the search
 // does not reach them: keys other than the witness's are no part of it.
 //
@@ -27,8 +27,8 @@ type setupStart struct {
 	keyLits, entries []*smt.Term
 }
 
-// keyedSetup returns the runs of ops that take a new object to w's
-// initial entries at its keys; nil when w starts from a new object, is no
+// keyedSetup returns the runs of ops that take the zero value to w's
+// initial entries at its keys; nil when w starts from the zero value, is no
 // keyed package witness, or none is found.
 func keyedSetup(ctx context.Context, f *paths.Func, ops []*paths.Func, holder *smt.Term, w *Witness, solver smt.Solver, opt Options) []Step {
 	ks := w.start

@@ -1,5 +1,5 @@
 // This file defines the one search of setups (setup.go, setupkeyed.go):
-// breadth first from a new object's state over runs of the package's
+// breadth first from the zero value over runs of the package's
 // operations, each state the object's value at its points (the whole
 // value of a single-value object, or the entry at each of a witness's
 // keys).
@@ -43,7 +43,7 @@ const (
 
 // A setupState is a state of the object at the search's points, as
 // literals and values (present: an entry at the key is), with the runs
-// that reach it from a new object.
+// that reach it from the zero value.
 type setupState struct {
 	lits    []*smt.Term
 	vals    []axioms.Value
@@ -200,7 +200,7 @@ func (sp *setupSpace) decode(b *builder, v *smt.Term) (axioms.Value, bool) {
 }
 
 // pre is state st as a term of the state's sort: the whole value, or the
-// entries put at the keys of a new object.
+// entries put at the keys of the zero value (every key absent).
 func (sp *setupSpace) pre(st setupState) *smt.Term {
 	keyed, ok := sp.f.Collection().(axioms.Keyed)
 	if !ok || sp.keys == nil {

@@ -76,10 +76,10 @@ type Witness struct {
 	// fixed at construction and constant package variables (`s.max = -7`).
 	Fixed []string `json:"fixed,omitempty"`
 	// Setup, in the package environment, are runs of the package's
-	// operations that take a new object to Initial, one after another
-	// before the client and the other goroutine start (setup.go); Thread
-	// is "setup". Empty when Initial is the new object's state or no
-	// short setup reaches it.
+	// operations that take the object's zero value to Initial, one after
+	// another before the client and the other goroutine start (setup.go);
+	// Thread is "setup". Empty when Initial is the zero value or no short
+	// setup reaches it.
 	Setup []Step `json:"setup,omitempty"`
 	// Unreached, in the package environment, says that the setup search
 	// ran for the object and did not reach Initial (setup.go: its runs,
