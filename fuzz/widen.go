@@ -71,9 +71,9 @@ func decide(f *Finding) {
 	case opsBeyond(f) != "":
 		f.Class = Bound
 		f.Note = "the witness's other goroutine runs an operation the oracle leaves out: " + opsBeyond(f) + ": " + w.Reason
-	case floatsBeyond(f):
+	case kindsBeyond(f) != "":
 		f.Class = Bound
-		f.Note = "the witness's values include floats (±0.0, NaN), which the oracle's value domain " +
+		f.Note = "the witness's values include " + kindsBeyond(f) + ", which the oracle's value domain " +
 			strings.Join(w.Values, ", ") + " lacks: " + w.Reason
 	case unreachedStart(f):
 		f.Class = Bound
@@ -131,19 +131,37 @@ func opsBeyond(f *Finding) string {
 	return ""
 }
 
-// floatsBeyond reports whether f's witness uses float values while the
-// oracle's value domain (of the wider run) has none: its interleaving is
-// then out of the oracle's reach, whatever the bounds.
-func floatsBeyond(f *Finding) bool {
+// refLit matches a channel or map value as witnesses print a reference
+// (`(chan int)(@0)`, `(map[string]int)(@1)`).
+var refLit = regexp.MustCompile(`\((<-)?chan\b[^@]*\)\(@\d+\)|\(map\[[^@]*\)\(@\d+\)`)
+
+// kindsBeyond names the kind of value f's witness uses that the oracle's
+// value domain (of the wider run) cannot hold, or "": floats (±0.0, NaN)
+// when the domain has none, anywhere in the witness; channels and maps
+// in its initial state or the other goroutine's arguments, since the
+// oracle's domains never hold them (its values are built once for all
+// runs, and a channel a run closes could not start the next one open).
+// Either puts the witness's interleaving out of the oracle's reach,
+// whatever the bounds.
+func kindsBeyond(f *Finding) string {
 	w, ok := f.verify.Witness.(*witness.Witness)
-	if !ok || w == nil || slices.ContainsFunc(f.Wide.Values, hasFloat) {
-		return false
+	if !ok || w == nil {
+		return ""
 	}
-	texts := append([]string{w.Initial, w.Final}, w.Inputs...)
+	texts, supplied := append([]string{w.Initial, w.Final}, w.Inputs...), []string{w.Initial}
 	for _, s := range w.Steps {
 		texts = append(append(texts, s.Args...), s.Result...)
+		if s.Thread != "client" {
+			supplied = append(supplied, s.Args...)
+		}
 	}
-	return slices.ContainsFunc(texts, hasFloat)
+	switch {
+	case !slices.ContainsFunc(f.Wide.Values, hasFloat) && slices.ContainsFunc(texts, hasFloat):
+		return "floats (±0.0, NaN)"
+	case slices.ContainsFunc(supplied, refLit.MatchString):
+		return "channels or maps supplied by the other goroutine or the initial state"
+	}
+	return ""
 }
 
 // witnessBounds are the oracle's default bounds, widened to f's witness:

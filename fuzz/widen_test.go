@@ -90,6 +90,31 @@ func TestDecideFloats(t *testing.T) {
 	}
 }
 
+// TestDecideRefs: a channel or a map the other goroutine stores (or the
+// initial state holds) is beyond the oracle, whose domains hold neither
+// (leg 30f: another goroutine swaps a channel in, the client closes it);
+// one the client passes itself is not.
+func TestDecideRefs(t *testing.T) {
+	for _, c := range []struct {
+		thread, arg string
+		want        Class
+	}{
+		{"other", "(chan int)(@0)", Bound},
+		{"other", "(map[string]int)(@1)", Bound},
+		{"other", "(*int)(@0)", Disagree},
+		{"client", "(chan int)(@0)", Disagree},
+	} {
+		s := step(c.thread, "Swap")
+		s.Args = []string{`"k"`, c.arg}
+		f := missed(step("client", "Load"), s, step("client", "LoadAndDelete"))
+		f.Wide = &oracle.Result{Verdict: oracle.Linearizable, Complete: true, Bounds: witnessBounds(f), Values: []string{"nil", "1"}}
+		decide(f)
+		if f.Class != c.want {
+			t.Errorf("%s passes %s: class %s (%q), want %s", c.thread, c.arg, f.Class, f.Note, c.want)
+		}
+	}
+}
+
 // TestDecideOpsLeft: a package witness whose other goroutine runs an
 // operation the oracle leaves out of its package environment (a method
 // reading the clock) is beyond the oracle; one running an operation the

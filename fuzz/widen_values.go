@@ -1,7 +1,7 @@
 // This file defines intsBeyond: a witness whose other goroutine needs an
 // int value (in the initial state or as an argument) that the oracle's
 // value domain lacks is out of the oracle's reach whatever its bounds, as
-// floatsBeyond's floats are (widen.go).
+// kindsBeyond's floats are (widen.go).
 
 package fuzz
 
@@ -18,7 +18,7 @@ import (
 var intLit = regexp.MustCompile(`(?:^|[^\w.@-])(-?\d+)(?:$|[^\w.])`)
 
 // ints returns the int literals of s, string literals removed; none when
-// s holds a float (math.Copysign(0, -1): floatsBeyond's).
+// s holds a float (math.Copysign(0, -1): kindsBeyond's).
 func ints(s string) []string {
 	if hasFloat(s) {
 		return nil
