@@ -1,7 +1,8 @@
 // This file holds TestConstructsCovered: every construct the generator's
 // doc lists (shape.go's constructs, one line each, and shape_fixed.go's
-// fileConstructs) and every form appears
-// in a fixed-seed sample of 1,000 generated packages.
+// fileConstructs), every form, and every kind of word and keyed
+// collection of the atomics and keyed forms appears in a fixed-seed
+// sample of 1,000 generated packages.
 
 package fuzz
 
@@ -52,6 +53,20 @@ func TestConstructsCovered(t *testing.T) {
 	for _, f := range []string{"plain", "genwrap", "summary", "twomaps", "objects", "racy", "pkgword"} {
 		if forms[f] == 0 {
 			t.Errorf("no generated package has the form %s", f)
+		}
+	}
+	kinds := map[string]int{}
+	for _, data := range coverageSample() {
+		kinds[formKind(data)]++
+	}
+	for _, b := range atomBases {
+		if kinds["atomics "+b.name] == 0 {
+			t.Errorf("no generated package of the atomics form has the word %s", b.name)
+		}
+	}
+	for _, b := range keyedBases {
+		if kinds["keyed "+b.name] == 0 {
+			t.Errorf("no generated package of the keyed form has the collection %s", b.name)
 		}
 	}
 }

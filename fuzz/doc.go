@@ -114,10 +114,11 @@
 // Five forms are written whole, in place of the plain package (gen_forms.go;
 // by a hash of the input, among the residues the forms above leave):
 // the atomics form (gen_atomics.go, three inputs in sixty-four), whose base is
-// one word of sync/atomic: an atomic.Int64, Uint32, Bool, Pointer[cfg] or
-// Value, or a plain int64 or uint32 marked //snowflake:base used only
-// through atomic.AddInt64, LoadInt64, StoreInt64, SwapInt64,
-// CompareAndSwapInt64 (or their Uint32 twins); methods of up to three
+// one word of sync/atomic: an atomic.Int32, Int64, Uint32, Uint64,
+// Uintptr, Bool, Pointer[cfg] or Value, or a plain int32, int64, uint32,
+// uint64 or uintptr marked //snowflake:base used only through
+// atomic.AddInt64, LoadInt64, StoreInt64, SwapInt64, CompareAndSwapInt64
+// (or their twins of the other integer types); methods of up to three
 // calls and two ifs, maybe ending in a CompareAndSwap retry loop raising a
 // maximum, making a bounded increment, or storing a function of the
 // loaded value; the Pointer[cfg] word's new values are now and then a

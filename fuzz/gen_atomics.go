@@ -1,11 +1,12 @@
 // This file defines the atomics form of a generated package (issue #26):
 // for three inputs in sixty-four, chosen by a hash of the input (newForm,
 // gen_forms.go), the client's base is not a sync.Map but one word of
-// sync/atomic, its kind picked by the hash: an atomic.Int64, Uint32,
-// Bool, Pointer[cfg] or Value (holding int64s), or a plain int64 or
-// uint32 field marked //snowflake:base and used only through sync/atomic's
-// functions (atomic.AddInt64(&c.n, d), LoadInt64, StoreInt64,
-// CompareAndSwapInt64, SwapInt64 and their Uint32 twins):
+// sync/atomic, its kind picked by the hash: an atomic.Int32, Int64,
+// Uint32, Uint64, Uintptr, Bool, Pointer[cfg] or Value (holding int64s),
+// or a plain int32, int64, uint32, uint64 or uintptr field marked
+// //snowflake:base and used only through sync/atomic's functions
+// (atomic.AddInt64(&c.n, d), LoadInt64, StoreInt64, CompareAndSwapInt64,
+// SwapInt64 and their twins of the other integer types):
 //
 //	type C struct{ a atomic.Int64 }
 //	func (c *C) F0(v int64) (int64, bool) {
@@ -74,6 +75,23 @@ var atomBases = []atomBase{
 		load: "atomic.LoadInt64(&c.n)", store: "atomic.StoreInt64(&c.n, %s)", swap: "atomic.SwapInt64(&c.n, %s)", add: "atomic.AddInt64(&c.n, %s)", cas: "atomic.CompareAndSwapInt64(&c.n, %s, %s)", num: "int64"},
 	{name: "atomic.AddUint32", decl: "type C struct {\n//snowflake:base\nn uint32\n}\n" + keepDecl, typ: "uint32", keep: true,
 		load: "atomic.LoadUint32(&c.n)", store: "atomic.StoreUint32(&c.n, %s)", swap: "atomic.SwapUint32(&c.n, %s)", add: "atomic.AddUint32(&c.n, %s)", cas: "atomic.CompareAndSwapUint32(&c.n, %s, %s)", num: "uint32"},
+	typedWord("Int32", "int32"), typedWord("Uint64", "uint64"), typedWord("Uintptr", "uintptr"),
+	funcWord("Int32", "int32"), funcWord("Uint64", "uint64"), funcWord("Uintptr", "uintptr"),
+}
+
+// typedWord is the kind of sync/atomic's integer type kind (Int32), whose
+// values are of type t.
+func typedWord(kind, t string) atomBase {
+	return atomBase{name: "atomic." + kind, decl: "type C struct{ a atomic." + kind + " }\n", typ: t,
+		load: "c.a.Load()", store: "c.a.Store(%s)", swap: "c.a.Swap(%s)", add: "c.a.Add(%s)", cas: "c.a.CompareAndSwap(%s, %s)", num: t}
+}
+
+// funcWord is the kind of a plain word of type t marked //snowflake:base
+// and used through sync/atomic's functions of kind (AddInt32, LoadInt32).
+func funcWord(kind, t string) atomBase {
+	call := func(op, args string) string { return "atomic." + op + kind + "(&c.n" + args + ")" }
+	return atomBase{name: "atomic.Add" + kind, decl: "type C struct {\n//snowflake:base\nn " + t + "\n}\n" + keepDecl, typ: t, keep: true,
+		load: call("Load", ""), store: call("Store", ", %s"), swap: call("Swap", ", %s"), add: call("Add", ", %s"), cas: call("CompareAndSwap", ", %s, %s"), num: t}
 }
 
 // generateAtomics writes the atomics-form package of data over base.

@@ -22,7 +22,8 @@
 // newLevel() }`): an assignment of the base, for which verify must refuse
 // every method of level (unsupported, which Check counts unchecked).
 // The methods are the atomics form's (gen_atomics.go) over c.n; the words
-// are its kinds that are types (Int64, Uint32, Bool, Pointer[cfg], Value),
+// are its kinds that are types (Int32, Int64, Uint32, Uint64, Uintptr,
+// Bool, Pointer[cfg], Value),
 // not the plain words used through sync/atomic's functions (a word behind
 // a pointer field is no object the oracle models). Both engines judge the
 // methods in the collection environment. TestGenNestLit checks a package

@@ -1,0 +1,25 @@
+package fuzzfound
+
+import "sync"
+
+// Mailboxes maps names to values, some of them channels.
+type Mailboxes struct{ m sync.Map }
+
+// Drain reads the value at k, then removes it and closes it when it is a
+// channel (found by the generic-wrapper form, seed 2, inputs 21900 on:
+// verify's witness replays and is right by hand; the oracle ran 42,280
+// scenarios without a violation, as its value domains never hold a
+// channel; mended: a witness whose other goroutine supplies a channel or
+// a map is beyond the oracle, fuzz/widen.go).
+//
+// want: violation
+// truth: nonatomic
+// why: from {k: 1}, another goroutine's Swap(k, ch) between Load and LoadAndDelete hands the client a channel to close while it returns 1: before the function, LoadAndDelete would return 1 and closing the nil channel would panic; after it, Load would return the channel and the result would be 0
+func (b *Mailboxes) Drain(k string) int {
+	x, _ := b.m.Load(k)
+	n, _ := x.(int)
+	y, _ := b.m.LoadAndDelete(k)
+	ch, _ := y.(chan int)
+	close(ch)
+	return n
+}
