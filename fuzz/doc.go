@@ -272,6 +272,10 @@
 //	gen_lockpair.go  the locked pair form (GenerateLockedPair): the locked form over two maps no
 //	           directive marks, each method expected by construction (TestGenLocks; not in Generate:
 //	           the oracle runs the clients of directives only)
+//	gen_immwrite.go  the immutable-write form (GenerateImmWrite): a struct read around a call, written
+//	           by every route to its memory (alias, unnamed struct, convertible type, generic body) or
+//	           only look-alikes; TestGenImmWrite checks verify's verdicts against the expectations
+//	           (not in Generate: the oracle's other goroutine writes no plain memory)
 //	gen_forms.go  the choice of the forms written whole (atomics, locked, package-map); their environment
 //	gen_atomics.go  the atomics form: a base of sync/atomic (a type, or a plain word through its functions)
 //	gen_atomics_loop.go  the atomics form's retry loops: a maximum, a bounded increment, a function of the loaded value
