@@ -67,10 +67,13 @@
 // plain twin (K = string).
 //
 // For another one input in four, the helper form (gen_summary.go): every
-// method first passes its key through norm, a pure recursive helper
-// snowflake never inlines but treats by its inferred summary, and reads
+// method first passes its key through a helper, norm, a pure recursive
+// one snowflake never inlines but treats by its inferred summary, or one
+// of another package (strings.ToLower, by the summary of its body;
+// strings.IndexByte, which calls a function without a body), and reads
 // level, an observer of a package variable that SetLevel writes:
-// `k = norm(k, 2)`, `_ = level()`.
+// `k = norm(k, 2)` (or `k = hstrings.ToLower(k)`, or `if
+// hstrings.IndexByte(k, 'B') >= 0 { k = "z" }`), `_ = level()`.
 //
 // For one input in eight (by the hash again; never one of the two forms
 // above), the two-maps form (gen_twomaps.go, issue #23): the client holds

@@ -2,13 +2,16 @@
 // inferred summaries): for one input in four, chosen by a hash of the
 // input (so no choice is consumed and other inputs' packages stay as they
 // were; never an input of the generic-wrapper form), every method first
-// passes its key through norm, a pure, recursive, unannotated helper that
-// snowflake never inlines but treats by the summary it infers from the
-// body, and reads level, an observer of a package variable that SetLevel
+// passes its key through a helper, and reads level: norm, a pure,
+// recursive, unannotated helper that snowflake never inlines but treats
+// by the summary it infers from the body, or, by the hash's bits, a
+// helper of another package (strings.ToLower, whose body is the standard
+// library's; strings.IndexByte, which calls a function without a body),
+// and level, an observer of a package variable that SetLevel
 // writes (its result is arbitrary on every call):
 //
 //	func (c *C) F0(k string, ...) ... {
-//		k = norm(k, 2)
+//		k = norm(k, 2) // or k = hstrings.ToLower(k), or if hstrings.IndexByte(k, 'B') >= 0 { k = "z" }
 //		_ = level()
 //		...
 //	}
@@ -47,7 +50,21 @@ func SetLevel(n int) { lvl = n }
 
 // level reads lvl: an observer.
 func level() int { return lvl }
+
+// The helpers of another package some methods call.
+var _ = hstrings.ToLower
 `
+
+// keyHelpers are the ways a method of the helper form passes its key
+// through a helper, chosen by the hash's bits, a method after another:
+// norm (this package's, by its inferred summary), strings.ToLower
+// (another package's body, by its summary), strings.IndexByte (another
+// package's call of a function without a body, internal/bytealg's).
+var keyHelpers = []string{
+	"k = norm(k, 2)\n",
+	"k = hstrings.ToLower(k)\n",
+	"if hstrings.IndexByte(k, 'B') >= 0 {\nk = \"z\"\n}\n",
+}
 
 // withHelpers rewrites p into the helper form when its input chooses it.
 func withHelpers(p *Package) *Package {
@@ -56,10 +73,17 @@ func withHelpers(p *Package) *Package {
 	}
 	src := string(p.Source)
 	var b strings.Builder
+	h := fnv.New32a()
+	h.Write(p.Input)
+	pick := h.Sum32() >> 2
 	for _, line := range strings.SplitAfter(src, "\n") {
 		b.WriteString(line)
+		if strings.HasPrefix(line, "package ") {
+			b.WriteString("\nimport hstrings \"strings\"\n")
+		}
 		if strings.HasPrefix(line, "func (c *C) F") {
-			b.WriteString("k = norm(k, 2)\n_ = level()\n")
+			b.WriteString(keyHelpers[pick%uint32(len(keyHelpers))] + "_ = level()\n")
+			pick++
 		}
 	}
 	b.WriteString(summaryHelpers)

@@ -90,6 +90,8 @@ var constructs = []construct{
 	}},
 	{"summary norm", calls("norm")},
 	{"summary level", calls("level")},
+	{"helper other package", qualified("hstrings", "ToLower")},
+	{"helper no body", qualified("hstrings", "IndexByte")},
 	{"second object", qualified("c", "n")},
 	{"per-key counter", qualified("c", "per")},
 	{"racy atomic", qualified("atomic", "")},
