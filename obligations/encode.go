@@ -18,8 +18,9 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 	p := f.Paths[i]
 	pres, posts := e.original(p)
 	e.probe(p, pres, posts)
-	e.relyGaps(p, pres, posts)  // the package environment's (rely.go)
-	e.growsGaps(p, pres, posts) // grows.go
+	e.relyGaps(p, pres, posts)     // the package environment's (rely.go)
+	e.growsGaps(p, pres, posts)    // grows.go
+	e.withinStates(p, pres, posts) // within.go
 	e.condensed(p, l, pres, posts)
 	return e.script(fmt.Sprintf("%s: path %d at call %d\n%s", f.Fn.String(), i, l, describe(p)))
 }

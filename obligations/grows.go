@@ -54,7 +54,10 @@ func atLeast(after, before *smt.Term, signed bool) *smt.Term {
 // StateGrows reports whether call c of path p of f leaves the base word
 // at least where it found it, from any state, under p's branch
 // conditions. A check the solver does not decide counts as no.
-func StateGrows(ctx context.Context, f *paths.Func, p *paths.Path, c *paths.Call, solver smt.Solver, timeout time.Duration) bool {
+//
+// within, when not empty, is a set of values the word only ever holds
+// (within.go): the check then starts from a state in it.
+func StateGrows(ctx context.Context, f *paths.Func, p *paths.Path, c *paths.Call, within []*smt.Term, solver smt.Solver, timeout time.Duration) bool {
 	signed, ok := Word(f)
 	m, onBase := baseMethod(f, c)
 	switch {
@@ -71,6 +74,9 @@ func StateGrows(ctx context.Context, f *paths.Func, p *paths.Path, c *paths.Call
 	post, cond := e.call(c, pre)
 	e.asserts = append(e.asserts, p.Conds...)
 	e.asserts = append(e.asserts, cond, smt.Not(atLeast(post, pre, signed)))
+	if len(within) > 0 {
+		e.asserts = append(e.asserts, oneOf(pre, within))
+	}
 	res, err := solver.Check(ctx, e.script("package environment: whether a call can lower the word"), timeout)
 	return err == nil && res.Status == smt.Unsat
 }

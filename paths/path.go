@@ -85,6 +85,9 @@ type Rely struct {
 	NoDelete, Kept bool
 	// Grows: an integer word's value never decreases (obligations/grows.go).
 	Grows bool
+	// Within: an integer word only ever holds one of these values, of its
+	// state's sort (obligations/within.go).
+	Within []*smt.Term
 }
 
 // A Trust names an annotation or assumption the encoding relied on.

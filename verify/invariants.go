@@ -93,7 +93,7 @@ func (c *check) computeInvariant(ctx context.Context, client *paths.Client, ic *
 		return &invariant{}
 	}
 	if _, word := obligations.Word(splits[0]); word {
-		return c.wordInvariant(ctx, splits, metered)
+		return c.wordInvariant(ctx, client, splits, metered)
 	}
 	var keySort smt.Sort
 	found := false
@@ -124,18 +124,28 @@ func (c *check) computeInvariant(ctx context.Context, client *paths.Client, ic *
 }
 
 // wordInvariant checks whether every call of the package's code keeps a
-// word base from decreasing (obligations.StateGrows).
-func (c *check) wordInvariant(ctx context.Context, splits []*paths.Func, solver smt.Solver) *invariant {
-	inv := &invariant{}
+// word base from decreasing (obligations.StateGrows), and which few
+// values it keeps it among (within.go).
+func (c *check) wordInvariant(ctx context.Context, client *paths.Client, splits []*paths.Func, solver smt.Solver) *invariant {
+	inv := &invariant{rely: paths.Rely{Grows: true, Within: c.wordWithin(ctx, client, splits, solver)}}
 	for _, f := range splits {
 		for _, call := range allCalls(f) {
-			if !obligations.StateGrows(ctx, f, call.path, call.call, solver, c.opt.Timeout) {
-				return &invariant{}
-			}
+			inv.rely.Grows = inv.rely.Grows && obligations.StateGrows(ctx, f, call.path, call.call, inv.rely.Within, solver, c.opt.Timeout)
 		}
 		inv.keeps = append(inv.keeps, fmt.Sprintf("%s %s", f.Fn.Name(), filepath.Base(c.where(f.Fn.Pos()))))
 	}
-	inv.rely.Grows, inv.what = true, "%s never decreases"
+	var what []string
+	if inv.rely.Within != nil { // first: the check that the word grows assumes it
+		signed, _ := obligations.Word(splits[0])
+		what = append(what, withinWhat(inv.rely.Within, signed))
+	}
+	if inv.rely.Grows {
+		what = append(what, "%s never decreases")
+	}
+	if len(what) == 0 {
+		return &invariant{}
+	}
+	inv.what = strings.Join(what, "; ")
 	return inv
 }
 
@@ -170,7 +180,7 @@ func (c *check) packageProof(ctx context.Context, j *job, f *paths.Func) bool {
 		return false
 	}
 	inv := c.invariantOf(ctx, j.client)
-	if !inv.rely.NoDelete && !inv.rely.Kept && !inv.rely.Grows {
+	if !inv.rely.NoDelete && !inv.rely.Kept && !inv.rely.Grows && inv.rely.Within == nil {
 		return false
 	}
 	g := *f
@@ -187,7 +197,7 @@ func (c *check) packageProof(ctx context.Context, j *job, f *paths.Func) bool {
 	if base == "" {
 		base = j.client.Base
 	}
-	what := fmt.Sprintf(inv.what, base)
+	what := strings.ReplaceAll(inv.what, "%s", base)
 	j.res.Verdict, j.res.Paths, j.res.Scope, j.res.ReasonPos = Atomic, r.Paths, EnvPackage, ""
 	j.res.Reason = r.Reason + " in the package environment, where " + what
 	j.res.Trusted = append(j.res.Trusted, Trusted{What: "invariant of the package: " + what + " (kept by " + strings.Join(inv.keeps, ", ") + ")", Pos: c.where(j.client.BasePos)})

@@ -1,0 +1,108 @@
+// Package finite holds words whose package keeps them among a few values:
+// the values they start with, closed under every operation of the
+// package. A function whose outcome differs only from states outside that
+// set is atomic in the package environment (verify/within.go), and not in
+// the collection one, whose other goroutine stores any value.
+package finite
+
+import "sync/atomic"
+
+// Latch is a one-way flag: Set stores 1 and nothing clears it, so the
+// flag is always 0 or 1, and never decreases.
+type Latch struct {
+	f atomic.Uint32
+}
+
+// Set raises the flag.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one Store
+func (l *Latch) Set() { l.f.Store(1) }
+
+// Confirm sets the flag again when it is set and returns what it held.
+//
+// want: atomic
+// want-collection: violation
+// truth: atomic
+// truth-collection: nonatomic
+// why: in the package the flag is 1 from the Load on (it only holds 0 or 1, and never decreases), so Swap returns 1; in the collection, another goroutine's Store(2) between the calls makes Swap return 2, which neither serial order gives
+func (l *Latch) Confirm() uint32 {
+	if l.f.Load() == 1 {
+		return l.f.Swap(1)
+	}
+	return 0
+}
+
+// Level is Latch's twin whose Raise stores any value.
+type Level struct {
+	f atomic.Uint32
+}
+
+// Raise stores v.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one Store
+func (l *Level) Raise(v uint32) { l.f.Store(v) }
+
+// Confirm is Latch.Confirm over a word the package may set to any value.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: Raise(2) between the Load and the Swap makes Swap return 2: before Confirm, the Load would see 2 and return 0; after it, the final value would be 2
+func (l *Level) Confirm() uint32 {
+	if l.f.Load() == 1 {
+		return l.f.Swap(1)
+	}
+	return 0
+}
+
+// Mode holds 0 or 3: its only operations store those.
+type Mode struct {
+	v atomic.Int32
+}
+
+// On stores 3.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one Store
+func (m *Mode) On() { m.v.Store(3) }
+
+// Off stores 0.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one Store
+func (m *Mode) Off() { m.v.Store(0) }
+
+// HighBits reads the mode twice and returns the bits above the two low
+// ones that the readings differ in.
+//
+// want: atomic
+// want-collection: violation
+// truth: atomic
+// truth-collection: nonatomic
+// why: the mode is always 0 or 3, so two readings never differ above bit 1 and the result is 0, as in any serial order; in the collection, another goroutine's Store(4) between the Loads makes it 4
+func (m *Mode) HighBits() int32 {
+	a := m.v.Load()
+	b := m.v.Load()
+	return (a ^ b) &^ 3
+}
+
+// Flips reads the mode twice and returns whether the readings differ.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: On between the Loads makes them differ, which no serial order gives
+func (m *Mode) Flips() bool {
+	a := m.v.Load()
+	return m.v.Load() != a
+}
