@@ -87,3 +87,14 @@ func (e *encoder) withinStates(p *paths.Path, pres, posts []*smt.Term) {
 		e.asserts = append(e.asserts, oneOf(baseState(e.f, pres[k]), set), oneOf(baseState(e.f, posts[k]), set))
 	}
 }
+
+// WithinStart is the condition that the base word before p's first call
+// holds one of f.Rely.Within, as a package witness's starting state must
+// (any state outside the set is one the package never reaches); nil when
+// f keeps no such set or p makes no call.
+func WithinStart(f *paths.Func, p *paths.Path) *smt.Term {
+	if _, ok := Word(f); !ok || len(f.Rely.Within) == 0 || len(p.Calls) == 0 || f.Product != nil {
+		return nil
+	}
+	return oneOf(smt.Const(ProbePre(0, ProbeWhole), f.Client.Collection.StateSort(f.Model)), f.Rely.Within)
+}

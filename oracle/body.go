@@ -44,6 +44,31 @@ func (g *gen) bodyValues(body *ast.BlockStmt, info *types.Info, params *types.Tu
 	return b.vals
 }
 
+// foreignValue returns a value of a type body asserts none to, or "" when
+// it asserts nothing (bodyScan.foreign).
+func (g *gen) foreignValue(body *ast.BlockStmt, info *types.Info, params *types.Tuple) string {
+	b := &bodyScan{g: g, info: info, params: params, seen: map[string]bool{}, seenType: map[string]bool{}}
+	ast.Inspect(body, b.visit)
+	if !b.asserts {
+		return ""
+	}
+	return b.foreign()
+}
+
+// foreign returns a value of a type the body asserts no value to: "x",
+// else 1, else true. An assertion that fails on a present value (the
+// comma-ok form's zero value, or a panic) is a run of its own, which
+// values of the asserted types alone never show (another goroutine's
+// Swap of a string into a map of ints).
+func (b *bodyScan) foreign() string {
+	for _, c := range []struct{ typ, val string }{{"string", `"x"`}, {"int", "1"}, {"bool", "true"}} {
+		if !b.seenType[c.typ] {
+			return c.val
+		}
+	}
+	return ""
+}
+
 func (b *bodyScan) visit(n ast.Node) bool {
 	switch n := n.(type) {
 	case *ast.CallExpr:

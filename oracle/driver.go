@@ -197,6 +197,9 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info, pkg bool
 		vals = dedup(append(vals, g.typedValues(bk.elem)...), len(vals)+8)
 	}
 	fmt.Fprintf(&b, "\t\t\tValues: []any{%s},\n", strings.Join(vals, ", "))
+	if v := g.foreignValue(decl.Body, info, sig.Params()); v != "" {
+		fmt.Fprintf(&b, "\t\t\tForeign: []any{%s},\n", v)
+	}
 	fmt.Fprintf(&b, "\t\t\tObject: %s,\n", g.object(c))
 	fmt.Fprintf(&b, "\t\t\tBase:   %s,\n", strconv.Quote(baseName(c, decl)))
 	if bk.word || len(wordArgs(decl.Body, info, g.pkg)) > 0 {

@@ -116,6 +116,9 @@ var knownMisses = map[string]string{
 	"(*basefield.Meter).Bump":         "needs another goroutine's call between the plain read and the plain write of m.value",
 	// Array elements besides the base are no objects the harness models.
 	"(*objects.Shards).MoveShard": "needs another goroutine's Load of s.shards[i&3] between the two Adds; the harness does not model array elements",
+	// Channels are in no value domain: the domains are built once for all
+	// runs, and a channel one run closes would start the next one closed.
+	"(*fuzzfound.Mailboxes).Drain": "needs another goroutine's Swap of a channel into the map; the oracle's value domains hold no channel",
 }
 
 func TestGoldensAndExamples(t *testing.T) {

@@ -344,7 +344,7 @@ func readableRun(f *paths.Func, p *paths.Path, run obligations.OpRun) *smt.Term 
 // first confirmed witness.
 func searchOpModels(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, extra *smt.Term, limit int, solver smt.Solver, opt Options) *Witness {
 	s := obligations.EncodeOp(f, i, l, run)
-	if c := and(extra, opt.stored.Before(f, f.Paths[i])); c != nil { // a state the package's code can leave
+	if c := and(extra, opt.stored.Before(f, f.Paths[i]), obligations.WithinStart(f, f.Paths[i])); c != nil { // a state the package's code can leave, among the values it keeps the word
 		s.Assert(c)
 	}
 	p := f.Paths[i]

@@ -86,6 +86,11 @@ func (x *explorer) domains() {
 	if len(collected) > x.cfg.MaxValues {
 		collected = collected[:x.cfg.MaxValues]
 	}
+	for _, v := range x.fitting(x.spec.Foreign) { // past the bound: Spec.Foreign
+		if !slices.ContainsFunc(collected, func(u any) bool { return u == v }) {
+			collected = append(collected, v)
+		}
+	}
 	x.values = fitAll(x.kind, append(collected, nil))
 	for akey, keys := range x.keys {
 		x.ops[akey] = x.kind.envOps(keys, x.values, x.cfg.Ops)

@@ -18,6 +18,11 @@ type Spec struct {
 	Params [][]any  // the domain of each parameter (after the receiver's, with Recvs)
 	Recvs  []string // when set, Params[0] chooses the receiver: a fresh one ("") or a named variable
 	Values []any    // type-appropriate values and constants of its body
+	// Foreign are values of a type the body asserts none to: an assertion
+	// that fails on a present value (the comma-ok form's zero value, or a
+	// panic) is a run of its own, which the asserted types' values never
+	// show. They join the value domain last, past its bound.
+	Foreign []any
 	Object any      // a pointer to the base object (possibly nil): its type gives the kind; nil is a sync.Map
 	Base   string   // the base object as Go prints it in the function (s.sessions), for witnesses
 	// ArgText, when set for a parameter, renders its values (the choice

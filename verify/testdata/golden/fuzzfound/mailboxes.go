@@ -23,3 +23,28 @@ func (b *Mailboxes) Drain(k string) int {
 	close(ch)
 	return n
 }
+
+// Settle deletes k, then rewrites what another goroutine may have put
+// there as an int (found by the plain form, seed 2, inputs 22700 on:
+// verify's witness replays and is right by hand; the oracle ran 13,450
+// scenarios without a violation, as its value domain held only ints and
+// nil, so the assertion never failed on a present value; mended: a body
+// that asserts brings a value of a type it asserts none to,
+// oracle/body.go).
+//
+// want: violation
+// truth: nonatomic
+// why: from {k: nil}, another goroutine's LoadOrStore(k, "y") after the Delete lets the client's CompareAndSwap replace "y" by 0: before the function the LoadOrStore would find nil present; after it the final value would be "y"
+func (b *Mailboxes) Settle(k string) {
+	b.m.Delete(k)
+	for {
+		x, ok := b.m.Load(k)
+		if !ok || x == nil {
+			return
+		}
+		n, _ := x.(int)
+		if b.m.CompareAndSwap(k, x, n) {
+			return
+		}
+	}
+}
