@@ -23,8 +23,8 @@ type Spec struct {
 	// panic) is a run of its own, which the asserted types' values never
 	// show. They join the value domain last, past its bound.
 	Foreign []any
-	Object any      // a pointer to the base object (possibly nil): its type gives the kind; nil is a sync.Map
-	Base   string   // the base object as Go prints it in the function (s.sessions), for witnesses
+	Object  any    // a pointer to the base object (possibly nil): its type gives the kind; nil is a sync.Map
+	Base    string // the base object as Go prints it in the function (s.sessions), for witnesses
 	// ArgText, when set for a parameter, renders its values (the choice
 	// of a fresh object or an earlier parameter's, by name).
 	ArgText [][]string
