@@ -33,7 +33,7 @@ func (p *Program) Touching(c *Client) ([]*ssa.Function, *Escape) {
 	}
 	var out []*ssa.Function
 	for _, fn := range allPackageFuncs(p, pkg) {
-		touches, esc := touchesIn(c, fn)
+		touches, _, esc := touchesIn(c, fn)
 		if esc != nil {
 			return nil, esc
 		}
@@ -45,17 +45,34 @@ func (p *Program) Touching(c *Client) ([]*ssa.Function, *Escape) {
 	return out, nil
 }
 
-// touchesIn reports whether fn touches c's base on a shared value, or why
-// the touch is not one the walker's paths of fn show.
-func touchesIn(c *Client, fn *ssa.Function) (bool, *Escape) {
-	touches := false
+// BuildTouches reports whether some function of c's package touches c's
+// base on an object it builds (a constructor's Store on its allocation's
+// field): Touching leaves such calls out, as no other goroutine sees
+// them, but they may give the object a starting value other than zero.
+func (p *Program) BuildTouches(c *Client) bool {
+	pkg := p.SSA.Package(c.Pkg.Types)
+	if pkg == nil {
+		return true
+	}
+	for _, fn := range allPackageFuncs(p, pkg) {
+		if _, builds, _ := touchesIn(c, fn); builds {
+			return true
+		}
+	}
+	return false
+}
+
+// touchesIn reports whether fn touches c's base on a shared value, and on
+// an object it builds, or why the touch is not one the walker's paths of
+// fn show.
+func touchesIn(c *Client, fn *ssa.Function) (touches, builds bool, esc *Escape) {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			if _, ok := baseValue(c, instr); ok {
-				return false, &Escape{Why: fmt.Sprintf("%s touches %s through a copy of its struct", fn.Name(), c.Base), Pos: instr.Pos()}
+				return false, false, &Escape{Why: fmt.Sprintf("%s touches %s through a copy of its struct", fn.Name(), c.Base), Pos: instr.Pos()}
 			}
 			if retyped(c, instr) {
-				return false, &Escape{Why: fmt.Sprintf("%s converts a %s to another type, whose methods may touch %s", fn.Name(), c.Name, c.Base), Pos: instr.Pos()}
+				return false, false, &Escape{Why: fmt.Sprintf("%s converts a %s to another type, whose methods may touch %s", fn.Name(), c.Name, c.Base), Pos: instr.Pos()}
 			}
 			addr, ok := baseAddr(c, instr)
 			if !ok {
@@ -68,16 +85,17 @@ func touchesIn(c *Client, fn *ssa.Function) (bool, *Escape) {
 			x := unconvert(addr.(*ssa.FieldAddr).X)
 			switch {
 			case privateAlloc(x) && constructionOnly(fn, addr, 0):
+				builds = true
 			case privateAlloc(x):
-				return false, &Escape{Why: fmt.Sprintf("%s hands %s of the object it builds to a go statement, a helper or memory", fn.Name(), c.Base), Pos: instr.Pos()}
+				return false, false, &Escape{Why: fmt.Sprintf("%s hands %s of the object it builds to a go statement, a helper or memory", fn.Name(), c.Base), Pos: instr.Pos()}
 			case isReceiver(fn, x, c):
 				touches = true
 			default:
-				return false, &Escape{Why: fmt.Sprintf("%s touches %s other than as its receiver's field", fn.Name(), c.Base), Pos: instr.Pos()}
+				return false, false, &Escape{Why: fmt.Sprintf("%s touches %s other than as its receiver's field", fn.Name(), c.Base), Pos: instr.Pos()}
 			}
 		}
 	}
-	return touches, nil
+	return touches, builds, nil
 }
 
 // retyped reports whether instr converts a pointer to the client's type

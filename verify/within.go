@@ -8,9 +8,11 @@
 // The starting values are the word's zero value and the constants the
 // package's construction sites give a field used through sync/atomic's
 // functions (paths.Program.ConstructedValues); a word of a type of
-// sync/atomic starts at zero, as no literal can set it. A base held by
-// pointer or a package variable is left out: its starting values are not
-// read here. Soundness: obligations/within.go.
+// sync/atomic starts at zero, as no literal can set it. A word a
+// constructor calls methods of on the object it builds
+// (paths.Program.BuildTouches: Touching leaves those calls out), held by
+// pointer, or a package variable is left out: its starting values are
+// not read here. Soundness: obligations/within.go.
 
 package verify
 
@@ -59,7 +61,7 @@ func (c *check) wordWithin(ctx context.Context, client *paths.Client, splits []*
 // when they are not known.
 func (c *check) startValues(client *paths.Client, f *paths.Func) []*smt.Term {
 	sort := client.Collection.StateSort(f.Model)
-	if client.Type == nil || client.ByPointer || sort.Kind != smt.KindBV {
+	if client.Type == nil || client.ByPointer || sort.Kind != smt.KindBV || c.prog.BuildTouches(client) {
 		return nil
 	}
 	consts, ok := c.prog.ConstructedValues(client.Type, client.Field)

@@ -106,3 +106,37 @@ func (m *Mode) Flips() bool {
 	a := m.v.Load()
 	return m.v.Load() != a
 }
+
+// Preset starts at 4: its constructor stores it into the object it
+// builds, a call no other goroutine sees (paths.Program.BuildTouches), so
+// its starting values are not only zero.
+type Preset struct {
+	v atomic.Int32
+}
+
+// NewPreset returns a Preset holding 4.
+func NewPreset() *Preset {
+	p := &Preset{}
+	p.v.Store(4)
+	return p
+}
+
+// Off stores 0.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one Store
+func (p *Preset) Off() { p.v.Store(0) }
+
+// HighBits is Mode.HighBits over a word that starts at 4.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: from NewPreset's 4, Off between the Loads makes the readings 4 and 0, whose bits above the two low ones differ: the result is 4, where any serial order gives 0
+func (p *Preset) HighBits() int32 {
+	a := p.v.Load()
+	b := p.v.Load()
+	return (a ^ b) &^ 3
+}
