@@ -7,8 +7,11 @@
 // Fails both open it), FailCAS (the CompareAndSwap retry loop), Succeed
 // (Open, then Store(0): after trip failures two Succeeds both say it was
 // open), SucceedSwap (one Swap), Reserve (Add, then Add(-1) above trip: a
-// reader between them counts one too many), Count (a Load) and Leave
-// (Add(-1)). The races need states only the package's runs make, so a
+// reader between them counts one too many), Count (a Load), Leave
+// (Add(-1)) and Drift (the bits above the three low ones that two Loads
+// differ in: always 0 while the package keeps the counter among 0 to 7,
+// verify/within.go's finite-set invariant, which FailCAS and the stores
+// of 0 keep and Fail, Reserve and Leave break). The races need states only the package's runs make, so a
 // witness lists those runs from a new object (Witness.Setup); both
 // engines judge the package in the package environment, and the oracle
 // is run again with as many operations before the function as the setup
@@ -40,6 +43,7 @@ var wordOps = []pkgOp{
 	{"Reserve", "() bool", "if c.n.Add(1) <= trip {\nreturn true\n}\nc.n.Add(-1)\nreturn false", true},
 	{"Count", "() int32", "return c.n.Load()", false},
 	{"Leave", "()", "c.n.Add(-1)", true},
+	{"Drift", "() int32", "a := c.n.Load()\nb := c.n.Load()\nreturn (a ^ b) &^ 7", false},
 }
 
 // generatePkgWord writes the package-word form's package of data: two to

@@ -8,10 +8,12 @@ import (
 // TestGenPkgWord checks packages of the package-word form
 // (gen_pkgword.go) in the package environment with both engines: one
 // with Fail and one with Reserve, whose races need states only the
-// package's runs make; none is refused, none fails, no disagreement.
+// package's runs make, and one with Drift, atomic when the package keeps
+// the counter among a few values; none is refused, none fails, no
+// disagreement.
 func TestGenPkgWord(t *testing.T) { checkForms(t, &pkgWordCheck) }
 
-var pkgWordCheck = formCheck{forms: []string{"func (c *C) Fail()", "func (c *C) Reserve()"}, perForm: 1, refusals: []string{"not supported"}}
+var pkgWordCheck = formCheck{forms: []string{"func (c *C) Fail()", "func (c *C) Reserve()", "func (c *C) Drift()"}, perForm: 1, refusals: []string{"not supported"}}
 
 // TestPkgWordShapes checks that the form's packages parse, name their
 // operations, and that the sample holds every operation of the menu.
