@@ -10,15 +10,17 @@
 // functions (paths.Program.ConstructedValues); a word of a type of
 // sync/atomic starts at zero, as no literal can set it. A word a
 // constructor calls methods of on the object it builds
-// (paths.Program.BuildTouches: Touching leaves those calls out), held by
-// pointer, or a package variable is left out: its starting values are
-// not read here. Soundness: obligations/within.go.
+// (paths.Program.BuildTouches: Touching leaves those calls out), or held
+// by pointer, is left out: its starting values are not read here; so is a
+// package variable but of a type of sync/atomic (zero: no initializer can
+// set it; init's calls are the package's). Soundness: obligations/within.go.
 
 package verify
 
 import (
 	"context"
 	"go/constant"
+	"go/types"
 	"math/big"
 	"strings"
 
@@ -61,7 +63,15 @@ func (c *check) wordWithin(ctx context.Context, client *paths.Client, splits []*
 // when they are not known.
 func (c *check) startValues(client *paths.Client, f *paths.Func) []*smt.Term {
 	sort := client.Collection.StateSort(f.Model)
-	if client.Type == nil || client.ByPointer || sort.Kind != smt.KindBV || c.prog.BuildTouches(client) {
+	switch {
+	case client.ByPointer || sort.Kind != smt.KindBV:
+		return nil
+	case client.Global != nil: // a variable of a type of sync/atomic starts at zero: no initializer can set it
+		if atomicType(client.Global.Type().(*types.Pointer).Elem()) {
+			return []*smt.Term{smt.BVLit(0, sort.Width)}
+		}
+		return nil
+	case client.Type == nil || c.prog.BuildTouches(client):
 		return nil
 	}
 	consts, ok := c.prog.ConstructedValues(client.Type, client.Field)
@@ -90,6 +100,12 @@ func (c *check) startValues(client *paths.Client, f *paths.Func) []*smt.Term {
 		}
 	}
 	return set
+}
+
+// atomicType reports whether t is a named type of sync/atomic.
+func atomicType(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "sync/atomic"
 }
 
 func containsTerm(ts []*smt.Term, t *smt.Term) bool {

@@ -140,3 +140,28 @@ func (p *Preset) HighBits() int32 {
 	b := p.v.Load()
 	return (a ^ b) &^ 3
 }
+
+// phase is a package-wide state: 0 idle, 1 running, 2 stopped; Begin and
+// End are the only changes.
+//
+//snowflake:base
+var phase atomic.Int32
+
+// Begin moves from idle to running (one call: no composite operation).
+func Begin() bool { return phase.CompareAndSwap(0, 1) }
+
+// End stops (one call: no composite operation).
+func End() { phase.Store(2) }
+
+// Garbled reports whether two readings of the phase differ above its
+// two low bits: never, while the phase is 0, 1 or 2.
+//
+// want: atomic
+// want-collection: violation
+// truth: atomic
+// truth-collection: nonatomic
+// why: the package keeps phase among 0, 1 and 2, so the readings never differ above bit 1; in the collection, another goroutine's Store(4) between them does
+func Garbled() bool {
+	a := phase.Load()
+	return (a^phase.Load())&^3 != 0
+}
