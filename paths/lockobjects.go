@@ -104,8 +104,11 @@ func (p *Program) lockBases(c *Client, fn *ssa.Function) ([]*Client, *LockBreak)
 	seen := map[objectKey]bool{}
 	for _, sc := range sharedCalls(p, fn) {
 		key := sc.key // a helper's object named by fn's parameters (helpercalls.go)
-		if !sc.keyOK || sc.obj.form != formField && sc.obj.form != formGlobal {
+		switch {
+		case sc.obj.form != formField && sc.obj.form != formGlobal:
 			return nil, &LockBreak{Why: fmt.Sprintf("%s is a %s: the lock analysis takes fields of a parameter and package variables", sc.obj.expr, sc.obj.form), Pos: sc.call.Pos()}
+		case !sc.keyOK:
+			return nil, &LockBreak{Why: unnamedObject(fn, sc), Pos: sc.call.Pos()}
 		}
 		if seen[key] {
 			continue
@@ -183,4 +186,20 @@ func (d *Discipline) guardsPlace(key string) bool {
 		}
 	}
 	return false
+}
+
+// unnamedObject says why the lock analysis cannot name sc's object by
+// fn's parameters: the call is in a function literal of fn (a closure's
+// parameters and captures are not fn's), or in a helper, on a value the
+// helper does not name by its parameters or fn passes it none of fn's
+// (helpercalls.go).
+func unnamedObject(fn *ssa.Function, sc sharedCall) string {
+	in := sc.call
+	if sc.site != nil {
+		in = sc.site
+	}
+	if in.Parent() != fn {
+		return fmt.Sprintf("%s is touched in a function literal of %s: the lock analysis names objects by the parameters of %s itself and package variables", sc.obj.expr, fn.Name(), fn.Name())
+	}
+	return fmt.Sprintf("%s is reached through a helper's own values, not named by the parameters of %s or a package variable: the lock analysis takes fields of its parameters and package variables", sc.obj.expr, fn.Name())
 }
