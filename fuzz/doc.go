@@ -247,7 +247,8 @@
 // the 100,000-method run (issue #26) append their records to runs.jsonl
 // in this directory, one line per leg as --record writes it, so that the
 // count survives the machines the legs ran on (legs before session 29 are
-// counted in the closing notes only).
+// counted in the closing notes only); SumRecords (sum.go, snowflake fuzz
+// --sum) adds them up.
 //
 // Files:
 //
@@ -293,6 +294,7 @@
 //	shape_fixed.go  the constructs of a method's package: how its constructors set a fixed field
 //	shape_nestlit.go  the nested-literal form's constructs of a package: how it builds the Holder, the overwrite
 //	run.go     RunMany, Summary: the differential run at scale (snowflake fuzz)
+//	sum.go     SumRecords, Total: the records of a run's legs added up (snowflake fuzz --sum)
 //	summary.go a Summary printed and appended to a record
 //	shrink.go  Shrink, DropOthers: a disagreeing input reduced, the other methods dropped
 //	golden.go  ShrinkToGolden: a disagreement shrunk and written as a golden test

@@ -23,6 +23,7 @@ func fuzzCmd() *cobra.Command {
 	var (
 		opt    fuzz.RunOptions
 		record string
+		sum    string
 		rlimit uint64
 	)
 	c := &cobra.Command{
@@ -43,12 +44,18 @@ test. --record appends the counts as one JSON line, with the index of the
 first input not checked ("next"): a run stopped by an interrupt (its
 counts are still printed and recorded) or ended continues over the
 following inputs with the same --seed and --from NEXT, so that legs of one
-run check disjoint inputs and their records add up.
+run check disjoint inputs and their records add up. --sum FILE runs
+nothing: it adds up the records in FILE (the legs of a run) and prints the
+total counts, each seed's inputs, and any two legs of one seed whose inputs
+overlap.
 
 Exit status: 0 when the engines never disagree; 1 on a disagreement; 2 on
 usage errors; 3 when checks failed.`,
 		Args: cobra.NoArgs,
 		RunE: func(c *cobra.Command, _ []string) error {
+			if sum != "" {
+				return sumRecords(c, sum)
+			}
 			if err := fuzzFlags(opt); err != nil {
 				return usageError{err}
 			}
@@ -79,11 +86,27 @@ usage errors; 3 when checks failed.`,
 	f.IntVarP(&opt.Check.Jobs, "jobs", "j", 0, "methods each engine judges at once (0: GOMAXPROCS; 1: the engines also run one after the other)")
 	f.IntVar(&opt.Batch, "batch", 100, "generated packages checked at once, in one module")
 	f.StringVar(&record, "record", "", "append the counts as one JSON line to this file")
+	f.StringVar(&sum, "sum", "", "run nothing: add up the records in this file and print the total")
 	f.StringVar(&opt.Found, "found", "", "shrink each disagreement and write it as a golden test under this directory")
 	f.DurationVar(&opt.Check.OracleTimeout, "oracle-timeout", 5*time.Second, "the oracle's time limit per method")
 	f.DurationVar(&opt.Check.VerifyTimeout, "timeout", 5*time.Second, "time limit per solver query")
 	f.Uint64Var(&rlimit, "witness-rlimit", 2_000_000, "resource budget of verify's witness search per method (lower than verify's default: more methods unproven, no proof changed)")
 	return c
+}
+
+// sumRecords prints the total of the records in the file at path.
+func sumRecords(c *cobra.Command, path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return usageError{err}
+	}
+	defer f.Close()
+	t, err := fuzz.SumRecords(f)
+	if err != nil {
+		return usageError{fmt.Errorf("%s: %v", path, err)}
+	}
+	fmt.Fprint(c.OutOrStdout(), t)
+	return nil
 }
 
 // fuzzFlags checks the flags' values before anything runs.
