@@ -1,10 +1,8 @@
 package fuzz
 
 import (
-	"context"
 	"math/rand"
 	"testing"
-	"time"
 
 	"github.com/snowflakeverify/snowflake/verify"
 )
@@ -23,23 +21,11 @@ func TestGenImmWrite(t *testing.T) {
 	for _, p := range pkgs {
 		mods = append(mods, p.Package)
 	}
-	dir, err := writeBatch(mods)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer removeModule(dir)
-	rep, err := verify.Run(context.Background(), verify.Options{Dir: dir, Timeout: 10 * time.Second, Environment: verify.EnvCollection}, "./...")
-	if err != nil {
-		t.Fatal(err)
-	}
-	results := map[string]*verify.Result{}
-	for _, r := range rep.Results {
-		results[r.Func] = r
-	}
+	results := verifyBatch(t, mods, verify.EnvCollection) // gen_locks_test.go
 	checked := 0
 	for i, p := range pkgs {
 		for _, f := range p.Funcs {
-			r := results[engineName(f, batchPath(len(mods), i)+".")]
+			r := results[i][f]
 			if r == nil {
 				t.Errorf("%s: no verdict\n%s", f, p.Source)
 				continue

@@ -20,27 +20,14 @@ func TestGenLocks(t *testing.T) {
 	}
 	pkgs := coverLocked()
 	t.Logf("%d packages", len(pkgs))
-	// One module of all the packages, verified at once.
 	var mods []*Package
 	for _, p := range pkgs {
 		mods = append(mods, p.Package)
 	}
-	dir, err := writeBatch(mods)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer removeModule(dir)
-	rep, err := verify.Run(context.Background(), verify.Options{Dir: dir, Timeout: 10 * time.Second, Environment: verify.EnvPackage}, "./...")
-	if err != nil {
-		t.Fatal(err)
-	}
-	results := map[string]*verify.Result{}
-	for _, r := range rep.Results {
-		results[r.Func] = r
-	}
+	results := verifyBatch(t, mods, verify.EnvPackage)
 	for i, p := range pkgs {
 		for _, f := range p.Funcs {
-			r := results[engineName(f, batchPath(len(mods), i)+".")]
+			r := results[i][f]
 			if r == nil {
 				t.Errorf("%s: no verdict\n%s", f, p.Source)
 				continue
@@ -51,6 +38,35 @@ func TestGenLocks(t *testing.T) {
 			}
 		}
 	}
+}
+
+// verifyBatch verifies pkgs in one module, at once, in env, and returns
+// each package's results by the names its Funcs give.
+func verifyBatch(t *testing.T, pkgs []*Package, env string) []map[string]*verify.Result {
+	t.Helper()
+	dir, err := writeBatch(pkgs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer removeModule(dir)
+	rep, err := verify.Run(context.Background(), verify.Options{Dir: dir, Timeout: 10 * time.Second, Environment: env}, "./...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]*verify.Result{}
+	for _, r := range rep.Results {
+		byName[r.Func] = r
+	}
+	out := make([]map[string]*verify.Result, len(pkgs))
+	for i, p := range pkgs {
+		out[i] = map[string]*verify.Result{}
+		for _, f := range p.Funcs {
+			if r := byName[engineName(f, batchPath(len(pkgs), i)+".")]; r != nil {
+				out[i][f] = r
+			}
+		}
+	}
+	return out
 }
 
 func trustsLock(r *verify.Result) bool {

@@ -94,13 +94,7 @@ func (t *Total) String() string {
 	for _, o := range t.Overlaps() {
 		fmt.Fprintf(&b, "overlap\t%s\n", o)
 	}
-	fmt.Fprintf(&b, "oracle linearizable within its time limit only: %d\n", u.Partial)
-	for _, m := range []struct {
-		name string
-		m    map[string]int
-	}{{"verify", u.Verify}, {"oracle", u.Oracle}, {"class", u.Class}, {"verify/oracle", u.Pairs}, {"form", u.Form}, {"construct", u.Construct}, {"collection", u.Collection}, {"oracle error", u.OracleErrors}} {
-		writeCounts(&b, m.name, m.m) // stats.go
-	}
+	u.writeCounts(&b) // summary.go
 	for _, d := range u.Disagreements {
 		fmt.Fprintf(&b, "disagreement\t%s\t%s\n", d.Func, d.Note)
 	}

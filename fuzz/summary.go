@@ -14,13 +14,7 @@ func (s *Summary) String() string {
 	fmt.Fprintf(&b, "seed %d: %d methods generated and checked in %d packages, %d in packages whose check failed; %.0fs (%.2f methods/s)\n",
 		s.Seed, s.Generated, s.Packages, s.Failed, s.Seconds, float64(s.Generated+s.Failed)/max(s.Seconds, 0.001))
 	fmt.Fprintf(&b, "inputs %d to %d (--seed %d --from %d continues the run)\n", s.From, s.Next, s.Seed, s.Next)
-	fmt.Fprintf(&b, "oracle linearizable within its time limit only: %d\n", s.Partial)
-	for _, m := range []struct {
-		name string
-		m    map[string]int
-	}{{"verify", s.Verify}, {"oracle", s.Oracle}, {"class", s.Class}, {"verify/oracle", s.Pairs}, {"form", s.Form}, {"construct", s.Construct}, {"collection", s.Collection}, {"oracle error", s.OracleErrors}} {
-		writeCounts(&b, m.name, m.m) // stats.go
-	}
+	s.writeCounts(&b)
 	for _, e := range s.Errors {
 		fmt.Fprintf(&b, "failed\t%s\n", e)
 	}
@@ -32,6 +26,18 @@ func (s *Summary) String() string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// writeCounts prints the oracle's partial explorations and every map of
+// counts, one a line.
+func (s *Summary) writeCounts(b *strings.Builder) {
+	fmt.Fprintf(b, "oracle linearizable within its time limit only: %d\n", s.Partial)
+	for _, m := range []struct {
+		name string
+		m    map[string]int
+	}{{"verify", s.Verify}, {"oracle", s.Oracle}, {"class", s.Class}, {"verify/oracle", s.Pairs}, {"form", s.Form}, {"construct", s.Construct}, {"collection", s.Collection}, {"oracle error", s.OracleErrors}} {
+		writeCounts(b, m.name, m.m) // stats.go
+	}
 }
 
 // Append appends s as one line to the file at path.
