@@ -11,8 +11,9 @@
 // (Add(-1)) and Drift (the bits above the three low ones that two Loads
 // differ in: always 0 while the package keeps the counter among 0 to 7,
 // verify/within.go's finite-set invariant, which FailCAS and the stores
-// of 0 keep and Fail, Reserve and Leave break). The races need states only the package's runs make, so a
-// witness lists those runs from a new object (Witness.Setup); both
+// of 0 keep and Fail, Reserve and Leave break). The races need states
+// only the package's runs make, so a witness lists those runs from a new
+// object (Witness.Setup); both
 // engines judge the package in the package environment, and the oracle
 // is run again with as many operations before the function as the setup
 // has (widen.go).

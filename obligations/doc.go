@@ -146,6 +146,8 @@
 //	           (EntryMoves)
 //	grows.go   the same for an integer word that never decreases: assumed between the calls,
 //	           checked per call under its path's conditions (StateGrows)
+//	within.go  a word's finite set of values: every state of a path assumed in it, each call checked
+//	           to keep it (LeavesSet); a package witness starts in it (WithinStart)
 //	newobject.go  NewObject: the client's first call on a new object (package witnesses' first passes)
 //	storedvalues.go  Stored: entries the package's code can leave (package witnesses' states)
 package obligations

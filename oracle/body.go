@@ -56,7 +56,7 @@ func (g *gen) foreignValue(body *ast.BlockStmt, info *types.Info, params *types.
 }
 
 // foreign returns a value of a type the body asserts no value to: "x",
-// else 1, else true. An assertion that fails on a present value (the
+// else 1, else true; "" when it asserts to all three. An assertion that fails on a present value (the
 // comma-ok form's zero value, or a panic) is a run of its own, which
 // values of the asserted types alone never show (another goroutine's
 // Swap of a string into a map of ints).

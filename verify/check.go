@@ -151,6 +151,9 @@ func (c *check) verifyOne(ctx context.Context, j *job) {
 		j.res.Trusted = append(j.res.Trusted, Trusted{What: t.What, Pos: c.where(t.Pos)})
 	}
 	if imp := obligations.Purity(ctx, f, c.proof, c.opt.Timeout); imp != nil {
+		if c.purePackageProof(ctx, j, f) { // pure under the values the package keeps the word among (invariants.go)
+			return
+		}
 		c.split, c.results = f, nil // no path checked: the package search tries the unrolled runs (environment.go)
 		j.res.Verdict, j.res.Reason = Unproven, imp.Message
 		j.res.ReasonPos = c.where(imp.Loop)

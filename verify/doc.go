@@ -35,8 +35,9 @@
 //	           each within the witness budget
 //	environment.go  the environments' verdict rules: scope, escape, the package
 //	           environment's witnesses (a collection-API witness alone: unproven)
-//	invariants.go  the invariants a package keeps of a confined map (checked per call of
-//	           every function touching it), and proofs that rely on them (scope package)
+//	invariants.go  the invariants a package keeps of a confined map or word (checked per call
+//	           of every function touching it), and proofs that rely on them (scope package)
+//	within.go  a word's finite set of values: its starting value closed under the package's calls
 //	locked.go  in the package environment, a function atomic by its package's lock
 //	           discipline (paths.LockDiscipline, CriticalSection): scope package
 //	racy.go    a function with data races (plain accesses of a base word accessed

@@ -7,7 +7,9 @@
 // none deletes a present entry, entries are never deleted; when none
 // deletes or changes one, entries are kept as they are. For an integer
 // word, when none lowers it under its path's conditions, it never
-// decreases (obligations.StateGrows). Computed once per
+// decreases (obligations.StateGrows); when a few values, its starting one
+// among them, are closed under every call, it only ever holds them
+// (within.go). Computed once per
 // client, with a solver of its own and a fixed resource limit per query,
 // so that no function's budget pays for it and every function sees the
 // same answer.
@@ -170,6 +172,24 @@ func allCalls(f *paths.Func) []pathCall {
 		}
 	}
 	return out
+}
+
+// purePackageProof proves f, whose loops are not proven pure in the
+// collection environment, in the package one: pure from the states the
+// package keeps its word among (a repeating iteration's calls change
+// nothing from those), then condensable with the invariant assumed
+// (packageProof). It sets j's verdict and reports whether the proof holds.
+func (c *check) purePackageProof(ctx context.Context, j *job, f *paths.Func) bool {
+	if c.opt.Environment == EnvCollection || c.prog.Confinement(j.client) != nil {
+		return false
+	}
+	inv := c.invariantOf(ctx, j.client)
+	if inv.rely.Within == nil {
+		return false
+	}
+	g := *f
+	g.Rely = inv.rely
+	return obligations.Purity(ctx, &g, c.proof, c.opt.Timeout) == nil && c.packageProof(ctx, j, f)
 }
 
 // packageProof proves f, refuted in the collection environment, with the

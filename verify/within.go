@@ -5,21 +5,22 @@
 // state machine whose calls only store or swap in constants holds only
 // them and its zero value.
 //
-// The starting values are the word's zero value and the constants the
-// package's construction sites give a field used through sync/atomic's
-// functions (paths.Program.ConstructedValues); a word of a type of
-// sync/atomic starts at zero, as no literal can set it. A word a
-// constructor calls methods of on the object it builds
-// (paths.Program.BuildTouches: Touching leaves those calls out), or held
-// by pointer, is left out: its starting values are not read here; so is a
-// package variable but of a type of sync/atomic (zero: no initializer can
-// set it; init's calls are the package's). Soundness: obligations/within.go.
+// The starting value is the word's zero value: a new object of the
+// client's type holds it unless the package's code gives it another, by
+// a constructor's store or call on the object it builds
+// (paths.Program.BuildTouches: Touching leaves those out) or by making a
+// value of the type otherwise (paths.Program.MadeOtherwise: generic code
+// whose type parameter may be the type, a conversion from another type);
+// then no set is given, as for a word held by pointer. A package variable
+// of a type of sync/atomic starts at zero (its initializer cannot set it
+// other than by copying another word into it, which leaves no invariant; init's
+// calls are the package's); one of a plain type is left out.
+// Soundness: obligations/within.go.
 
 package verify
 
 import (
 	"context"
-	"go/constant"
 	"go/types"
 	"math/big"
 	"strings"
@@ -60,61 +61,29 @@ func (c *check) wordWithin(ctx context.Context, client *paths.Client, splits []*
 }
 
 // startValues returns the values client's word may start with, or nil
-// when they are not known.
+// when they are not known: zero, unless the package's code may give a
+// new object another value (a constructor's store or call on the object
+// it builds, paths.Program.BuildTouches; a value of the type made by
+// generic code or a conversion, paths.Program.MadeOtherwise).
 func (c *check) startValues(client *paths.Client, f *paths.Func) []*smt.Term {
 	sort := client.Collection.StateSort(f.Model)
 	switch {
 	case client.ByPointer || sort.Kind != smt.KindBV:
 		return nil
 	case client.Global != nil: // a variable of a type of sync/atomic starts at zero: no initializer can set it
-		if atomicType(client.Global.Type().(*types.Pointer).Elem()) {
-			return []*smt.Term{smt.BVLit(0, sort.Width)}
-		}
-		return nil
-	case client.Type == nil || c.prog.BuildTouches(client):
-		return nil
-	}
-	consts, ok := c.prog.ConstructedValues(client.Type, client.Field)
-	if !ok {
-		return nil
-	}
-	set := []*smt.Term{smt.BVLit(0, sort.Width)}
-	for _, k := range consts {
-		switch {
-		case k == nil:
-		case k.Value == nil || k.Value.Kind() != constant.Int:
+		if !atomicType(client.Global.Type().(*types.Pointer).Elem()) {
 			return nil
-		default:
-			v, exact := constant.Int64Val(k.Value)
-			if !exact {
-				u, uexact := constant.Uint64Val(k.Value)
-				if !uexact {
-					return nil
-				}
-				v = int64(u)
-			}
-			lit := smt.BVLit(uint64(v), sort.Width)
-			if !containsTerm(set, lit) {
-				set = append(set, lit)
-			}
 		}
+	case client.Type == nil || c.prog.BuildTouches(client) || c.prog.MadeOtherwise(client):
+		return nil
 	}
-	return set
+	return []*smt.Term{smt.BVLit(0, sort.Width)}
 }
 
 // atomicType reports whether t is a named type of sync/atomic.
 func atomicType(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "sync/atomic"
-}
-
-func containsTerm(ts []*smt.Term, t *smt.Term) bool {
-	for _, u := range ts {
-		if u.String() == t.String() {
-			return true
-		}
-	}
-	return false
 }
 
 // withinText prints the set as Go integers of the word's signedness:

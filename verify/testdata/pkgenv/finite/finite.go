@@ -165,3 +165,30 @@ func Garbled() bool {
 	a := phase.Load()
 	return (a^phase.Load())&^3 != 0
 }
+
+// Built is Mode over a plain word used through sync/atomic's functions,
+// which generic code of the package can build holding any value.
+type Built struct {
+	v int32
+}
+
+// On stores 3 (one call: no composite operation).
+func (b *Built) On() { atomic.StoreInt32(&b.v, 3) }
+
+// HighBits is Mode.HighBits over a word build can start at 4.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: NewBuilt's build[Built] makes one holding 4 (paths.Program.MadeOtherwise: no set from zero), and On between the Loads makes the readings 4 and 3, which differ above the two low bits, where any serial order gives 0
+func (b *Built) HighBits() int32 {
+	x := atomic.LoadInt32(&b.v)
+	y := atomic.LoadInt32(&b.v)
+	return (x ^ y) &^ 3
+}
+
+// build makes an S holding n: S may be Built.
+func build[S ~struct{ v int32 }](n int32) *S { return &S{v: n} }
+
+// NewBuilt returns a Built holding 4.
+func NewBuilt() *Built { return build[Built](4) }

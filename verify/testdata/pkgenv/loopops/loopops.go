@@ -46,11 +46,11 @@ func (s *Scale) Growth() int64 {
 
 // DoubleTwice doubles the factor twice, each by Double's loop.
 //
-// want: unproven
+// want: atomic
 // want-collection: violation
 // truth: atomic
 // truth-collection: nonatomic
-// why: the package only doubles the factor, so another goroutine's Doubles between the two commute with them and the result is the final factor in every order; the collection's witness needs a Swap, which no operation makes, and nothing proves the rest yet
+// why: the factor starts at zero and only Double changes it, so in the package it is always 0 (verify/within.go): each CompareAndSwap leaves it 0, the loops are pure from there, and the result is 0 in every order; the collection's witness needs a Swap, which no operation makes
 func (s *Scale) DoubleTwice() int64 {
 	s.Double()
 	return s.Double()
