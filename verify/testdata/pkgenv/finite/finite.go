@@ -147,10 +147,20 @@ func (p *Preset) HighBits() int32 {
 //snowflake:base
 var phase atomic.Int32
 
-// Begin moves from idle to running (one call: no composite operation).
+// Begin moves from idle to running.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one CompareAndSwap
 func Begin() bool { return phase.CompareAndSwap(0, 1) }
 
-// End stops (one call: no composite operation).
+// End stops.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one Store
 func End() { phase.Store(2) }
 
 // Garbled reports whether two readings of the phase differ above its
