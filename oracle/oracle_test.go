@@ -102,6 +102,7 @@ var knownMisses = map[string]string{
 	// Function value fields: the zero receiver's field is nil, so the call
 	// through it panics before any second call.
 	"(*funcvals.Table).PutNaive":     "needs a hash function in field hash (NewTable's); the oracle's receiver is the zero Table",
+	"(*generics.Hashed).Twice":       "needs a hasher in field h (NewHashed's); the oracle's receiver is the zero Hashed",
 	"(*funcvals.Table).RecheckNaive": "needs a hash function in field hash (NewTable's); the oracle's receiver is the zero Table",
 	"(*funcvals.Salted).Recheck":     "needs bySalt in field hash (NewSalted's); the oracle's receiver is the zero Salted",
 	"(*funcvals.Switch).Recheck":     "needs a hash function in field hash (NewSwitch's) and another goroutine's UseFirst; the oracle's receiver is the zero Switch",

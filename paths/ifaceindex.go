@@ -10,6 +10,7 @@ package paths
 import (
 	"go/token"
 	"go/types"
+	"slices"
 	"sync"
 
 	"golang.org/x/tools/go/ssa"
@@ -24,6 +25,7 @@ type flowIndex struct {
 	calls   map[*ssa.Function][]*ssa.Call // static call sites of each function
 	escapes map[any]token.Pos             // fields, variables, functions used otherwise
 	same    map[string]string             // struct types converted into one another (union-find)
+	cores   []types.Type                  // the core structs of type parameters whose fields generic code addresses
 	traced  sync.Map                      // ssa.Value -> *implSet
 }
 
@@ -68,6 +70,7 @@ func (f *flowIndex) unionConvertible(p *Program) {
 			}
 		}
 	}
+	structs = append(structs, f.cores...) // generic code's structs, of no name: the same memory as the named ones
 	for i, a := range structs {
 		for _, b := range structs[i+1:] {
 			if types.IdenticalIgnoreTags(a.Underlying(), b.Underlying()) {
@@ -86,6 +89,7 @@ func (f *flowIndex) record(instr ssa.Instruction) {
 		case *ssa.FieldAddr:
 			k := fieldOf(a)
 			f.fields[k] = append(f.fields[k], in.Val)
+			f.noteCore(a.X.Type())
 		case *ssa.Global:
 			f.globals[a] = append(f.globals[a], in.Val)
 		}
@@ -119,11 +123,27 @@ func (f *flowIndex) record(instr ssa.Instruction) {
 	}
 }
 
+// noteCore records the core struct of a type parameter whose field
+// generic code addresses through a pointer of type t, so that
+// unionConvertible merges it with the named structs of its layout.
+func (f *flowIndex) noteCore(t types.Type) {
+	if p, ok := t.Underlying().(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if _, ok := t.(*types.TypeParam); !ok {
+		return
+	}
+	if core := coreStruct(t); core != t && !slices.ContainsFunc(f.cores, func(c types.Type) bool { return types.Identical(c, core) }) {
+		f.cores = append(f.cores, core)
+	}
+}
+
 // escape notes a use of v other than loading, storing or calling it.
 func (f *flowIndex) escape(v ssa.Value, pos token.Pos) {
 	switch v := v.(type) {
 	case *ssa.FieldAddr:
 		f.escapes[fieldOf(v)] = pos
+		f.noteCore(v.X.Type())
 	case *ssa.Global, *ssa.Function:
 		f.escapes[v] = pos
 	}
@@ -153,13 +173,54 @@ func fieldOf(a *ssa.FieldAddr) namedField {
 	return fieldNamed(a.X.Type(), a.Field)
 }
 
-// fieldNamed names field i of struct type t (or of t's element).
+// fieldNamed names field i of struct type t (or of t's element); a type
+// parameter's field by its core struct, as a struct type of no name.
 func fieldNamed(t types.Type, i int) namedField {
 	if p, ok := t.Underlying().(*types.Pointer); ok {
 		t = p.Elem()
 	}
+	t = coreStruct(t)
+	st, ok := t.Underlying().(*types.Struct)
+	if !ok || i >= st.NumFields() {
+		return namedField{types.TypeString(t, nil), "?"}
+	}
 	name, _ := structName(t)
-	return namedField{name, t.Underlying().(*types.Struct).Field(i).Name()}
+	return namedField{name, st.Field(i).Name()}
+}
+
+// coreStruct returns the struct type a type parameter's every term has
+// as its underlying type (the type generic code addresses the fields of:
+// &S{v: n} for S ~struct{ v int32 }), or t itself.
+func coreStruct(t types.Type) types.Type {
+	tp, ok := t.(*types.TypeParam)
+	if !ok {
+		return t
+	}
+	iface, ok := tp.Constraint().Underlying().(*types.Interface)
+	if !ok {
+		return t
+	}
+	var core types.Type
+	for i := 0; i < iface.NumEmbeddeds(); i++ {
+		terms := []types.Type{iface.EmbeddedType(i)}
+		if u, isUnion := terms[0].(*types.Union); isUnion {
+			terms = terms[:0]
+			for j := 0; j < u.Len(); j++ {
+				terms = append(terms, u.Term(j).Type())
+			}
+		}
+		for _, term := range terms {
+			st, isStruct := term.Underlying().(*types.Struct)
+			if !isStruct || core != nil && !types.Identical(core, st) {
+				return t
+			}
+			core = st
+		}
+	}
+	if core == nil {
+		return t
+	}
+	return core
 }
 
 // union merges the struct types of a conversion from x to y: a value of
