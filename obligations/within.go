@@ -11,8 +11,8 @@
 // set and with the path's inputs and locals free (the earlier calls'
 // results too: nothing ties them to this call's state), that the word
 // after it is in the set again. When every call passes and the word's
-// every starting value is in the set (its zero value, and the values the
-// package's construction sites give it: verify/within.go), the set holds
+// every starting value is in the set (its zero value, when the package's
+// code gives a new object no other: verify/within.go), the set holds
 // of the word at every instant, by induction on the calls that changed
 // it. So every state a path's call finds or leaves, each an instant's, is
 // in the set: asserting it leaves out only runs that cannot happen.

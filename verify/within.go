@@ -12,10 +12,10 @@
 // value of the type otherwise (paths.Program.MadeOtherwise: generic code
 // whose type parameter may be the type, a conversion from another type);
 // then no set is given, as for a word held by pointer. A package variable
-// of a type of sync/atomic starts at zero (its initializer cannot set it
-// other than by copying another word into it, which leaves no invariant; init's
-// calls are the package's); one of a plain type is left out.
-// Soundness: obligations/within.go.
+// of a type of sync/atomic starts at zero (its initializer can only copy
+// another word into it, which leaves no invariant; init's calls are the
+// package's); one of a plain type is left out. Soundness:
+// obligations/within.go.
 
 package verify
 
