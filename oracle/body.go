@@ -56,10 +56,10 @@ func (g *gen) foreignValue(body *ast.BlockStmt, info *types.Info, params *types.
 }
 
 // foreign returns a value of a type the body asserts no value to: "x",
-// else 1, else true; "" when it asserts to all three. An assertion that fails on a present value (the
-// comma-ok form's zero value, or a panic) is a run of its own, which
-// values of the asserted types alone never show (another goroutine's
-// Swap of a string into a map of ints).
+// else 1, else true; "" when it asserts to all three. An assertion that
+// fails on a present value (the comma-ok form's zero value, or a panic)
+// is a run of its own, which values of the asserted types alone never
+// show (another goroutine's Swap of a string into a map of ints).
 func (b *bodyScan) foreign() string {
 	for _, c := range []struct{ typ, val string }{{"string", `"x"`}, {"int", "1"}, {"bool", "true"}} {
 		if !b.seenType[c.typ] {

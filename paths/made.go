@@ -55,7 +55,7 @@ func makes(instr ssa.Instruction, named *types.Named, st *types.Struct) bool {
 	if ptr, isPtr := t.Underlying().(*types.Pointer); isPtr {
 		t = ptr.Elem()
 	}
-	if tp, isParam := t.(*types.TypeParam); isParam && holdsStruct(tp, st) {
+	if tp, isParam := types.Unalias(t).(*types.TypeParam); isParam && holdsStruct(tp, st) {
 		return true
 	}
 	switch conv := instr.(type) {
@@ -68,15 +68,17 @@ func makes(instr ssa.Instruction, named *types.Named, st *types.Struct) bool {
 }
 
 // holdsStruct reports whether tp's type set may hold a type whose
-// underlying type is st: a term of its constraint (~S or S) is st's
-// struct, or the constraint names no terms (any type).
+// underlying type is st and the code may set its fields: a term of its
+// constraint (~S or S) is st's struct. A constraint of methods only (any
+// among them) gives the code no field to name: it makes zero values or
+// copies existing ones, whose words are the package's.
 func holdsStruct(tp *types.TypeParam, st *types.Struct) bool {
 	iface, ok := tp.Constraint().Underlying().(*types.Interface)
 	if !ok {
 		return true
 	}
 	if iface.IsMethodSet() {
-		return false // methods only (any among them): the code names no field of S, so it makes zero values or copies
+		return false
 	}
 	for i := 0; i < iface.NumEmbeddeds(); i++ {
 		switch e := iface.EmbeddedType(i).(type) {
