@@ -226,17 +226,23 @@ func representable(b *types.Basic, v constant.Value) bool {
 }
 
 // comparedConsts returns the constants the body compares the parameter v
-// with (v == c, v < c, switch v { case c: }), as Go expressions of v's type.
+// with (v == c, v < c, switch v { case c: }), as Go expressions of v's
+// type, and for an ordering (v > 2) the integers next to the constant, so
+// that the domain holds both sides of the boundary (the constant alone
+// and the small defaults may all lie on one side).
 func (g *gen) comparedConsts(body *ast.BlockStmt, info *types.Info, v *types.Var) []string {
 	var out []string
 	isV := func(e ast.Expr) bool {
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		return ok && info.Uses[id] == v
 	}
-	add := func(e ast.Expr) {
+	add := func(e ast.Expr, ordered bool) {
 		if tv, ok := info.Types[e]; ok && tv.Value != nil {
 			if c := g.constValue(v.Type(), tv.Value); c != "" {
 				out = append(out, c)
+				if ordered { // both sides of the boundary: v > 2 takes 3 as well as 2
+					out = append(out, g.neighbours(v.Type(), tv.Value)...)
+				}
 			}
 		}
 	}
@@ -245,17 +251,18 @@ func (g *gen) comparedConsts(body *ast.BlockStmt, info *types.Info, v *types.Var
 		case *ast.BinaryExpr:
 			switch n.Op {
 			case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+				ordered := n.Op != token.EQL && n.Op != token.NEQ
 				if isV(n.X) {
-					add(n.Y)
+					add(n.Y, ordered)
 				} else if isV(n.Y) {
-					add(n.X)
+					add(n.X, ordered)
 				}
 			}
 		case *ast.SwitchStmt:
 			if n.Tag != nil && isV(n.Tag) {
 				for _, cc := range n.Body.List {
 					for _, e := range cc.(*ast.CaseClause).List {
-						add(e)
+						add(e, false)
 					}
 				}
 			}

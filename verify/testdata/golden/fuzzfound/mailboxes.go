@@ -48,3 +48,22 @@ func (b *Mailboxes) Settle(k string) {
 		}
 	}
 }
+
+// Promote moves k from 2 to v when v is above 2, then reads k twice and
+// reports whether the first read found it (found by the generic-wrapper
+// form, seed 2, inputs 30576 on: verify's witness replays and is right by
+// hand; the oracle ran 191,688 scenarios without a violation, as v's
+// domain held the 2 it is compared with but nothing above it; mended: an
+// ordering comparison brings the constant's neighbours, oracle/body.go).
+//
+// want: violation
+// truth: nonatomic
+// why: from {}, another goroutine's Store(k, 2) after the CompareAndSwap makes the first Load find k: alone from {} the client returns false, and after the Store its CompareAndSwap would succeed and leave v
+func (b *Mailboxes) Promote(k string, v int) bool {
+	if v > 2 {
+		b.m.CompareAndSwap(k, 2, v)
+	}
+	_, ok := b.m.Load(k)
+	b.m.Load(k)
+	return ok
+}
