@@ -24,6 +24,7 @@ import (
 	"go/types"
 	"time"
 
+	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 )
@@ -66,19 +67,28 @@ func StateGrows(ctx context.Context, f *paths.Func, p *paths.Path, c *paths.Call
 	case !onBase || c.Panicked || !m.MayMutate:
 		return true
 	}
-	c = &paths.Call{Method: m, Args: c.Args, Results: c.Results, Funcs: c.Funcs, Outputs: c.Outputs}
-	e := &encoder{f: f}
-	e.consts = append(append(e.consts, f.Inputs...), p.Locals...)
-	pre := smt.Const("w!rely!pre", f.Client.Collection.StateSort(f.Model))
-	e.consts = append(e.consts, pre)
-	post, cond := e.call(c, pre)
-	e.asserts = append(e.asserts, p.Conds...)
-	e.asserts = append(e.asserts, cond, smt.Not(atLeast(post, pre, signed)))
+	e, pre, post := callFromAny(f, p, m, c)
+	e.asserts = append(e.asserts, smt.Not(atLeast(post, pre, signed)))
 	if len(within) > 0 {
 		e.asserts = append(e.asserts, oneOf(pre, within))
 	}
 	res, err := solver.Check(ctx, e.script("package environment: whether a call can lower the word"), timeout)
 	return err == nil && res.Status == smt.Unsat
+}
+
+// callFromAny encodes call c of path p of f, as base method m, from any
+// state pre of the base's sort, under p's branch conditions and with p's
+// inputs and locals free: the per-call checks of the package's
+// invariants (StateGrows, LeavesSet) assert their property of it.
+func callFromAny(f *paths.Func, p *paths.Path, m *axioms.Method, c *paths.Call) (e *encoder, pre, post *smt.Term) {
+	c = &paths.Call{Method: m, Args: c.Args, Results: c.Results, Funcs: c.Funcs, Outputs: c.Outputs}
+	e = &encoder{f: f}
+	e.consts = append(append(e.consts, f.Inputs...), p.Locals...)
+	pre = smt.Const("w!rely!pre", f.Client.Collection.StateSort(f.Model))
+	e.consts = append(e.consts, pre)
+	post, cond := e.call(c, pre)
+	e.asserts = append(append(e.asserts, p.Conds...), cond)
+	return e, pre, post
 }
 
 // growsGaps asserts that the base word does not decrease between each two

@@ -49,15 +49,11 @@ func LeavesSet(ctx context.Context, f *paths.Func, p *paths.Path, c *paths.Call,
 	case !onBase || c.Panicked || !m.MayMutate:
 		return nil, true
 	}
-	c = &paths.Call{Method: m, Args: c.Args, Results: c.Results, Funcs: c.Funcs, Outputs: c.Outputs}
-	e := &encoder{f: f}
-	e.consts = append(append(e.consts, f.Inputs...), p.Locals...)
-	sort := f.Client.Collection.StateSort(f.Model)
-	pre, after := smt.Const("w!within!pre", sort), smt.Const("w!within!post", sort)
-	e.consts = append(e.consts, pre, after)
-	post, cond := e.call(c, pre)
-	e.asserts = append(e.asserts, p.Conds...)
-	e.asserts = append(e.asserts, cond, oneOf(pre, set), smt.Eq(after, post), smt.Not(oneOf(after, set)))
+	e, pre, post := callFromAny(f, p, m, c) // grows.go
+	sort := pre.Sort
+	after := smt.Const("w!within!post", sort)
+	e.consts = append(e.consts, after)
+	e.asserts = append(e.asserts, oneOf(pre, set), smt.Eq(after, post), smt.Not(oneOf(after, set)))
 	res, err := solver.Check(ctx, e.script("package environment: whether a call can leave the word's set"), timeout)
 	switch {
 	case err != nil || res.Status == smt.Unknown:

@@ -33,26 +33,19 @@ type bodyScan struct {
 // (not those in panic calls), the domain of every basic-typed parameter it
 // compares with, and 0.0 and -0.0 when it compares values of unknown type
 // with CompareAndSwap or CompareAndDelete (== equates them; results tell
-// them apart).
-func (g *gen) bodyValues(body *ast.BlockStmt, info *types.Info, params *types.Tuple) []string {
+// them apart). foreign is a value of a type the body asserts none to, ""
+// when it asserts nothing (bodyScan.foreign).
+func (g *gen) bodyValues(body *ast.BlockStmt, info *types.Info, params *types.Tuple) (vals []string, foreign string) {
 	b := &bodyScan{g: g, info: info, params: params, seen: map[string]bool{}, seenType: map[string]bool{}}
 	ast.Inspect(body, b.visit)
 	if b.compares && !b.asserts {
 		b.add("float64(0)", rtAlias+".NegZero()")
 	}
 	b.add(b.next...) // last: the domains keep the body's own values first
-	return b.vals
-}
-
-// foreignValue returns a value of a type body asserts none to, or "" when
-// it asserts nothing (bodyScan.foreign).
-func (g *gen) foreignValue(body *ast.BlockStmt, info *types.Info, params *types.Tuple) string {
-	b := &bodyScan{g: g, info: info, params: params, seen: map[string]bool{}, seenType: map[string]bool{}}
-	ast.Inspect(body, b.visit)
-	if !b.asserts {
-		return ""
+	if b.asserts {
+		foreign = b.foreign()
 	}
-	return b.foreign()
+	return b.vals, foreign
 }
 
 // foreign returns a value of a type the body asserts no value to: "x",

@@ -191,14 +191,14 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info, pkg bool
 	if _, texts, _ := g.objectParamsText(sig, 0, decl, info); len(texts) > 0 {
 		fmt.Fprintf(&b, "\t\t\tArgText: %s,\n", argText(texts, sig.Params().Len(), len(recvs) > 0))
 	}
-	vals := g.bodyValues(decl.Body, info, sig.Params())
+	vals, foreign := g.bodyValues(decl.Body, info, sig.Params())
 	bk, _ := baseOf(c)
 	if bk.elem != nil {
 		vals = dedup(append(vals, g.typedValues(bk.elem)...), len(vals)+8)
 	}
 	fmt.Fprintf(&b, "\t\t\tValues: []any{%s},\n", strings.Join(vals, ", "))
-	if v := g.foreignValue(decl.Body, info, sig.Params()); v != "" {
-		fmt.Fprintf(&b, "\t\t\tForeign: []any{%s},\n", v)
+	if foreign != "" {
+		fmt.Fprintf(&b, "\t\t\tForeign: []any{%s},\n", foreign)
 	}
 	fmt.Fprintf(&b, "\t\t\tObject: %s,\n", g.object(c))
 	fmt.Fprintf(&b, "\t\t\tBase:   %s,\n", strconv.Quote(baseName(c, decl)))

@@ -196,31 +196,54 @@ func coreStruct(t types.Type) types.Type {
 	if !ok {
 		return t
 	}
-	iface, ok := tp.Constraint().Underlying().(*types.Interface)
-	if !ok {
-		return t
-	}
+	terms, ok := constraintTerms(tp)
 	var core types.Type
-	for i := 0; i < iface.NumEmbeddeds(); i++ {
-		terms := []types.Type{iface.EmbeddedType(i)}
-		if u, isUnion := terms[0].(*types.Union); isUnion {
-			terms = terms[:0]
-			for j := 0; j < u.Len(); j++ {
-				terms = append(terms, u.Term(j).Type())
-			}
+	for _, term := range terms {
+		st, isStruct := term.Underlying().(*types.Struct)
+		if !isStruct || core != nil && !types.Identical(core, st) {
+			return t
 		}
-		for _, term := range terms {
-			st, isStruct := term.Underlying().(*types.Struct)
-			if !isStruct || core != nil && !types.Identical(core, st) {
-				return t
-			}
-			core = st
-		}
+		core = st
 	}
-	if core == nil {
+	if !ok || core == nil {
 		return t
 	}
 	return core
+}
+
+// constraintTerms returns the types of tp's constraint's terms (~S or S,
+// each union's members, those of embedded constraints too), and false
+// when the constraint is not an interface.
+func constraintTerms(tp *types.TypeParam) ([]types.Type, bool) {
+	iface, ok := tp.Constraint().Underlying().(*types.Interface)
+	if !ok {
+		return nil, false
+	}
+	return ifaceTerms(iface, nil), true
+}
+
+// ifaceTerms appends the terms of iface's embedded elements to out.
+func ifaceTerms(iface *types.Interface, out []types.Type) []types.Type {
+	for i := 0; i < iface.NumEmbeddeds(); i++ {
+		e := iface.EmbeddedType(i)
+		if inner, isIface := e.Underlying().(*types.Interface); isIface { // interface{ C } for C ~struct{...}
+			out = ifaceTerms(inner, out)
+			continue
+		}
+		u, isUnion := e.(*types.Union)
+		if !isUnion {
+			out = append(out, e)
+			continue
+		}
+		for j := 0; j < u.Len(); j++ {
+			if inner, isIface := u.Term(j).Type().Underlying().(*types.Interface); isIface {
+				out = ifaceTerms(inner, out)
+			} else {
+				out = append(out, u.Term(j).Type())
+			}
+		}
+	}
+	return out
 }
 
 // union merges the struct types of a conversion from x to y: a value of

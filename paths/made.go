@@ -73,25 +73,13 @@ func makes(instr ssa.Instruction, named *types.Named, st *types.Struct) bool {
 // among them) gives the code no field to name: it makes zero values or
 // copies existing ones, whose words are the package's.
 func holdsStruct(tp *types.TypeParam, st *types.Struct) bool {
-	iface, ok := tp.Constraint().Underlying().(*types.Interface)
+	terms, ok := constraintTerms(tp) // ifaceindex.go
 	if !ok {
 		return true
 	}
-	if iface.IsMethodSet() {
-		return false
-	}
-	for i := 0; i < iface.NumEmbeddeds(); i++ {
-		switch e := iface.EmbeddedType(i).(type) {
-		case *types.Union:
-			for j := 0; j < e.Len(); j++ {
-				if types.Identical(e.Term(j).Type().Underlying(), st) {
-					return true
-				}
-			}
-		default:
-			if types.Identical(e.Underlying(), st) {
-				return true
-			}
+	for _, term := range terms {
+		if types.Identical(term.Underlying(), st) {
+			return true
 		}
 	}
 	return false

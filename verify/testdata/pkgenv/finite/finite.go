@@ -202,3 +202,33 @@ func build[S ~struct{ v int32 }](n int32) *S { return &S{v: n} }
 
 // NewBuilt returns a Built holding 4.
 func NewBuilt() *Built { return build[Built](4) }
+
+// Framed is Built whose builder's constraint names another constraint:
+// the type set is that of the embedded element.
+type Framed struct {
+	w int32
+}
+
+// On stores 3 (one call: no composite operation).
+func (f *Framed) On() { atomic.StoreInt32(&f.w, 3) }
+
+// HighBits is Built.HighBits over a word frame can start at 4.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: NewFramed's frame[Framed] makes one holding 4 (its constraint embeds framedLike, whose term is Framed's struct), and On between the Loads makes the readings 4 and 3, where any serial order gives 0
+func (f *Framed) HighBits() int32 {
+	x := atomic.LoadInt32(&f.w)
+	y := atomic.LoadInt32(&f.w)
+	return (x ^ y) &^ 3
+}
+
+// framedLike is the constraint of structs of Framed's layout.
+type framedLike interface{ ~struct{ w int32 } }
+
+// frame makes an S holding n: S may be Framed.
+func frame[S interface{ framedLike }](n int32) *S { return &S{w: n} }
+
+// NewFramed returns a Framed holding 4.
+func NewFramed() *Framed { return frame[Framed](4) }
