@@ -111,16 +111,12 @@ func checkBudget(t *testing.T, data []byte, f *ast.File, funcs int) {
 // (gen_summary.go's keyHelpers: if hstrings.IndexByte(k, 'B') >= 0),
 // which is no branch of the method's own.
 func isKeyHelperIf(x *ast.IfStmt) bool {
-	b, ok := x.Cond.(*ast.BinaryExpr)
-	if !ok {
-		return false
-	}
-	c, ok := b.X.(*ast.CallExpr)
-	if !ok {
-		return false
-	}
-	sel, ok := c.Fun.(*ast.SelectorExpr)
-	return ok && isIdent(sel.X, "hstrings")
+	helper, found := qualified("hstrings", ""), false // shape.go's matcher of the construct
+	ast.Inspect(x.Cond, func(n ast.Node) bool {
+		found = found || helper(n)
+		return !found
+	})
+	return found
 }
 
 // isCollectionCall reports whether x calls a method of c.m.
