@@ -8,20 +8,29 @@
 // Rule. A call of callee is skipped when no argument (nor closure binding)
 // is a base's address or pointer (taint), and neither callee nor any
 // function of the package it calls (statically, to any depth) nor any
-// closure defined in them calls a method of a sync.Mutex or RWMutex, has a
-// value whose type holds a holder of a base (the struct type whose field a
-// base is, any instance of it: T, *T, []*T, map[K]*T..., or a type
-// parameter), or refers to a base's or a
-// candidate mutex's package variable.
+// closure defined in them calls a method of a sync.Mutex or RWMutex on a
+// candidate's address (locks.go: a mutex field of a base's holder, or a
+// mutex package variable), has a value whose type holds a holder of a base
+// (the struct type whose field a base is, any instance of it: T, *T, []*T,
+// map[K]*T..., or a type parameter), or refers to a base's or a candidate
+// mutex's package variable. A helper that locks only other mutexes (a
+// logger's, a journal's) is skipped, however deep or recursive it is.
 //
 // Soundness. The analysis tracks, per path, the mutexes held (changed only
 // by mutex method calls), the accesses to the bases (reached through a
 // holder, a base variable, or a tainted value), the writes and guarded
 // reads of the holder's other fields and its copies (through a holder),
-// and uses of a candidate mutex's address. A skipped callee has none of
-// these means, so following it would change no state and record nothing.
-// The functions it reaches are still marked visited, so the critical
-// section's shared-read check (lockreads.go) reads them as before.
+// and uses of a candidate mutex's address. Of the mutexes held, only the
+// candidates' modes are ever read (an access's modes, a guarded read's, a
+// section's mutex; an Unlock that finds its mutex not held breaks the
+// discipline only for a candidate). A candidate's address is used only as
+// the receiver of Lock, Unlock, RLock and RUnlock, written as the field
+// selection (or the variable) itself (onlyLocked), so a mutex call on any
+// other address is on another mutex. A skipped callee has none of these
+// means, so following it would change no state the analysis reads and
+// record nothing. The functions it reaches are still marked visited, so
+// the critical section's shared-read check (lockreads.go) reads them as
+// before.
 
 package paths
 
@@ -97,12 +106,12 @@ func (f *lockFlow) touchesLocks(fn *ssa.Function, reached map[*ssa.Function]bool
 	return false
 }
 
-// instrTouches reports whether instr calls a mutex method, has a value or
-// operand whose type holds a base's holder, or refers to a tracked
-// package variable.
+// instrTouches reports whether instr calls a mutex method on a
+// candidate's address, has a value or operand whose type holds a base's
+// holder, or refers to a tracked package variable.
 func (f *lockFlow) instrTouches(instr ssa.Instruction) bool {
 	if call, ok := instr.(ssa.CallInstruction); ok {
-		if _, ok := staticMutexMethod(call.Common()); ok {
+		if _, ok := staticMutexMethod(call.Common()); ok && f.candidateAddr(call.Common().Args[0]) != nil {
 			return true
 		}
 	}
