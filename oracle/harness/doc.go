@@ -73,7 +73,8 @@
 // base that the function can reach (Name); one joins the run on the
 // client's first call of it, with an initial state the chooser picks then
 // (nil and maxObjValues values of its type: the body's first, else its
-// kind's and the base's defaults), or, in a serial order, the
+// kind's and the base's defaults; then the values the client passes to
+// objects besides the base that those miss), or, in a serial order, the
 // scenario's. A stand-in stored in a registered map joins on the client's
 // next call of it (another goroutine may have loaded it); a stand-in of
 // the value domain starts every run empty. In a gap the other goroutine

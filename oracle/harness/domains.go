@@ -157,6 +157,7 @@ func (x *explorer) prepass(args, vals []any, collected *[]any) []any {
 			for _, v := range r.objVals {
 				if x.preexisting(v) {
 					x.pool = addValue(x.pool, v)
+					x.passed = addValue(x.passed, v)
 				}
 			}
 			next, ok := ch.next()

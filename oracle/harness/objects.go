@@ -251,12 +251,17 @@ func resetKnown(objs []slotted) {
 // besides the base: the keys, the pool of values (fitted to each kind),
 // the other goroutine's calls on each kind, and the static objects' kinds.
 type objDomain struct {
-	keys  []any
-	pool  []any
-	cfg   *Config
-	vals  map[string][]any
-	ops   map[string][]Call
-	kinds map[string]kind
+	keys []any
+	pool []any
+	// passed are the values the client passes to objects besides the
+	// base (the prepass's), which join their domains beyond the pool's
+	// first: a CompareAndSwap's old value, which the object must be able
+	// to hold for the swap to succeed.
+	passed []any
+	cfg    *Config
+	vals   map[string][]any
+	ops    map[string][]Call
+	kinds  map[string]kind
 }
 
 // maxObjValues bounds the values, besides nil, of an object other than
@@ -271,7 +276,12 @@ func newObjDomain(keys, pool []any, cfg *Config) *objDomain {
 // pool's first, then its kind's defaults, then the base's defaults
 // (defaultValues), so that an object the body passes no value to (a
 // second sync.Map it only loads from and copies) still holds values other
-// than nil, as the base does.
+// than nil, as the base does; then the values the client passes to
+// objects besides the base that those first ones miss (at most
+// maxObjValues more). A body whose constants fill the pool's first
+// places (an integer parameter's comparisons) would otherwise leave a
+// CompareAndSwap's old value out of the object it compares with. The
+// domain only grows: every scenario explored before still is.
 func (d *objDomain) values(k kind) []any {
 	if v, ok := d.vals[k.name()]; ok {
 		return v
@@ -281,6 +291,13 @@ func (d *objDomain) values(k kind) []any {
 	for _, v := range fitAll(k, cands) {
 		if v != nil && len(out) < maxObjValues {
 			out = append(out, v)
+		}
+	}
+	extra := 0
+	for _, v := range fitAll(k, d.passed) {
+		if v != nil && extra < maxObjValues && !contains(out, v) {
+			out = append(out, v)
+			extra++
 		}
 	}
 	out = fitAll(k, append(out, nil))

@@ -101,3 +101,29 @@ func TestAliasedParams(t *testing.T) {
 		t.Logf("%s", rep.Reason)
 	}
 }
+
+type twoMaps struct{ m, n Map }
+
+// TestObjectPassedValues explores a function whose integer parameter's
+// comparison fills the first places of the value pool (1, 2, 0, -1), and
+// which compares n, an object besides the base, with 2: the other
+// goroutine's n.Store("a", 2) shows the violation only when n's domain
+// holds the value the client passes it.
+func TestObjectPassedValues(t *testing.T) {
+	s := &Spec{Name: "retire", Short: "retire", Params: [][]any{{"a", "B"}, {1, 2, 0, -1}}, Values: []any{0, 1, 2, -1}, Base: "c.m",
+		Run: func(a []any) []any {
+			c := new(twoMaps)
+			Bind(&c.m)
+			Name(&c.n, "c.n")
+			k, v := a[0].(string), a[1].(int)
+			if v > 1 {
+				c.m.LoadAndDelete(k)
+			}
+			c.n.CompareAndSwap(k, 2, nil)
+			return []any{v > 1}
+		}}
+	rep := Explore(s, cfg())
+	if rep.Status != "violation" || !strings.Contains(rep.Reason, `c.n.Store("a", 2)`) {
+		t.Errorf("retire: %s, want a violation with c.n.Store(\"a\", 2): %s", rep.Status, rep.Reason)
+	}
+}

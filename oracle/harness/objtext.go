@@ -50,6 +50,7 @@ func (x *explorer) objDomain(akey string) *objDomain {
 	d, ok := x.objDoms[akey]
 	if !ok {
 		d = newObjDomain(x.keys[akey], x.pool, x.cfg)
+		d.passed = x.passed
 		x.objDoms[akey] = d
 	}
 	return d

@@ -70,3 +70,29 @@ func (e *E) Mirror(k string) {
 	x, _ := e.n.Load(k)
 	e.m.Swap(k, x)
 }
+
+// F keeps two maps; Retire changes both when asked to.
+type F struct {
+	//snowflake:base
+	m sync.Map
+	n sync.Map
+}
+
+// Retire takes k out of m when v is above 1, then moves n's entry at k
+// from 2 to nil (found by the two-maps form, seed 2, inputs 34076 on:
+// verify's witness replays and is right by hand; the oracle ran 212,448
+// scenarios without a violation, as n's values were the pool's first
+// two, 0 and 1, which v's comparison put there, and never the 2 the
+// CompareAndSwap compares with; mended: the values the client passes to an
+// object besides the base join its domain too).
+//
+// want: violation
+// truth: nonatomic
+// why: from m["a"] = 0 and n["a"] = 2, another goroutine's m.Load("a") and n.Load("a") between the calls see k gone from m and n not yet moved, which no serial order gives
+func (f *F) Retire(k string, v int) bool {
+	if v > 1 {
+		f.m.LoadAndDelete(k)
+	}
+	f.n.CompareAndSwap(k, 2, nil)
+	return v > 1
+}
