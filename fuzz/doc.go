@@ -271,8 +271,10 @@
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
 //	gen_locks.go  the locked form (GenerateLocked): a map guarded by a mutex, methods of seven
-//	           locking shapes, each with the verdict expected; TestGenLocks checks verify's
-//	           verdicts in the package environment against them
+//	           locking shapes, each with the verdict expected, now and then one noting its key
+//	           in a journal (a recursive helper locking another mutex, construct "journal
+//	           helper"); TestGenLocks checks verify's verdicts in the package environment
+//	           against them
 //	gen_lockpair.go  the locked pair form (GenerateLockedPair): the locked form over two maps no
 //	           directive marks, each method expected by construction (TestGenLocks; not in Generate:
 //	           the oracle runs the clients of directives only)

@@ -99,7 +99,9 @@ func coverLocked() []*LockedPackage {
 	}
 	for _, data := range inputs(400) {
 		p := GenerateLocked(data)
-		pick(p, func(f string) string { return fmt.Sprintf("%s %v %s", p.Shapes[f], p.Broken, p.Expect[f]) })
+		pick(p, func(f string) string {
+			return fmt.Sprintf("%s %v %s %v", p.Shapes[f], p.Broken, p.Expect[f], p.Journal != "")
+		})
 		q := GenerateLockedPair(data)
 		pick(q, func(f string) string {
 			return fmt.Sprintf("pair %s %d %s", q.Shapes[f], len(touchedMaps(methodSource(q.Source, f))), q.Expect[f])

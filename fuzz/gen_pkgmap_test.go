@@ -22,9 +22,10 @@ func TestGenFixed(t *testing.T) { checkForms(t, &fixedCheck) }
 var fixedCheck = formCheck{forms: []string{"if c.sealed {", "c.limit > 0"}, perForm: 1, refusals: []string{"not supported"}}
 
 // TestGenLockedEngines checks a package of the locked form (gen_locks.go)
-// over an RWMutex (its shapes include the Mutex's), with both engines in
-// the package environment: none fails, no disagreement (TestGenLocks checks
-// verify's verdicts against the shapes' expectations).
+// over an RWMutex (its shapes include the Mutex's), and one whose method
+// notes its key in the journal, with both engines in the package
+// environment: none fails, no disagreement (TestGenLocks checks verify's
+// verdicts against the shapes' expectations).
 func TestGenLockedEngines(t *testing.T) { checkForms(t, &lockedCheck) }
 
-var lockedCheck = formCheck{forms: []string{"mu sync.RWMutex"}, perForm: 1}
+var lockedCheck = formCheck{forms: []string{"mu sync.RWMutex", "log journal"}, perForm: 1}

@@ -99,6 +99,7 @@ var constructs = []construct{
 	{"sealed check", qualified("c", "sealed")},
 	{"limit check", qualified("c", "limit")},
 	{"helper copy", calls("clone")},
+	{"journal helper", qualified("l", "log")},
 }
 
 func selects(name string) func(ast.Node) bool {
