@@ -10,6 +10,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 )
 
@@ -222,19 +223,26 @@ func representable(b *types.Basic, v constant.Value) bool {
 // with (v == c, v < c, switch v { case c: }), as Go expressions of v's
 // type, and for an ordering (v > 2) the integers next to the constant, so
 // that the domain holds both sides of the boundary (the constant alone
-// and the small defaults may all lie on one side).
+// and the small defaults may all lie on one side). The neighbour on the
+// other side of the boundary from the constant comes first (v > 2: 3,
+// then 1; v < 2: 1, then 3), so that a domain the explorer trims to its
+// first two values (harness trimParams) still takes both branches.
 func (g *gen) comparedConsts(body *ast.BlockStmt, info *types.Info, v *types.Var) []string {
 	var out []string
 	isV := func(e ast.Expr) bool {
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		return ok && info.Uses[id] == v
 	}
-	add := func(e ast.Expr, ordered bool) {
+	add := func(e ast.Expr, ordered, lowerFirst bool) {
 		if tv, ok := info.Types[e]; ok && tv.Value != nil {
 			if c := g.constValue(v.Type(), tv.Value); c != "" {
 				out = append(out, c)
 				if ordered { // both sides of the boundary: v > 2 takes 3 as well as 2
-					out = append(out, g.neighbours(v.Type(), tv.Value)...)
+					next := g.neighbours(v.Type(), tv.Value) // c+1, c-1
+					if lowerFirst {
+						slices.Reverse(next)
+					}
+					out = append(out, next...)
 				}
 			}
 		}
@@ -245,17 +253,20 @@ func (g *gen) comparedConsts(body *ast.BlockStmt, info *types.Info, v *types.Var
 			switch n.Op {
 			case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
 				ordered := n.Op != token.EQL && n.Op != token.NEQ
+				// For v >= c and v < c (c <= v, c > v) the constant and the
+				// integer above it take the same branch: the one below comes
+				// first. For v > c and v <= c the one above does.
 				if isV(n.X) {
-					add(n.Y, ordered)
+					add(n.Y, ordered, n.Op == token.GEQ || n.Op == token.LSS)
 				} else if isV(n.Y) {
-					add(n.X, ordered)
+					add(n.X, ordered, n.Op == token.LEQ || n.Op == token.GTR)
 				}
 			}
 		case *ast.SwitchStmt:
 			if n.Tag != nil && isV(n.Tag) {
 				for _, cc := range n.Body.List {
 					for _, e := range cc.(*ast.CaseClause).List {
-						add(e, false)
+						add(e, false, false)
 					}
 				}
 			}

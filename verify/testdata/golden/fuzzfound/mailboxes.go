@@ -67,3 +67,22 @@ func (b *Mailboxes) Promote(k string, v int) bool {
 	b.m.Load(k)
 	return ok
 }
+
+// Demote stores v at k when w is below 5, then reports whether k is
+// there (not found by a leg: reading Promote's mend, whose neighbours came
+// above the constant first; with two int parameters the oracle trims the
+// last one's domain to its first two values, 5 and 6, both on the false
+// side of w < 5, so the branch never ran and the function was left
+// unexplored; mended: for w < 5 and w >= 5 the neighbour below comes
+// first, oracle/body.go).
+//
+// want: violation
+// truth: nonatomic
+// why: another goroutine's LoadAndDelete(k) between the Store and the Load makes the client report k absent just after storing it, which no serial order gives
+func (b *Mailboxes) Demote(k string, v, w int) bool {
+	if w < 5 {
+		b.m.Store(k, v)
+	}
+	_, ok := b.m.Load(k)
+	return ok
+}
