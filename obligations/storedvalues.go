@@ -66,8 +66,8 @@ func (st *Stored) Before(f *paths.Func, p *paths.Path) *smt.Term {
 }
 
 // storedKinds lists the dynamic types of the interface arguments, the key
-// aside, of the mutating calls of fs's paths, and whether one is nil;
-// false when one is neither a boxed value nor nil.
+// aside, that the mutating calls of fs's paths may store (storedArgs),
+// and whether one is nil; false when one is neither a boxed value nor nil.
 func storedKinds(m *values.Model, fs []*paths.Func) ([]types.Type, bool, bool) {
 	var kinds []types.Type
 	withNil := false
@@ -77,7 +77,7 @@ func storedKinds(m *values.Model, fs []*paths.Func) ([]types.Type, bool, bool) {
 				if !c.Method.MayMutate || len(c.Args) < 2 {
 					continue
 				}
-				for _, a := range c.Args[1:] {
+				for _, a := range storedArgs(m, fn, c) {
 					if a.Sort != values.AnySort {
 						continue
 					}
@@ -97,6 +97,40 @@ func storedKinds(m *values.Model, fs []*paths.Func) ([]types.Type, bool, bool) {
 		}
 	}
 	return kinds, withNil, true
+}
+
+// storedArgs returns the arguments, the key aside, that call c of fn may
+// store: those its effect on fn's object (a single one) puts into an entry
+// (present(a) in the post-state: Store's value, CompareAndSwap's new one,
+// but not its old one, nor CompareAndDelete's, which a call only compares
+// with). For a call whose effect is not one term (callbacks) or of a
+// function over several objects, every argument but the key counts.
+//
+// A value the post-state does not hold under present is one the call
+// cannot leave in the object: that is all Stored claims.
+func storedArgs(m *values.Model, fn *paths.Func, c *paths.Call) []*smt.Term {
+	if c.Method.Apply == nil || fn.Product != nil || fn.Client == nil || fn.Client.Collection == nil {
+		return c.Args[1:]
+	}
+	pre := smt.Const("stored!pre", fn.Client.Collection.StateSort(m))
+	put := map[string]bool{}
+	var walk func(t *smt.Term)
+	walk = func(t *smt.Term) {
+		if t.Kind == smt.App && t.Op == "present" && len(t.Args) == 1 {
+			put[t.Args[0].String()] = true
+		}
+		for _, a := range t.Args {
+			walk(a)
+		}
+	}
+	walk(c.Method.Apply(m, pre, c.Args).Post)
+	var out []*smt.Term
+	for _, a := range c.Args[1:] {
+		if put[a.String()] {
+			out = append(out, a)
+		}
+	}
+	return out
 }
 
 func containsType(ts []types.Type, t types.Type) bool {
