@@ -425,6 +425,7 @@
 //	locksection.go  CriticalSection: a function's accesses in one section; SplitLocked, its walk
 //	lockbalance.go  balancedLocks: a function's own Locks and Unlocks balance on every path
 //	lockskip.go     skippable: helpers the lock analysis need not follow (nothing it tracks)
+//	lockretype.go   retypedHolder: a holder reached under another type breaks the discipline
 //	            with the section's Lock and Unlock set aside
 //	lockreads.go  a section reads no memory the package writes after construction
 //	lockguard.go  fields the mutex guards besides the base (every write holds it), which a

@@ -178,6 +178,9 @@ func (p *Program) lockDisciplineOver(c *Client, bases []*Client) (*Discipline, *
 	if b := f.byValue(funcs); b != nil {
 		return nil, b
 	}
+	if b := f.retypedHolder(funcs); b != nil {
+		return nil, b
+	}
 	for _, fn := range f.roots(funcs) {
 		f.onStack[fn] = true
 		f.run(newLockFrame(fn, 0), newLockState())

@@ -108,6 +108,8 @@ func retyped(c *Client, instr ssa.Instruction) bool {
 		from, to = r.X.Type(), r.Type()
 	case *ssa.Convert:
 		from, to = r.X.Type(), r.Type()
+	case *ssa.MultiConvert: // a conversion of a type parameter's value
+		from, to = r.X.Type(), r.Type()
 	default:
 		return false
 	}
