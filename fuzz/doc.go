@@ -273,8 +273,9 @@
 //	gen_locks.go  the locked form (GenerateLocked): a map guarded by a mutex, methods of seven
 //	           locking shapes, each with the verdict expected, now and then one noting its key
 //	           in a journal (a recursive helper locking another mutex, construct "journal
-//	           helper"); TestGenLocks checks verify's verdicts in the package environment
-//	           against them
+//	           helper"), now and then one reading the map through another type over the
+//	           holder's struct (construct "retyped holder": no method atomic by the lock);
+//	           TestGenLocks checks verify's verdicts in the package environment against them
 //	gen_lockpair.go  the locked pair form (GenerateLockedPair): the locked form over two maps no
 //	           directive marks, each method expected by construction (TestGenLocks; not in Generate:
 //	           the oracle runs the clients of directives only)

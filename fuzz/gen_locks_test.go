@@ -100,7 +100,7 @@ func coverLocked() []*LockedPackage {
 	for _, data := range inputs(400) {
 		p := GenerateLocked(data)
 		pick(p, func(f string) string {
-			return fmt.Sprintf("%s %v %s %v", p.Shapes[f], p.Broken, p.Expect[f], p.Journal != "")
+			return fmt.Sprintf("%s %v %s %v %v", p.Shapes[f], p.Broken, p.Expect[f], p.Journal != "", p.Retyped != "")
 		})
 		q := GenerateLockedPair(data)
 		pick(q, func(f string) string {

@@ -100,6 +100,7 @@ var constructs = []construct{
 	{"limit check", qualified("c", "limit")},
 	{"helper copy", calls("clone")},
 	{"journal helper", qualified("l", "log")},
+	{"retyped holder", selects("peek")},
 }
 
 func selects(name string) func(ast.Node) bool {
