@@ -60,6 +60,15 @@ func isPresent(e *smt.Term) *smt.Term  { return smt.Apply("(_ is present)", smt.
 func valOf(e *smt.Term) *smt.Term      { return smt.Apply("val", values.AnySort, e) }
 func present(v *smt.Term) *smt.Term    { return smt.Apply("present", entrySort, v) }
 
+// PresentValue returns v when t is the entry present(v) (of sort Entry:
+// sync.Map's and the typed maps'), as a model or an effect spells it.
+func PresentValue(t *smt.Term) (*smt.Term, bool) {
+	if t.Kind == smt.App && t.Op == "present" && len(t.Args) == 1 {
+		return t.Args[0], true
+	}
+	return nil, false
+}
+
 // hashes adds to eff the panic of hashing k, first: k's dynamic type is
 // not comparable, or a struct key holds a value that is not
 // ("hash of unhashable type"); the value names that type.

@@ -84,17 +84,13 @@ func GenerateLocked(data []byte) *LockedPackage {
 	}
 	fields := ""
 	if !s.spent() && s.chance(4) { // drawn last: the choices above stay as they were
-		i := s.intn(len(bodies))
-		bodies[i] = strings.Replace(bodies[i], "{\n", "{\nl.log.note(2, k)\n", 1)
-		p.Journal = p.Funcs[i]
+		p.Journal = p.prologue(s, bodies, "l.log.note(2, k)")
 		p.Expect[p.Journal] = "not"
 		fields = "log journal\n"
 		bodies = append(bodies, journalSource)
 	}
 	if !s.spent() && s.chance(8) { // drawn last as well
-		i := s.intn(len(shapes))
-		bodies[i] = strings.Replace(bodies[i], "{\n", "{\n_ = (*view)(l).peek(k)\n", 1)
-		p.Retyped = p.Funcs[i]
+		p.Retyped = p.prologue(s, bodies, "_ = (*view)(l).peek(k)")
 		for _, f := range p.Funcs {
 			p.Expect[f] = "not"
 		}
@@ -112,6 +108,14 @@ func GenerateLocked(data []byte) *LockedPackage {
 	}
 	p.Source = src
 	return p
+}
+
+// prologue makes stmt the first statement of a method the input chooses
+// among p's (bodies[i] is p.Funcs[i]'s source) and returns the method.
+func (p *LockedPackage) prologue(s *source, bodies []string, stmt string) string {
+	i := s.intn(len(p.Funcs))
+	bodies[i] = strings.Replace(bodies[i], "{\n", "{\n"+stmt+"\n", 1)
+	return p.Funcs[i]
 }
 
 // journalSource is the journal a locked package's method may note its key

@@ -109,15 +109,15 @@ func storedKinds(m *values.Model, fs []*paths.Func) ([]types.Type, bool, bool) {
 // A value the post-state does not hold under present is one the call
 // cannot leave in the object: that is all Stored claims.
 func storedArgs(m *values.Model, fn *paths.Func, c *paths.Call) []*smt.Term {
-	if c.Method.Apply == nil || fn.Product != nil || fn.Client == nil || fn.Client.Collection == nil {
+	if c.Method.Apply == nil || fn.Product != nil {
 		return c.Args[1:]
 	}
 	pre := smt.Const("stored!pre", fn.Client.Collection.StateSort(m))
 	put := map[string]bool{}
 	var walk func(t *smt.Term)
 	walk = func(t *smt.Term) {
-		if t.Kind == smt.App && t.Op == "present" && len(t.Args) == 1 {
-			put[t.Args[0].String()] = true
+		if v, ok := axioms.PresentValue(t); ok {
+			put[v.String()] = true
 		}
 		for _, a := range t.Args {
 			walk(a)

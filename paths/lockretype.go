@@ -28,18 +28,17 @@ import (
 	"golang.org/x/tools/go/ssa"
 )
 
-// retypedHolder names the first conversion in funcs of a pointer to a
-// base's holder type to another pointer type, or back; nil when there is
-// none.
+// retypedHolder names the first conversion in funcs of a pointer to the
+// bases' holder type to another type, or back (touch.go's retyped); nil
+// when there is none, or the bases are package variables. The bases are
+// fields of one struct type (lockobjects.go's holderBreak), f.c's.
 func (f *lockFlow) retypedHolder(funcs []*ssa.Function) *LockBreak {
 	for _, fn := range funcs {
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
-				for _, base := range f.bases {
-					if base.Type != nil && retyped(base, instr) {
-						return &LockBreak{Why: fmt.Sprintf("%s converts between *%s and another type, whose code may lock its mutex or touch %s under another name: not supported",
-							funcLabel(fn), base.Name, base.Base), Pos: instr.Pos()}
-					}
+				if retyped(f.c, instr) {
+					return &LockBreak{Why: fmt.Sprintf("%s converts between *%s and another type, whose code may lock its mutex or touch %s under another name: not supported",
+						funcLabel(fn), f.c.Name, f.base), Pos: instr.Pos()}
 				}
 			}
 		}

@@ -159,8 +159,8 @@ func (d *decoder) iface(v *smt.Term) axioms.Value {
 
 // entry decodes a sync.Map entry: (present v) or absent.
 func (d *decoder) entry(v *smt.Term) (axioms.Value, bool) {
-	if v.Kind == smt.App && v.Op == "present" && len(v.Args) == 1 {
-		return d.iface(v.Args[0]), true
+	if val, ok := axioms.PresentValue(v); ok {
+		return d.iface(val), true
 	}
 	return axioms.Nil, false
 }

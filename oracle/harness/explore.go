@@ -59,7 +59,7 @@ type explorer struct {
 	names     *renderer
 	extra     map[string][]any // keys runs used outside their tuple's domain
 	pool      []any            // values for objects besides the base (objects.go)
-	passed    []any            // values the client passes to objects besides the base: their domains take these first
+	passed    []any            // values the client passes to objects besides the base: their domains add these (objects.go)
 	objDoms   map[string]*objDomain
 	knownObjs []slotted // objects among the driver's values
 	pkgOps    []Call    // the other goroutine's calls in the package environment

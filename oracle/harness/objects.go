@@ -268,8 +268,8 @@ type objDomain struct {
 // the base: its initial states and the other goroutine's arguments.
 const maxObjValues = 2
 
-func newObjDomain(keys, pool []any, cfg *Config) *objDomain {
-	return &objDomain{keys: keys, pool: pool, cfg: cfg, vals: map[string][]any{}, ops: map[string][]Call{}, kinds: map[string]kind{}}
+func newObjDomain(keys, pool, passed []any, cfg *Config) *objDomain {
+	return &objDomain{keys: keys, pool: pool, passed: passed, cfg: cfg, vals: map[string][]any{}, ops: map[string][]Call{}, kinds: map[string]kind{}}
 }
 
 // values returns the values an object of kind k holds, nil last: the

@@ -49,8 +49,7 @@ func (x *explorer) objDomain(akey string) *objDomain {
 	}
 	d, ok := x.objDoms[akey]
 	if !ok {
-		d = newObjDomain(x.keys[akey], x.pool, x.cfg)
-		d.passed = x.passed
+		d = newObjDomain(x.keys[akey], x.pool, x.passed, x.cfg)
 		x.objDoms[akey] = d
 	}
 	return d
