@@ -83,13 +83,13 @@ func GenerateLocked(data []byte) *LockedPackage {
 		}
 	}
 	fields := ""
-	if !s.spent() && s.chance(4) { // drawn last: the choices above stay as they were
+	if !s.spent() && s.chance(2) { // one in four, drawn last: the choices above stay as they were
 		p.Journal = p.prologue(s, bodies, "l.log.note(2, k)")
 		p.Expect[p.Journal] = "not"
 		fields = "log journal\n"
 		bodies = append(bodies, journalSource)
 	}
-	if !s.spent() && s.chance(8) { // drawn last as well
+	if !s.spent() && s.chance(1) { // one in eight, drawn last as well
 		p.Retyped = p.prologue(s, bodies, "_ = (*view)(l).peek(k)")
 		for _, f := range p.Funcs {
 			p.Expect[f] = "not"
