@@ -85,7 +85,12 @@ func checkSetups(t *testing.T, ctx context.Context, rep *verify.Report, dyn *ora
 		t.Fatal(err)
 	}
 	for _, r := range wide.Results {
-		if _, ok := setup[r.Func]; ok && r.Verdict != oracle.Violation {
+		_, ok := setup[r.Func]
+		switch {
+		case !ok || r.Verdict == oracle.Violation:
+		case r.Verdict == oracle.Unexplored || r.Verdict == oracle.Skipped: // the oracle cannot judge it
+			t.Logf("%s: a package witness after a setup of %d operations; the oracle cannot judge it: %s", r.Func, setup[r.Func], r.Reason)
+		default:
 			t.Errorf("%s: a package witness after a setup of %d operations, but the oracle with as many found none: %s", r.Func, setup[r.Func], r.Reason)
 		}
 		delete(setup, r.Func)

@@ -131,7 +131,9 @@
 // form (gen_locks.go, one in thirty-two), and the package-map form
 // (gen_pkgmap.go, one in thirty-two): an unexported map and a menu of
 // exported operations (an insert-only Put, Get, get-or-creates, a second
-// Load of a key found present, Delete, Take, Set, Incr), insert-only for
+// Load of a key found present, Delete, Take, Set, Incr; Clean, which
+// deletes a value that is not an int, construct "stored-type cleanup",
+// and Mark, which stores a string, construct "stored other type"), insert-only for
 // half the inputs, now and then with a plain generated method F0. These
 // two take the package environment (Package.Environment), in which Check
 // runs both engines: the other goroutine runs the package's own

@@ -4,8 +4,11 @@
 // drawn from a menu: an insert-only Put (LoadOrStore), Get, two
 // get-or-creates (Load then LoadOrStore; Load then Store), a second Load
 // of a key found present (Twice, and Must, which asserts it), a Load of
-// two keys, and the mutators Delete, Take (LoadAndDelete), Set (Store)
-// and Incr (the LoadOrStore and CompareAndSwap retry loop). For half the
+// two keys, the mutators Delete, Take (LoadAndDelete), Set (Store) and
+// Incr (the LoadOrStore and CompareAndSwap retry loop), Clean, which
+// deletes a value that is not an int (it never runs unless the package
+// has Mark, which stores a string: the stored-types invariant,
+// verify/stored.go), and Mark. For half the
 // inputs the package is insert-only (no operation deletes or changes an
 // entry: the package's invariants hold); for the others the menu is
 // whole, and now and then one more method, F0, is a plain generated one
@@ -46,6 +49,8 @@ var pkgOps = []pkgOp{
 	{"Take", "(k string) (int, bool)", "x, ok := c.m.LoadAndDelete(k)\nif !ok {\nreturn 0, false\n}\nreturn x.(int), true", true},
 	{"Set", "(k string, v int)", "c.m.Store(k, v)", true},
 	{"Incr", "(k string) int", "for {\nx, loaded := c.m.LoadOrStore(k, 1)\nif !loaded {\nreturn 1\n}\nn := x.(int)\nif c.m.CompareAndSwap(k, n, n+1) {\nreturn n + 1\n}\n}", true},
+	{"Clean", "(k string) int", "x, ok := c.m.Load(k)\nif !ok {\nreturn 0\n}\nn, isInt := x.(int)\nif !isInt {\nc.m.Delete(k)\nreturn -1\n}\nreturn n", true},
+	{"Mark", "(k string)", "c.m.Store(k, \"gone\")", true},
 }
 
 // maxPkgOps bounds the operations drawn from the menu (two to five draws) (the oracle's

@@ -1,15 +1,22 @@
 package fuzz
 
-import "testing"
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/snowflakeverify/snowflake/oracle"
+	"github.com/snowflakeverify/snowflake/verify"
+)
 
 // TestGenPkgMap checks packages of the package-map form (gen_pkgmap.go)
 // in the package environment, with both engines: an insert-only one (a
-// second Load of a key found present) and one with a plain generated
-// method (never insert-only); none is refused, none fails, no
-// disagreement.
+// second Load of a key found present), one with a plain generated
+// method (never insert-only) and one with Clean (the stored-types
+// invariant); none is refused, none fails, no disagreement.
 func TestGenPkgMap(t *testing.T) { checkForms(t, &pkgMapCheck) }
 
-var pkgMapCheck = formCheck{forms: []string{"func (c *C) Twice(", "func (c *C) F0("}, perForm: 1, refusals: []string{"not supported"}}
+var pkgMapCheck = formCheck{forms: []string{"func (c *C) Twice(", "func (c *C) F0(", "func (c *C) Clean("}, perForm: 1, refusals: []string{"not supported"}}
 
 // TestGenFixed checks packages of the package-map form with a field fixed
 // at construction (gen_fixed.go), one sealed, one with a limit, in the
@@ -29,3 +36,59 @@ var fixedCheck = formCheck{forms: []string{"if c.sealed {", "c.limit > 0"}, perF
 func TestGenLockedEngines(t *testing.T) { checkForms(t, &lockedCheck) }
 
 var lockedCheck = formCheck{forms: []string{"mu sync.RWMutex", "log journal"}, perForm: 1}
+
+// TestGenStoredTypes checks Clean, which deletes a value that is not an
+// int, in two packages of the package-map form with both engines: without
+// Mark, every value the package stores is an int, so the cleanup never
+// runs and Clean is atomic by the stored-types invariant
+// (verify/stored.go), which the oracle's package environment confirms
+// (linearizable, or unexplored: every run it makes has one call);
+// with Mark, which stores a string, it is a violation in both.
+func TestGenStoredTypes(t *testing.T) {
+	pkgs, outs := sharedForms(t, &storedCheck)
+	for i, out := range outs {
+		mark := bytes.Contains(pkgs[i].Source, []byte("func (c *C) Mark("))
+		want := [2]string{string(verify.Atomic), string(oracle.Linearizable)}
+		if mark {
+			want = [2]string{string(verify.Violation), string(oracle.Violation)}
+		}
+		for _, f := range out.Findings {
+			if !strings.HasSuffix(f.Func, ".Clean") {
+				continue
+			}
+			got := [2]string{string(f.Verify), string(f.Oracle)}
+			if !mark && f.Oracle == oracle.Unexplored { // the Delete never runs: every run makes one call
+				got[1] = string(oracle.Linearizable)
+			}
+			if got != want {
+				t.Errorf("Clean with Mark %v: verify %s (%s), oracle %s, want %v\n%s", mark, f.Verify, f.VerifyReason, f.Oracle, want, pkgs[i].Source)
+			}
+		}
+	}
+	if len(pkgs) != 2 {
+		t.Errorf("%d packages with Clean, want one with Mark and one without", len(pkgs))
+	}
+}
+
+var storedCheck = formCheck{pick: func() []*Package {
+	var with, without *Package
+	for _, data := range inputs(6000) {
+		p := Generate(data)
+		if !bytes.Contains(p.Source, []byte("func (c *C) Clean(")) || bytes.Contains(p.Source, []byte("func (c *C) F0(")) {
+			continue
+		}
+		switch {
+		case bytes.Contains(p.Source, []byte("func (c *C) Mark(")) && with == nil:
+			with = p
+		case !bytes.Contains(p.Source, []byte("func (c *C) Mark(")) && without == nil:
+			without = p
+		}
+	}
+	var out []*Package
+	for _, p := range []*Package{with, without} {
+		if p != nil {
+			out = append(out, p)
+		}
+	}
+	return out
+}}

@@ -101,6 +101,8 @@ var constructs = []construct{
 	{"helper copy", calls("clone")},
 	{"journal helper", qualified("l", "log")},
 	{"retyped holder", selects("peek")},
+	{"stored-type cleanup", func(n ast.Node) bool { return isIdent(n, "isInt") }},
+	{"stored other type", func(n ast.Node) bool { l, ok := n.(*ast.BasicLit); return ok && l.Value == `"gone"` }},
 }
 
 func selects(name string) func(ast.Node) bool {

@@ -21,6 +21,7 @@ func Encode(f *paths.Func, i, l int) *smt.Script {
 	e.relyGaps(p, pres, posts)     // the package environment's (rely.go)
 	e.growsGaps(p, pres, posts)    // grows.go
 	e.withinStates(p, pres, posts) // within.go
+	e.storedStates(p, pres, posts) // storedvalues.go
 	e.condensed(p, l, pres, posts)
 	return e.script(fmt.Sprintf("%s: path %d at call %d\n%s", f.Fn.String(), i, l, describe(p)))
 }

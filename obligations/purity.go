@@ -57,6 +57,7 @@ func accessors(ctx context.Context, f *paths.Func, n *paths.Normal, from, to int
 	e := &encoder{f: f}
 	pres, posts := e.original(&n.Path)
 	e.withinStates(&n.Path, pres, posts) // the package environment's set of values, if any (within.go)
+	e.storedStates(&n.Path, pres, posts) // what the package stores in its entries, if known (storedvalues.go)
 	var same []*smt.Term
 	var names, objects []string
 	for k := from; k < to; k++ {

@@ -1,6 +1,8 @@
-// This file defines Stored: the values a package's code can leave
-// in a keyed collection, by their dynamic types, for package witnesses
-// that start from states the package can make.
+// This file defines what a package's code can leave in a keyed
+// collection, by the values' dynamic types (paths.Stored): for package
+// witnesses that start from states the package can make (StoredBy,
+// StoredBefore), and, for a confined base, as an invariant of every
+// state that proofs assume (storedkept.go).
 
 package obligations
 
@@ -13,51 +15,41 @@ import (
 	"github.com/snowflakeverify/snowflake/values"
 )
 
-// Stored is what the code of some functions can leave in a keyed
-// collection of interface values: nil (withNil), or values of the
-// dynamic types an interface argument besides the key of one of their
-// mutating calls boxes (a superset of the values the calls store:
-// CompareAndSwap's old value counts too).
-type Stored struct {
-	kinds   []types.Type
-	withNil bool
-}
-
 // StoredBy returns what the paths of fs can store, or nil when a stored
 // value's type is not known (an interface value a path did not box).
 //
-// Package witnesses assert it (Before) with fs the package's operations
-// and the function: a state outside it is one no run of the package makes
-// from a new object, since only those calls store into the object; a
-// witness it rules out is only a witness not found.
-func StoredBy(m *values.Model, fs []*paths.Func) *Stored {
-	kinds, withNil, ok := storedKinds(m, fs)
+// Package witnesses assert it (StoredBefore) with fs the package's
+// operations and the function: a state outside it is one no run of the
+// package makes from a new object, since only those calls store into the
+// object; a witness it rules out is only a witness not found.
+func StoredBy(fs []*paths.Func) *paths.Stored {
+	st, ok := storedKinds(fs, false)
 	if !ok {
 		return nil
 	}
-	return &Stored{kinds, withNil}
+	return st
 }
 
-// Before returns the condition that, before p's first call, each entry
-// at p's probed keys is absent or holds what st says; nil for a nil st,
-// several objects, and collections whose entries are not of sort Entry.
-func (st *Stored) Before(f *paths.Func, p *paths.Path) *smt.Term {
+// StoredCandidate returns the set a proof's invariant is tried with
+// (KeepsStored): the dynamic types of the boxed values, and nil, that the
+// mutating calls of fs pass besides the key, the other values aside.
+func StoredCandidate(fs []*paths.Func) *paths.Stored {
+	st, _ := storedKinds(fs, true)
+	return st
+}
+
+// StoredBefore returns the condition that, before p's first call, each
+// entry at p's probed keys is absent or holds what st says; nil for a nil
+// st, several objects, and collections whose entries are not of sort
+// Entry.
+func StoredBefore(st *paths.Stored, f *paths.Func, p *paths.Path) *smt.Term {
 	keyed, ok := f.Client.Collection.(axioms.Keyed)
 	if st == nil || f.Product != nil || !ok || !keyed.EntrySort().Equal(smt.Named("Entry")) {
 		return nil
 	}
 	var conds []*smt.Term
 	for j := range Keys(f, p) {
-		e := smt.Const(ProbePre(0, j), keyed.EntrySort())
-		val := smt.Apply("val", values.AnySort, e)
-		alts := []*smt.Term{smt.Apply("(_ is absent)", smt.Bool, e)}
-		if st.withNil {
-			alts = append(alts, smt.Eq(val, f.Model.Nil()))
-		}
-		for _, t := range st.kinds {
-			alts = append(alts, f.Model.HasType(t, val))
-		}
-		conds = append(conds, smt.Or(alts...))
+		conds = append(conds, entryHolds(f.Model, st, smt.Const(ProbePre(0, j), keyed.EntrySort())))
 	}
 	if len(conds) == 0 {
 		return nil
@@ -65,38 +57,71 @@ func (st *Stored) Before(f *paths.Func, p *paths.Path) *smt.Term {
 	return smt.And(conds...)
 }
 
+// entryHolds is the condition that entry e (sort Entry) is absent or
+// holds what st allows.
+func entryHolds(m *values.Model, st *paths.Stored, e *smt.Term) *smt.Term {
+	val := smt.Apply("val", values.AnySort, e)
+	alts := []*smt.Term{smt.Apply("(_ is absent)", smt.Bool, e)}
+	if st.Nil {
+		alts = append(alts, smt.Eq(val, m.Nil()))
+	}
+	for _, t := range st.Kinds {
+		alts = append(alts, m.HasType(t, val))
+	}
+	return smt.Or(alts...)
+}
+
 // storedKinds lists the dynamic types of the interface arguments, the key
-// aside, that the mutating calls of fs's paths may store (storedArgs),
-// and whether one is nil; false when one is neither a boxed value nor nil.
-func storedKinds(m *values.Model, fs []*paths.Func) ([]types.Type, bool, bool) {
-	var kinds []types.Type
-	withNil := false
+// aside, that the mutating calls of fs's paths and repeating iterations
+// may store (storedArgs), and whether one is nil; false when one is
+// neither a boxed value nor nil, unless lenient, which leaves such values
+// out.
+func storedKinds(fs []*paths.Func, lenient bool) (*paths.Stored, bool) {
+	st := &paths.Stored{}
 	for _, fn := range fs {
-		for _, q := range fn.Paths {
-			for _, c := range q.Calls {
-				if !c.Method.MayMutate || len(c.Args) < 2 {
+		m := fn.Model // each function's own: its boxes are numbered in it
+		for _, c := range fnCalls(fn) {
+			if !c.Method.MayMutate {
+				continue
+			}
+			if len(c.Args) < 2 {
+				continue
+			}
+			for _, a := range storedArgs(m, fn, c) {
+				if a.Sort != values.AnySort {
 					continue
 				}
-				for _, a := range storedArgs(m, fn, c) {
-					if a.Sort != values.AnySort {
-						continue
-					}
-					if a.String() == m.Nil().String() {
-						withNil = true
-						continue
-					}
-					t, ok := m.BoxedType(a)
-					if !ok {
-						return nil, false, false
-					}
-					if !containsType(kinds, t) {
-						kinds = append(kinds, t)
-					}
+				if a.String() == m.Nil().String() {
+					st.Nil = true
+					continue
+				}
+				t, ok := m.BoxedType(a)
+				switch {
+				case !ok && lenient:
+					continue
+				case !ok:
+					return nil, false
+				}
+				if !containsType(st.Kinds, t) {
+					st.Kinds = append(st.Kinds, t)
 				}
 			}
 		}
 	}
-	return kinds, withNil, true
+	return st, true
+}
+
+// fnCalls lists the calls of fn's paths and of its loops' repeating
+// iterations.
+func fnCalls(fn *paths.Func) []*paths.Call {
+	var out []*paths.Call
+	for _, q := range fn.Paths {
+		out = append(out, q.Calls...)
+	}
+	for _, n := range fn.Normal {
+		out = append(out, n.Calls...)
+	}
+	return out
 }
 
 // storedArgs returns the arguments, the key aside, that call c of fn may

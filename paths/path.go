@@ -88,6 +88,18 @@ type Rely struct {
 	// Within: an integer word only ever holds one of these values, of its
 	// state's sort (obligations/within.go).
 	Within []*smt.Term
+	// Stored: every entry of a keyed collection of interface values is
+	// absent or holds what Stored allows, at every instant
+	// (obligations/storedvalues.go).
+	Stored *Stored
+}
+
+// A Stored is what the code of some functions can leave in a keyed
+// collection of interface values: nil (Nil), or values of the dynamic
+// types Kinds.
+type Stored struct {
+	Kinds []types.Type
+	Nil   bool
 }
 
 // A Trust names an annotation or assumption the encoding relied on.

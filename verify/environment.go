@@ -116,7 +116,9 @@ func (c *check) packageWitness(ctx context.Context, r *Result, j *job) (*witness
 	if refusal != nil || len(f.Paths) != len(c.split.Paths) {
 		return nil, ""
 	}
-	f.Rely.Within = c.invariantOf(ctx, j.client).rely.Within // the witness starts among the values the package keeps the word (within.go)
+	inv := c.invariantOf(ctx, j.client).rely
+	f.Rely.Within = inv.Within // the witness starts among the values the package keeps the word (within.go)
+	f.Rely.Stored = inv.Stored // and from entries of the types it stores (stored.go)
 	// Half the witness budget: the collection environment's search has
 	// run already, and most package witnesses come from the first runs
 	// (the function's own paths).

@@ -116,12 +116,17 @@ func (c *check) computeInvariant(ctx context.Context, client *paths.Client, ic *
 		}
 		inv.keeps = append(inv.keeps, fmt.Sprintf("%s %s", f.Fn.Name(), filepath.Base(c.where(f.Fn.Pos()))))
 	}
+	var what []string
 	switch {
 	case kept:
-		inv.rely.Kept, inv.what = true, "an entry of %s, once present, is never deleted nor changed"
+		inv.rely.Kept, what = true, append(what, "an entry of %s, once present, is never deleted nor changed")
 	case noDelete:
-		inv.rely.NoDelete, inv.what = true, "an entry of %s, once present, is never deleted"
+		inv.rely.NoDelete, what = true, append(what, "an entry of %s, once present, is never deleted")
 	}
+	if inv.rely.Stored = c.storedKept(ctx, client, splits, keySort, metered); inv.rely.Stored != nil {
+		what = append(what, storedWhat(inv.rely.Stored, client.Pkg.Types))
+	}
+	inv.what = strings.Join(what, "; ")
 	return inv
 }
 
@@ -184,7 +189,7 @@ func (c *check) purePackageProof(ctx context.Context, j *job, f *paths.Func) boo
 		return false
 	}
 	inv := c.invariantOf(ctx, j.client)
-	if inv.rely.Within == nil {
+	if inv.rely.Within == nil && inv.rely.Stored == nil {
 		return false
 	}
 	g := *f
@@ -200,7 +205,7 @@ func (c *check) packageProof(ctx context.Context, j *job, f *paths.Func) bool {
 		return false
 	}
 	inv := c.invariantOf(ctx, j.client)
-	if !inv.rely.NoDelete && !inv.rely.Kept && !inv.rely.Grows && inv.rely.Within == nil {
+	if !inv.rely.NoDelete && !inv.rely.Kept && !inv.rely.Grows && inv.rely.Within == nil && inv.rely.Stored == nil {
 		return false
 	}
 	g := *f

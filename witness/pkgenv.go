@@ -50,7 +50,10 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 	runs := opRuns(f, ops, holder)
 	cover := coverMemo(ctx, solver, opt) // pkgloops.go
 	// f too: called only under a lock, it is no operation, but it stores.
-	opt.stored = obligations.StoredBy(f.Model, append([]*paths.Func{f}, ops...))
+	opt.stored = obligations.StoredBy(append([]*paths.Func{f}, ops...))
+	if opt.stored == nil {
+		opt.stored = f.Rely.Stored // the invariant the package keeps, when proven (verify/stored.go)
+	}
 	// First a witness on a new object with small values, on any path (a
 	// maintainer reads it without asking how the object got there, or
 	// which clock gives a time in the year 500 million), then one on a new
@@ -344,7 +347,7 @@ func readableRun(f *paths.Func, p *paths.Path, run obligations.OpRun) *smt.Term 
 // first confirmed witness.
 func searchOpModels(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, extra *smt.Term, limit int, solver smt.Solver, opt Options) *Witness {
 	s := obligations.EncodeOp(f, i, l, run)
-	if c := and(extra, opt.stored.Before(f, f.Paths[i]), obligations.WithinStart(f, f.Paths[i])); c != nil { // a state the package's code can leave, among the values it keeps the word
+	if c := and(extra, obligations.StoredBefore(opt.stored, f, f.Paths[i]), obligations.WithinStart(f, f.Paths[i])); c != nil { // a state the package's code can leave, among the values it keeps the word
 		s.Assert(c)
 	}
 	p := f.Paths[i]

@@ -118,7 +118,7 @@ type Options struct {
 	pending *paths.Func
 	// stored, set by FindPackage, is what the package's code can leave in
 	// the object (obligations.StoredBy); nil: anything.
-	stored *obligations.Stored
+	stored *paths.Stored
 }
 
 // Find returns a confirmed witness for f if the models of its refuted

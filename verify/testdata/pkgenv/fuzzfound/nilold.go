@@ -16,9 +16,12 @@ type N struct {
 // 4,082 scenarios; mended: only what a call's effect puts into an entry
 // counts, obligations.storedArgs). In the package, the CompareAndDelete
 // never succeeds, and Reset is one Store; another goroutine calling the
-// map directly may put nil there first.
+// map directly may put nil there first. Once unproven (no package
+// witness, the collection's alone); atomic since the package's stored
+// types are an invariant proofs assume (verify/stored.go): every value in
+// m is an int.
 //
-// want: unproven
+// want: atomic
 // want-collection: violation
 // truth: atomic
 // truth-collection: nonatomic

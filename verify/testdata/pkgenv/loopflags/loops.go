@@ -33,7 +33,7 @@ func FlagLoop(k string) any {
 }
 
 // CountLoop stores in every iteration but the last.
-// want: unproven
+// want: violation
 // want-collection: violation
 // truth: nonatomic
 // why: several Stores.

@@ -1,0 +1,99 @@
+// This file defines the stored-types invariant of a confined keyed base
+// (paths.Rely.Stored): every entry is absent or holds a value of one of
+// the dynamic types the package's calls store (or nil, when one stores
+// nil). A table whose every Store puts a *Session holds only *Session
+// values, so a defensive branch for any other value never runs.
+//
+// A new object's entries are all absent when the object is a sync.Map
+// held by value, as a field of the client's type that no constructor
+// touches on the object it builds (paths.Program.BuildTouches) and that
+// no value of the type made otherwise carries (paths.Program.MadeOtherwise),
+// or as a package variable (its initializer could only copy another map,
+// which the base's use check refuses as an assignment). Then only the
+// calls of the package's functions that touch the base store into it.
+// Soundness: obligations/storedkept.go.
+
+package verify
+
+import (
+	"context"
+	"go/types"
+	"slices"
+	"strings"
+
+	"github.com/snowflakeverify/snowflake/obligations"
+	"github.com/snowflakeverify/snowflake/paths"
+	"github.com/snowflakeverify/snowflake/smt"
+)
+
+// storedKept returns what the calls of splits, the package's functions
+// that touch client's base, ever leave in its entries: the values their
+// mutating calls box, when every call keeps the set
+// (obligations.KeepsStored); nil when a new object may start with
+// entries or a call may leave another value.
+func (c *check) storedKept(ctx context.Context, client *paths.Client, splits []*paths.Func, keySort smt.Sort, solver smt.Solver) *paths.Stored {
+	switch {
+	case client.ByPointer || client.NoBase:
+		return nil
+	case client.Global != nil:
+		if !syncType(client.Global.Type().(*types.Pointer).Elem()) {
+			return nil
+		}
+	case client.Type == nil || !syncType(fieldType(client)) || c.prog.BuildTouches(client) || c.prog.MadeOtherwise(client):
+		return nil
+	}
+	st := obligations.StoredCandidate(splits)
+	for _, f := range splits {
+		for _, call := range allCalls(f) {
+			k := slices.Index(call.path.Calls, call.call)
+			if !obligations.KeepsStored(ctx, f, call.path, k, st, keySort, solver, c.opt.Timeout) {
+				return nil
+			}
+		}
+	}
+	return st
+}
+
+// syncType reports whether t is a named type of package sync.
+func syncType(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "sync"
+}
+
+// fieldType is the type of client's base field, or nil when its base is
+// not a field of a struct type.
+func fieldType(client *paths.Client) types.Type {
+	s, ok := client.Type.Underlying().(*types.Struct)
+	if !ok || client.Field < 0 || client.Field >= s.NumFields() {
+		return nil
+	}
+	return s.Field(client.Field).Type()
+}
+
+// storedWhat is the invariant's words, with %s for the base: "every value
+// in %s is a *Session or nil".
+func storedWhat(st *paths.Stored, pkg *types.Package) string {
+	var alts []string
+	for _, t := range st.Kinds {
+		name := types.TypeString(t, types.RelativeTo(pkg))
+		alts = append(alts, article(name)+" "+name)
+	}
+	if st.Nil {
+		alts = append(alts, "nil")
+	}
+	if len(alts) == 0 {
+		return "%s never holds an entry (the package's code stores nothing in it)"
+	}
+	return "every value in %s is " + strings.Join(alts, " or ") + " (no call of the package stores another)"
+}
+
+// article is the indefinite article of a type's name: "an int", "a *T".
+func article(name string) string {
+	if strings.ContainsRune("aeiouAEIOU", rune(name[0])) {
+		return "an"
+	}
+	return "a"
+}
