@@ -8,6 +8,7 @@ package obligations
 
 import (
 	"go/types"
+	"slices"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/paths"
@@ -68,6 +69,9 @@ func entryHolds(m *values.Model, st *paths.Stored, e *smt.Term) *smt.Term {
 	for _, t := range st.Kinds {
 		alts = append(alts, m.HasType(t, val))
 	}
+	for _, v := range st.Values {
+		alts = append(alts, smt.Eq(val, m.Box(v.Type, v.Lit)))
+	}
 	return smt.Or(alts...)
 }
 
@@ -98,17 +102,28 @@ func storedKinds(fs []*paths.Func, lenient bool) (*paths.Stored, bool) {
 				t, ok := m.BoxedType(a)
 				switch {
 				case !ok && lenient:
-					continue
 				case !ok:
 					return nil, false
-				}
-				if !containsType(st.Kinds, t) {
+				case a.Args[0].Kind == smt.Literal:
+					addValue(st, t, a.Args[0])
+				case !containsType(st.Kinds, t):
 					st.Kinds = append(st.Kinds, t)
 				}
 			}
 		}
 	}
+	st.Values = slices.DeleteFunc(st.Values, func(v paths.StoredValue) bool { return containsType(st.Kinds, v.Type) })
 	return st, true
+}
+
+// addValue adds the constant lit of type t to st's values.
+func addValue(st *paths.Stored, t types.Type, lit *smt.Term) {
+	for _, v := range st.Values {
+		if types.Identical(v.Type, t) && v.Lit.String() == lit.String() {
+			return
+		}
+	}
+	st.Values = append(st.Values, paths.StoredValue{Type: t, Lit: lit})
 }
 
 // fnCalls lists the calls of fn's paths and of its loops' repeating

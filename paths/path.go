@@ -95,11 +95,20 @@ type Rely struct {
 }
 
 // A Stored is what the code of some functions can leave in a keyed
-// collection of interface values: nil (Nil), or values of the dynamic
-// types Kinds.
+// collection of interface values: nil (Nil), values of the dynamic types
+// Kinds, or the constants Values (of types Kinds does not hold).
 type Stored struct {
-	Kinds []types.Type
-	Nil   bool
+	Kinds  []types.Type
+	Nil    bool
+	Values []StoredValue
+}
+
+// A StoredValue is a constant an entry may hold: the literal Lit (a term
+// of every value model alike: a string, an integer, a bool) of Type,
+// boxed.
+type StoredValue struct {
+	Type types.Type
+	Lit  *smt.Term
 }
 
 // A Trust names an annotation or assumption the encoding relied on.

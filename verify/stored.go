@@ -1,8 +1,11 @@
 // This file defines the stored-types invariant of a confined keyed base
 // (paths.Rely.Stored): every entry is absent or holds a value of one of
-// the dynamic types the package's calls store (or nil, when one stores
-// nil). A table whose every Store puts a *Session holds only *Session
-// values, so a defensive branch for any other value never runs.
+// the dynamic types the package's calls store, one of the constants they
+// store (of a type of which they store nothing else), or nil, when one
+// stores nil. A table whose every Store puts a *Session holds only
+// *Session values, so a defensive branch for any other value never runs;
+// a map of job states only ever stored as "queued", "running" and "done"
+// holds only those three.
 //
 // A new object's entries are all absent when the object is a sync.Map
 // held by value, as a field of the client's type that no constructor
@@ -18,6 +21,7 @@ package verify
 import (
 	"context"
 	"go/types"
+	"math/big"
 	"slices"
 	"strings"
 
@@ -74,12 +78,16 @@ func fieldType(client *paths.Client) types.Type {
 }
 
 // storedWhat is the invariant's words, with %s for the base: "every value
-// in %s is a *Session or nil".
+// in %s is a *Session or nil", "every value in %s is "queued", "running"
+// or "done"".
 func storedWhat(st *paths.Stored, pkg *types.Package) string {
 	var alts []string
 	for _, t := range st.Kinds {
 		name := types.TypeString(t, types.RelativeTo(pkg))
 		alts = append(alts, article(name)+" "+name)
+	}
+	for _, v := range st.Values {
+		alts = append(alts, storedLiteral(v, pkg))
 	}
 	if st.Nil {
 		alts = append(alts, "nil")
@@ -87,7 +95,11 @@ func storedWhat(st *paths.Stored, pkg *types.Package) string {
 	if len(alts) == 0 {
 		return "%s never holds an entry (the package's code stores nothing in it)"
 	}
-	return "every value in %s is " + strings.Join(alts, " or ") + " (no call of the package stores another)"
+	list := alts[len(alts)-1]
+	if len(alts) > 1 {
+		list = strings.Join(alts[:len(alts)-1], ", ") + " or " + list
+	}
+	return "every value in %s is " + list + " (no call of the package stores another)"
 }
 
 // article is the indefinite article of a type's name: "an int", "a *T".
@@ -96,4 +108,23 @@ func article(name string) string {
 		return "an"
 	}
 	return "a"
+}
+
+// storedLiteral prints a stored constant as Go writes it, converted to
+// its type when that is not the literal's default: "done", int64(3).
+func storedLiteral(v paths.StoredValue, pkg *types.Package) string {
+	text := v.Lit.String()
+	if n, w, ok := smt.BVValue(text); ok {
+		if b, isBasic := v.Type.Underlying().(*types.Basic); isBasic && b.Info()&types.IsUnsigned == 0 && n.Bit(w-1) == 1 {
+			n = new(big.Int).Sub(n, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+		}
+		text = n.String()
+	}
+	switch t := v.Type.(type) {
+	case *types.Basic:
+		if t.Kind() == types.Int || t.Kind() == types.String || t.Kind() == types.Bool {
+			return text
+		}
+	}
+	return types.TypeString(v.Type, types.RelativeTo(pkg)) + "(" + text + ")"
 }
