@@ -6,8 +6,11 @@
 // Soundness. In the package environment only the package's code touches
 // a confined object (paths.Confinement), and every call it makes on the
 // object is a call of one of the paths of the functions paths.Touching
-// lists. When no such call, from any state and with any arguments,
-// deletes a present entry (or changes one), no sequence of them does:
+// lists. When no such call, from any state and with any arguments (any
+// state its path's calls can find and leave, when the package keeps its
+// entries among stored values: storedkept.go, whose invariant holds at
+// every instant), deletes a present entry (or changes one), no sequence
+// of them does:
 // the relation "every entry present before is present after (with the
 // same value)" is reflexive and transitive, and holds of each call. So
 // between two calls of the client, whatever the other goroutines ran, the
@@ -84,29 +87,33 @@ func (e *encoder) relyGaps(p *paths.Path, pres, posts []*smt.Term) {
 	}
 }
 
-// EntryMoves checks what call c of path p of f can do, from any state and
-// with any values of p's inputs and locals, to an entry present before
-// it: delete it, or change it (delete it, or give it another value). A
-// check the solver does not decide counts as can.
-// keySort is the sort of the collection's keys (KeySort).
-func EntryMoves(ctx context.Context, f *paths.Func, p *paths.Path, c *paths.Call, keySort smt.Sort, solver smt.Solver, timeout time.Duration) (deletes, changes bool) {
+// EntryMoves checks what call k of path p of f can do to an entry
+// present before it: delete it, or change it (delete it, or give it
+// another value). The call is encoded with the path's branch conditions
+// and its calls each from a state of its own, its inputs and locals free;
+// with st, what the package keeps its entries among (storedkept.go), the
+// states of the path's calls up to call k are assumed in it at the path's
+// keys, as at every instant they are. A check the solver does not decide
+// counts as can. keySort is the sort of the collection's keys (KeySort).
+func EntryMoves(ctx context.Context, f *paths.Func, p *paths.Path, k int, keySort smt.Sort, st *paths.Stored, solver smt.Solver, timeout time.Duration) (deletes, changes bool) {
 	keyed, ok := entryKeyed(f)
-	m, onBase := baseMethod(f, c)
+	m, onBase := baseMethod(f, p.Calls[k])
 	switch {
 	case !ok:
 		return true, true
-	case !onBase || c.Panicked || !m.MayMutate:
+	case !onBase || p.Calls[k].Panicked || !m.MayMutate:
 		return false, false
 	}
-	c = &paths.Call{Method: m, Args: c.Args, Results: c.Results, Funcs: c.Funcs, Outputs: c.Outputs}
 	can := func(moved func(pre, post *smt.Term) *smt.Term) bool {
 		e := &encoder{f: f}
-		e.consts = append(append(e.consts, f.Inputs...), p.Locals...)
-		pre, kx := smt.Const("w!rely!pre", f.Client.Collection.StateSort(f.Model)), smt.Const("w!rely!key", keySort)
-		e.consts = append(e.consts, pre, kx)
-		post, cond := e.call(c, pre)
-		before, after := keyed.Entry(pre, kx), keyed.Entry(post, kx)
-		e.asserts = append(e.asserts, cond, isPresent(before), moved(before, after))
+		pres, posts := e.original(p)
+		if st != nil {
+			e.storedAt(p, st, pres[:k+1], posts[:k])
+		}
+		kx := smt.Const("w!rely!key", keySort)
+		e.consts = append(e.consts, kx)
+		before, after := keyed.Entry(baseState(f, pres[k]), kx), keyed.Entry(baseState(f, posts[k]), kx)
+		e.asserts = append(e.asserts, isPresent(before), moved(before, after))
 		res, err := solver.Check(ctx, e.script("package environment: what a call does to a present entry"), timeout)
 		return err != nil || res.Status != smt.Unsat
 	}

@@ -3,9 +3,11 @@
 //
 // Invariants. For a keyed collection (the built-in maps), the calls of
 // every function of the package that touches the object
-// (paths.Touching) are checked one by one (obligations.EntryMoves): when
-// none deletes a present entry, entries are never deleted; when none
-// deletes or changes one, entries are kept as they are. For an integer
+// (paths.Touching) are checked one by one: what they store (stored.go),
+// then, with that assumed, what they do to a present entry
+// (obligations.EntryMoves): when none deletes a present entry, entries
+// are never deleted; when none deletes or changes one, entries are kept
+// as they are. For an integer
 // word, when none lowers it under its path's conditions, it never
 // decreases (obligations.StateGrows); when a few values, its starting one
 // among them, are closed under every call, it only ever holds them
@@ -26,6 +28,7 @@ import (
 	"context"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 
@@ -109,22 +112,23 @@ func (c *check) computeInvariant(ctx context.Context, client *paths.Client, ic *
 	}
 	noDelete, kept := true, true
 	inv := &invariant{}
+	inv.rely.Stored = c.storedKept(ctx, client, splits, keySort, metered) // first: the entries' checks assume it
 	for _, f := range splits {
 		for _, call := range allCalls(f) {
-			d, ch := obligations.EntryMoves(ctx, f, call.path, call.call, keySort, metered, c.opt.Timeout)
+			d, ch := obligations.EntryMoves(ctx, f, call.path, slices.Index(call.path.Calls, call.call), keySort, inv.rely.Stored, metered, c.opt.Timeout)
 			noDelete, kept = noDelete && !d, kept && !ch
 		}
 		inv.keeps = append(inv.keeps, fmt.Sprintf("%s %s", f.Fn.Name(), filepath.Base(c.where(f.Fn.Pos()))))
 	}
 	var what []string
+	if inv.rely.Stored != nil {
+		what = append(what, storedWhat(inv.rely.Stored, client.Pkg.Types))
+	}
 	switch {
 	case kept:
 		inv.rely.Kept, what = true, append(what, "an entry of %s, once present, is never deleted nor changed")
 	case noDelete:
 		inv.rely.NoDelete, what = true, append(what, "an entry of %s, once present, is never deleted")
-	}
-	if inv.rely.Stored = c.storedKept(ctx, client, splits, keySort, metered); inv.rely.Stored != nil {
-		what = append(what, storedWhat(inv.rely.Stored, client.Pkg.Types))
 	}
 	inv.what = strings.Join(what, "; ")
 	return inv

@@ -94,3 +94,59 @@ func (t *Table) Rotate(id string) int {
 func (t *Table) End(id string) {
 	t.m.Delete(id)
 }
+
+// Names maps ids to sessions, never deleting one but for a value that is
+// not a session, which the package never stores.
+type Names struct {
+	//snowflake:base
+	m sync.Map
+}
+
+// Add names s id unless the id is taken.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
+func (n *Names) Add(id string, s *Session) bool {
+	_, loaded := n.m.LoadOrStore(id, s)
+	return !loaded
+}
+
+// Lookup returns id's session, dropping an entry that is not a session.
+//
+// want: atomic
+// want-collection: violation
+// truth: atomic
+// truth-collection: nonatomic
+// why: only *Session values are stored, so the Delete never runs
+func (n *Names) Lookup(id string) *Session {
+	v, ok := n.m.Load(id)
+	if !ok {
+		return nil
+	}
+	s, ok := v.(*Session)
+	if !ok {
+		n.m.Delete(id)
+		return nil
+	}
+	return s
+}
+
+// Twice reads id twice, panicking when the second read misses.
+//
+// want: atomic
+// want-collection: violation
+// truth: atomic
+// truth-collection: nonatomic
+// why: an entry, once present, is never deleted nor changed in the package (Lookup's Delete runs only on a value the package never stores), so the second Load finds what the first did; in the collection environment a Delete between them makes it panic
+func (n *Names) Twice(id string) *Session {
+	if _, ok := n.m.Load(id); !ok {
+		return nil
+	}
+	v, ok := n.m.Load(id)
+	if !ok {
+		panic("typedtable: a name was deleted")
+	}
+	return v.(*Session)
+}
