@@ -35,8 +35,9 @@ const MaxPackageUnrolledSearches = 96
 
 // findPackageUnrolled searches f's unrolled runs, level by level (fewest
 // back edges first), for a witness whose other goroutine runs one of runs
-// in a gap. It takes the runs of each level that take a back edge, make
-// two calls at least and read no memory but the objects (see
+// in a gap. It takes the runs of each level that take a back edge (or
+// none, when FindPackage skipped their loop-free path: skipped), make two
+// calls at least and read no memory but the objects (see
 // runnableUnrolled): those whose last iterations are a refuted path
 // first, then the others (a loop whose every iteration is condensable may
 // still not be, as a whole), shortest first, each at its first
@@ -53,7 +54,7 @@ func findPackageUnrolled(ctx context.Context, f *paths.Func, results []obligatio
 		fu := unrolledFunc(f, k)
 		var order []int
 		for i, u := range fu.Paths {
-			if u.Back == level.Back && u.Back > 0 && len(u.Calls) >= 2 && len(u.Loads) == 0 {
+			if u.Back == level.Back && (u.Back > 0 || skipped(f, u)) && len(u.Calls) >= 2 && len(u.Loads) == 0 {
 				order = append(order, i)
 			}
 		}
@@ -99,6 +100,14 @@ func findPackageUnrolled(ctx context.Context, f *paths.Func, results []obligatio
 	return nil
 }
 
+// skipped reports whether u, an unrolled run of f that takes no back
+// edge, is a loop-free path FindPackage skips (a last iteration's, its
+// loop-carried values arbitrary): exact here, since the loop starts from
+// its entry (a spin until a key is present, then a Store).
+func skipped(f *paths.Func, u *paths.Path) bool {
+	return u.Of >= 0 && f.Paths[u.Of].Exceptional
+}
+
 // firstRefuted names the loop-free path a witness of an unrolled run
 // reports when the run is no loop-free path's: the first refuted path,
 // else 0.
@@ -114,7 +123,7 @@ func firstRefuted(results []obligations.PathResult) int {
 // serialCover returns the function whose paths cover every run of op, for
 // the serial orders to run it again: op itself when none of its paths
 // runs a loop's last iteration; the last level of its unrolled runs when
-// that level holds every run (no run takes more back edges); op itself
+// that level holds every run (no run takes more back edges: noDeeper); op itself
 // when its loops are pure (obligations.Purity: a repeating iteration's
 // calls are accessors, so every run's outcome is one of its loop-free
 // paths'); else nil, and the search leaves op out: a
@@ -126,13 +135,26 @@ func serialCover(ctx context.Context, op *paths.Func, solver smt.Solver, opt Opt
 	if !runsLoops(op) {
 		return op
 	}
-	if n := len(op.Unrolled); n > 0 && len(op.Unrolled[n-1].Deep) == 0 {
+	if n := len(op.Unrolled); n > 0 && noDeeper(ctx, op, op.Unrolled[n-1], solver, opt) {
 		return unrolledFunc(op, n-1)
 	}
 	if obligations.Purity(ctx, op, solver, opt.Timeout) == nil {
 		return op
 	}
 	return nil
+}
+
+// noDeeper reports whether level holds every run of op: no run takes one
+// more back edge, as none of its Deep prefixes is feasible (a loop of two
+// iterations, for i := 0; i < 2; i++, whose prefix about to take a third
+// needs 2 < 2). A check the solver does not decide counts as feasible.
+func noDeeper(ctx context.Context, op *paths.Func, level *paths.Unrolling, solver smt.Solver, opt Options) bool {
+	for _, d := range level.Deep {
+		if !obligations.Infeasible(ctx, op, d, solver, opt.Timeout) {
+			return false
+		}
+	}
+	return true
 }
 
 // coverMemo returns a function that sets run's Serial to the cover of its

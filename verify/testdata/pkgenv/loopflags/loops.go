@@ -119,7 +119,7 @@ func LastWins(k string, n int) any {
 }
 
 // SwapLoop swaps k's value with itself until it is an int.
-// want: unproven
+// want: violation
 // want-collection: violation
 // truth: nonatomic
 // why: Swap(k, v) writes v back: a Load-then-Store that loses a concurrent Store between them.
