@@ -76,7 +76,10 @@ func (p *Program) Confinement(c *Client) *Escape {
 		}
 	}
 	if c.ByPointer || hasRefs(c.declaredType()) {
-		return p.pointerEscape(c)
+		if e := p.pointerEscape(c); e != nil {
+			return e
+		}
+		return p.holderCopy(c) // holdercopy.go
 	}
 	return nil
 }
