@@ -133,7 +133,9 @@
 // exported operations (an insert-only Put, Get, get-or-creates, a second
 // Load of a key found present, Delete, Take, Set, Incr; Clean, which
 // deletes a value that is not an int, construct "stored-type cleanup",
-// and Mark, which stores a string, construct "stored other type"), insert-only for
+// Mark, which stores a string, construct "stored other type", and
+// Shadow, which deletes through a copy of the holder converted to another
+// type, construct "holder copy"), insert-only for
 // half the inputs, now and then with a plain generated method F0. These
 // two take the package environment (Package.Environment), in which Check
 // runs both engines: the other goroutine runs the package's own

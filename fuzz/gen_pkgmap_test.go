@@ -12,11 +12,12 @@ import (
 // TestGenPkgMap checks packages of the package-map form (gen_pkgmap.go)
 // in the package environment, with both engines: an insert-only one (a
 // second Load of a key found present), one with a plain generated
-// method (never insert-only) and one with Clean (the stored-types
-// invariant); none is refused, none fails, no disagreement.
+// method (never insert-only), one with Clean (the stored-types
+// invariant) and one with Shadow (a copy of the holder: an escape); none
+// is refused, none fails, no disagreement.
 func TestGenPkgMap(t *testing.T) { checkForms(t, &pkgMapCheck) }
 
-var pkgMapCheck = formCheck{forms: []string{"func (c *C) Twice(", "func (c *C) F0(", "func (c *C) Clean("}, perForm: 1, refusals: []string{"not supported"}}
+var pkgMapCheck = formCheck{forms: []string{"func (c *C) Twice(", "func (c *C) F0(", "func (c *C) Clean(", "func (c *C) Shadow("}, perForm: 1, refusals: []string{"not supported"}}
 
 // TestGenFixed checks packages of the package-map form with a field fixed
 // at construction (gen_fixed.go), one sealed, one with a limit, in the
@@ -91,4 +92,45 @@ var storedCheck = formCheck{pick: func() []*Package {
 		}
 	}
 	return out
+}}
+
+// TestGenHolderCopy checks a package of the package-map form whose only
+// operation that changes an entry is Shadow, which deletes through a copy
+// of the holder converted to another type, with both engines: the copy
+// shares the map, so the base escapes (paths/holdercopy.go) and no
+// function is proven atomic by the package's invariants; a second Load of
+// a key found present (Twice, Must) is a violation in both.
+func TestGenHolderCopy(t *testing.T) {
+	pkgs, outs := sharedForms(t, &shadowCheck)
+	if len(pkgs) == 0 {
+		t.Fatal("no package whose only changing operation is Shadow")
+	}
+	for i, out := range outs {
+		for _, f := range out.Findings {
+			if !strings.HasSuffix(f.Func, ".Twice") && !strings.HasSuffix(f.Func, ".Must") {
+				continue
+			}
+			if f.Verify != verify.Violation || f.Oracle != oracle.Violation {
+				t.Errorf("%s: verify %s (%s), oracle %s, want both violation\n%s", f.Func, f.Verify, f.VerifyReason, f.Oracle, pkgs[i].Source)
+			}
+		}
+	}
+}
+
+var shadowCheck = formCheck{pick: func() []*Package {
+	for _, data := range inputs(20000) {
+		p := Generate(data)
+		if !bytes.Contains(p.Source, []byte("func (c *C) Shadow(")) || bytes.Contains(p.Source, []byte("func (c *C) F0(")) ||
+			!bytes.Contains(p.Source, []byte("func (c *C) Twice(")) && !bytes.Contains(p.Source, []byte("func (c *C) Must(")) {
+			continue
+		}
+		others := false
+		for _, op := range pkgOps {
+			others = others || op.changes && op.name != "Shadow" && bytes.Contains(p.Source, []byte("func (c *C) "+op.name+"("))
+		}
+		if !others {
+			return []*Package{p}
+		}
+	}
+	return nil
 }}

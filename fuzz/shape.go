@@ -103,6 +103,7 @@ var constructs = []construct{
 	{"retyped holder", selects("peek")},
 	{"stored-type cleanup", func(n ast.Node) bool { return isIdent(n, "isInt") }},
 	{"stored other type", func(n ast.Node) bool { l, ok := n.(*ast.BasicLit); return ok && l.Value == `"gone"` }},
+	{"holder copy", calls("shadow")},
 }
 
 func selects(name string) func(ast.Node) bool {
