@@ -32,15 +32,16 @@ type bodyScan struct {
 // compares with an object (and, for an integer one stored in an
 // atomic.Value, the next of its type), the constants it compares with
 // (not those in panic calls), the domain of every basic-typed parameter it
-// compares with, and 0.0 and -0.0 when it compares values of unknown type
-// with CompareAndSwap or CompareAndDelete (== equates them; results tell
-// them apart). foreign is a value of a type the body asserts none to, ""
+// compares with, and 0.0, -0.0 and 1.0 when it compares values of unknown
+// type with CompareAndSwap or CompareAndDelete (== equates the first two,
+// which results tell apart; the third is a value it tells from them, so
+// that a comparison with a value another goroutine replaced can fail). foreign is a value of a type the body asserts none to, ""
 // when it asserts nothing (bodyScan.foreign).
 func (g *gen) bodyValues(body *ast.BlockStmt, info *types.Info, params *types.Tuple) (vals []string, foreign string) {
 	b := &bodyScan{g: g, info: info, params: params, seen: map[string]bool{}, seenType: map[string]bool{}}
 	ast.Inspect(body, b.visit)
 	if b.compares && !b.asserts {
-		b.add("float64(0)", rtAlias+".NegZero()")
+		b.add("float64(0)", rtAlias+".NegZero()", "float64(1)")
 	}
 	b.add(b.next...) // last: the domains keep the body's own values first
 	if b.asserts {
