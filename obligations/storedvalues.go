@@ -67,7 +67,11 @@ func entryHolds(m *values.Model, st *paths.Stored, e *smt.Term) *smt.Term {
 		alts = append(alts, smt.Eq(val, m.Nil()))
 	}
 	for _, t := range st.Kinds {
-		alts = append(alts, m.HasType(t, val))
+		alt := m.HasType(t, val)
+		if _, ptr := t.Underlying().(*types.Pointer); ptr && st.NonNil {
+			alt = smt.And(alt, smt.Not(smt.Eq(m.Unbox(t, val), m.Zero(t))))
+		}
+		alts = append(alts, alt)
 	}
 	for _, v := range st.Values {
 		alts = append(alts, smt.Eq(val, m.Box(v.Type, v.Lit)))

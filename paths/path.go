@@ -101,6 +101,9 @@ type Stored struct {
 	Kinds  []types.Type
 	Nil    bool
 	Values []StoredValue
+	// NonNil: a value of a pointer type among Kinds is never a nil
+	// pointer.
+	NonNil bool
 }
 
 // A StoredValue is a constant an entry may hold: the literal Lit (a term

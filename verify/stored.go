@@ -33,8 +33,9 @@ import (
 // storedKept returns what the calls of splits, the package's functions
 // that touch client's base, ever leave in its entries: the values their
 // mutating calls box, when every call keeps the set
-// (obligations.KeepsStored); nil when a new object may start with
-// entries or a call may leave another value.
+// (obligations.KeepsStored), their pointers never nil when every call
+// keeps that too (every value stored a new object, say); nil when a new
+// object may start with entries or a call may leave another value.
 func (c *check) storedKept(ctx context.Context, client *paths.Client, splits []*paths.Func, keySort smt.Sort, solver smt.Solver) *paths.Stored {
 	switch {
 	case client.ByPointer || client.NoBase:
@@ -47,15 +48,34 @@ func (c *check) storedKept(ctx context.Context, client *paths.Client, splits []*
 		return nil
 	}
 	st := obligations.StoredCandidate(splits)
+	if st.NonNil = slices.ContainsFunc(st.Kinds, isPointer); st.NonNil && keeps(ctx, c, splits, st, keySort, solver) {
+		return st
+	}
+	st.NonNil = false
+	if keeps(ctx, c, splits, st, keySort, solver) {
+		return st
+	}
+	return nil
+}
+
+// keeps reports whether every call of splits keeps st
+// (obligations.KeepsStored).
+func keeps(ctx context.Context, c *check, splits []*paths.Func, st *paths.Stored, keySort smt.Sort, solver smt.Solver) bool {
 	for _, f := range splits {
 		for _, call := range allCalls(f) {
 			k := slices.Index(call.path.Calls, call.call)
 			if !obligations.KeepsStored(ctx, f, call.path, k, st, keySort, solver, c.opt.Timeout) {
-				return nil
+				return false
 			}
 		}
 	}
-	return st
+	return true
+}
+
+// isPointer reports whether t is a pointer type.
+func isPointer(t types.Type) bool {
+	_, ok := t.Underlying().(*types.Pointer)
+	return ok
 }
 
 // syncType reports whether t is a named type of package sync.
@@ -84,6 +104,9 @@ func storedWhat(st *paths.Stored, pkg *types.Package) string {
 	var alts []string
 	for _, t := range st.Kinds {
 		name := types.TypeString(t, types.RelativeTo(pkg))
+		if st.NonNil && isPointer(t) {
+			name = "non-nil " + name
+		}
 		alts = append(alts, article(name)+" "+name)
 	}
 	for _, v := range st.Values {

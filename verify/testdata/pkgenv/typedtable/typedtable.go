@@ -150,3 +150,71 @@ func (n *Names) Twice(id string) *Session {
 	}
 	return v.(*Session)
 }
+
+// Opened maps ids to sessions the package allocates itself: no value is
+// ever a nil *Session.
+type Opened struct {
+	//snowflake:base
+	m sync.Map
+}
+
+// Open stores a new session under id.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
+func (o *Opened) Open(id string) { o.m.Store(id, &Session{ID: id}) }
+
+// Lookup returns id's session, dropping a nil one.
+//
+// want: atomic
+// want-collection: violation
+// truth: atomic
+// truth-collection: nonatomic
+// why: every value stored is a new *Session, never nil, so the Delete never runs
+func (o *Opened) Lookup(id string) *Session {
+	v, ok := o.m.Load(id)
+	if !ok {
+		return nil
+	}
+	s := v.(*Session)
+	if s == nil {
+		o.m.Delete(id)
+		return nil
+	}
+	return s
+}
+
+// Given maps ids to sessions its callers give, which may be nil.
+type Given struct {
+	//snowflake:base
+	m sync.Map
+}
+
+// Put stores s under id.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
+func (g *Given) Put(id string, s *Session) { g.m.Store(id, s) }
+
+// Lookup returns id's session, dropping a nil one.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: Put(id, nil) stores a nil *Session: a Put of a session between the Load of the nil one and the Delete is lost
+func (g *Given) Lookup(id string) *Session {
+	v, ok := g.m.Load(id)
+	if !ok {
+		return nil
+	}
+	s := v.(*Session)
+	if s == nil {
+		g.m.Delete(id)
+		return nil
+	}
+	return s
+}
