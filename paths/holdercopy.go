@@ -54,19 +54,23 @@ func holderCopyIn(c *Client, fn *ssa.Function, byValue bool) *Escape {
 		if pos == 0 {
 			pos = fn.Pos()
 		}
-		return &Escape{Why: fmt.Sprintf("%s %s, and the copy shares %s with it", fn.Name(), fmt.Sprintf(how, withArticle(c.Name)), c.Base), Pos: pos}
+		return &Escape{Why: fn.Name() + " " + fmt.Sprintf(how, withArticle(c.Name), c.Base), Pos: pos}
 	}
 	if byValue {
 		for _, prm := range fn.Params {
 			if holdsValueOf(prm.Type(), c.Type) {
-				return esc(prm, "takes %s by value")
+				return esc(prm, "takes %[1]s by value, and the copy shares %[2]s with it")
 			}
 		}
 	}
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if how := copies(c, instr, byValue); how != "" {
-				return esc(instr.(ssa.Value), how)
+			how := copies(c, instr, byValue)
+			if how == "" {
+				how = overwrites(c, instr)
+			}
+			if how != "" {
+				return &Escape{Why: fn.Name() + " " + fmt.Sprintf(how, withArticle(c.Name), c.Base), Pos: instr.Pos()}
 			}
 		}
 	}
@@ -74,7 +78,7 @@ func holderCopyIn(c *Client, fn *ssa.Function, byValue bool) *Escape {
 }
 
 // copies says how instr copies a value holding c's struct (holderCopy),
-// with %s for the struct, or "".
+// with %[1]s for the struct and %[2]s for the base, or "".
 func copies(c *Client, instr ssa.Instruction, byValue bool) string {
 	v, ok := instr.(ssa.Value)
 	if !ok {
@@ -87,7 +91,7 @@ func copies(c *Client, instr ssa.Instruction, byValue bool) string {
 	case *ssa.ChangeType, *ssa.Convert, *ssa.MultiConvert:
 		from := instr.Operands(nil)[0]
 		if holdsValueOf((*from).Type(), c.Type) && !types.Identical((*from).Type(), v.Type()) {
-			return "converts %s to " + types.TypeString(v.Type(), types.RelativeTo(c.Pkg.Types))
+			return "converts %[1]s to " + types.TypeString(v.Type(), types.RelativeTo(c.Pkg.Types)) + ", and the copy shares %[2]s with it"
 		}
 	case *ssa.Call:
 		if how := genericArg(c, x.Common()); how != "" {
@@ -95,24 +99,89 @@ func copies(c *Client, instr ssa.Instruction, byValue bool) string {
 		}
 	}
 	if byValue && holdsValueOf(v.Type(), c.Type) {
-		return "copies %s"
+		return "copies %[1]s, and the copy shares %[2]s with it"
 	}
 	return ""
 }
 
-// genericArg says how call passes a value holding c's struct to a generic
-// function's instance, with %s for the struct, or "".
+// genericArg says how call passes a value holding c's struct, or a
+// pointer to one, to a generic function's instance where the parameter's
+// type is or holds a type parameter (whose body may convert it, or
+// dereference and convert it, to another type: the checks over the
+// generic body see no value of the client's type there), with %[1]s for
+// the struct and %[2]s for the base, or "". A generic client's own methods, whose receiver is the
+// client's type itself, pass.
 func genericArg(c *Client, call *ssa.CallCommon) string {
 	callee := call.StaticCallee()
 	if callee == nil || callee.Origin() == nil {
 		return ""
 	}
-	for _, a := range call.Args {
-		if holdsValueOf(a.Type(), c.Type) {
-			return "passes %s to the generic " + callee.Origin().Name()
+	params := callee.Origin().Signature.Params()
+	off := 0
+	if callee.Origin().Signature.Recv() != nil {
+		off = 1 // the receiver is Args[0]
+	}
+	for i, a := range call.Args {
+		j := i - off
+		if j < 0 || j >= params.Len() || !mentionsTypeParam(params.At(j).Type()) {
+			continue
+		}
+		t := a.Type()
+		if p, ok := t.Underlying().(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if holdsValueOf(t, c.Type) {
+			return "passes %[1]s to the generic " + callee.Origin().Name() + ", whose body may reach %[2]s under another type"
 		}
 	}
 	return ""
+}
+
+// overwrites says how instr writes over memory holding c's struct by
+// value, other than as one field of one object (fieldWriteOf's and the
+// use check's concern), with %[1]s for the struct and %[2]s for the
+// base, or "": a store of a whole
+// struct or array holding it (`g = outer{}`, `*o = outer{}`) but into an
+// object the function allocated, or builtin clear or copy of a slice or
+// map holding it. The base object would be replaced under the package's
+// other functions.
+func overwrites(c *Client, instr ssa.Instruction) string {
+	switch x := instr.(type) {
+	case *ssa.Store:
+		p, ok := x.Addr.Type().Underlying().(*types.Pointer)
+		if !ok || !holdsValueOf(p.Elem(), c.Type) {
+			return ""
+		}
+		if _, fresh := unconvert(x.Addr).(*ssa.Alloc); fresh {
+			return ""
+		}
+		return "writes over memory holding %[1]s, replacing %[2]s under the package's other functions"
+	case ssa.CallInstruction:
+		b, ok := x.Common().Value.(*ssa.Builtin)
+		if !ok || b.Name() != "clear" && b.Name() != "copy" {
+			return ""
+		}
+		for _, a := range x.Common().Args {
+			if holdsValueOf(elemOf(a.Type()), c.Type) {
+				return "overwrites with " + b.Name() + " elements holding %[1]s, replacing %[2]s under the package's other functions"
+			}
+		}
+	}
+	return ""
+}
+
+// elemOf is the element type of a slice, array or map type (a map's
+// value), or t.
+func elemOf(t types.Type) types.Type {
+	switch u := t.Underlying().(type) {
+	case *types.Slice:
+		return u.Elem()
+	case *types.Array:
+		return u.Elem()
+	case *types.Map:
+		return u.Elem()
+	}
+	return t
 }
 
 // holds reports whether values of t hold a value of named by value: t is
