@@ -52,13 +52,18 @@ func (w *walker) isReceiver(st *state, v ssa.Value) bool {
 }
 
 // receiverCopy reports whether v is the local copy of a value receiver
-// (t0 = local T (r); *t0 = r), stored once and only read: for a collection
-// with value receivers, or one held by pointer, its base field is a handle
-// on (or a pointer to) the same object.
+// (receiverCopyOf).
 func (w *walker) receiverCopy(v ssa.Value) bool {
+	return receiverCopyOf(w.client, w.receiver(), v)
+}
+
+// receiverCopyOf reports whether v is the local copy of recv, a value
+// receiver (t0 = local T (r); *t0 = r), stored once and only read: for a
+// collection with value receivers, or one held by pointer, its base field
+// is a handle on (or a pointer to) the same object.
+func receiverCopyOf(c *Client, recv *ssa.Parameter, v ssa.Value) bool {
 	alloc, ok := v.(*ssa.Alloc)
-	recv := w.receiver()
-	if !ok || recv == nil || !w.client.valueReceivers() && !w.client.ByPointer {
+	if !ok || recv == nil || !c.valueReceivers() && !c.ByPointer {
 		return false
 	}
 	if _, ptr := recv.Type().(*types.Pointer); ptr {
@@ -73,7 +78,7 @@ func (w *walker) receiverCopy(v ssa.Value) bool {
 			}
 			stores++
 		case *ssa.FieldAddr:
-			if _, written := writes(r, true, nil); r.Field == w.client.Field && written {
+			if _, written := writes(r, true, nil); r.Field == c.Field && written {
 				return false // the copy's base field is reassigned: another object
 			}
 		case *ssa.DebugRef:

@@ -5,7 +5,9 @@
 // Rule. An invariant the package keeps is checked on every call its code
 // makes on the object, so every such call must be on a path the walker
 // gives: the base must be touched only as the receiver's field in methods
-// of the client's type (or, for a package variable, anywhere: the walker
+// of the client's type (a value receiver's too, when its copy of the base
+// is the same object: a pointer base, or a collection handle; the walker
+// follows it, receiverCopyOf) (or, for a package variable, anywhere: the walker
 // follows it in every function), the helpers those methods pass its
 // address to being inlined into their paths. A touch of the field of a
 // new value of the type that cannot have been published yet (a
@@ -68,7 +70,11 @@ func (p *Program) BuildTouches(c *Client) bool {
 func touchesIn(c *Client, fn *ssa.Function) (touches, builds bool, esc *Escape) {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
-			if _, ok := baseValue(c, instr); ok {
+			if fv, ok := baseValue(c, instr); ok {
+				if isReceiver(fn, fv.X, c) { // a value receiver's pointer: the same object, only ever a method's receiver (confine.go's pointerUses), which the walker follows (receiverCopy)
+					touches = true
+					continue
+				}
 				return false, false, &Escape{Why: fmt.Sprintf("%s touches %s through a copy of its struct", fn.Name(), c.Base), Pos: instr.Pos()}
 			}
 			if retyped(c, instr) {
@@ -88,7 +94,7 @@ func touchesIn(c *Client, fn *ssa.Function) (touches, builds bool, esc *Escape) 
 				builds = true
 			case privateAlloc(x):
 				return false, false, &Escape{Why: fmt.Sprintf("%s hands %s of the object it builds to a go statement, a helper or memory", fn.Name(), c.Base), Pos: instr.Pos()}
-			case isReceiver(fn, x, c):
+			case isReceiver(fn, x, c) || isValueReceiverCopy(fn, x, c):
 				touches = true
 			default:
 				return false, false, &Escape{Why: fmt.Sprintf("%s touches %s other than as its receiver's field", fn.Name(), c.Base), Pos: instr.Pos()}
@@ -120,6 +126,17 @@ func retyped(c *Client, instr ssa.Instruction) bool {
 func isReceiver(fn *ssa.Function, x ssa.Value, c *Client) bool {
 	recv := fn.Signature.Recv()
 	return recv != nil && len(fn.Params) > 0 && x == fn.Params[0] && ofType(recv.Type(), c.Type)
+}
+
+// isValueReceiverCopy reports whether x is fn's local copy of its value
+// receiver of c's type (receiverCopyOf), whose base field is the same
+// object, as the walker follows it.
+func isValueReceiverCopy(fn *ssa.Function, x ssa.Value, c *Client) bool {
+	recv := fn.Signature.Recv()
+	if recv == nil || len(fn.Params) == 0 || !ofType(recv.Type(), c.Type) {
+		return false
+	}
+	return receiverCopyOf(c, fn.Params[0], x)
 }
 
 // constructionOnly reports whether v, the base's address in an object fn
