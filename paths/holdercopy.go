@@ -104,37 +104,78 @@ func copies(c *Client, instr ssa.Instruction, byValue bool) string {
 	return ""
 }
 
-// genericArg says how call passes a value holding c's struct, or a
-// pointer to one, to a generic function's instance where the parameter's
-// type is or holds a type parameter (whose body may convert it, or
-// dereference and convert it, to another type: the checks over the
-// generic body see no value of the client's type there), with %[1]s for
-// the struct and %[2]s for the base, or "". A generic client's own methods, whose receiver is the
-// client's type itself, pass.
+// genericArg says how call runs a generic function's instance whose type
+// arguments mention c's struct (the struct itself, or a pointer, slice,
+// array, map or channel of it at any depth, or a generic type
+// instantiated with one: the receiver's of a generic type's method count),
+// with %[1]s for the struct and %[2]s for the base, or "". The generic
+// body holds only type parameters where the instance holds the struct,
+// so the checks over it see none of its copies, conversions or
+// overwrites (`var z T; *p = z`, slices.Delete). A generic client's own
+// methods, instantiated with other types, pass.
 func genericArg(c *Client, call *ssa.CallCommon) string {
 	callee := call.StaticCallee()
 	if callee == nil || callee.Origin() == nil {
 		return ""
 	}
-	params := callee.Origin().Signature.Params()
-	off := 0
-	if callee.Origin().Signature.Recv() != nil {
-		off = 1 // the receiver is Args[0]
-	}
-	for i, a := range call.Args {
-		j := i - off
-		if j < 0 || j >= params.Len() || !mentionsTypeParam(params.At(j).Type()) {
-			continue
-		}
-		t := a.Type()
-		if p, ok := t.Underlying().(*types.Pointer); ok {
+	args := callee.TypeArgs()
+	if recv := callee.Signature.Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
 			t = p.Elem()
 		}
-		if holdsValueOf(t, c.Type) {
-			return "passes %[1]s to the generic " + callee.Origin().Name() + ", whose body may reach %[2]s under another type"
+		if n, ok := types.Unalias(t).(*types.Named); ok && n.TypeArgs() != nil {
+			for i := 0; i < n.TypeArgs().Len(); i++ {
+				args = append(args, n.TypeArgs().At(i))
+			}
+		}
+	}
+	for _, a := range args {
+		if mentionsHolder(a, c.Type, map[types.Type]bool{}) {
+			return "runs the generic " + callee.Origin().Name() + " with a type argument holding %[1]s, whose body may reach %[2]s under a type parameter"
 		}
 	}
 	return ""
+}
+
+// mentionsHolder reports whether values of t hold or reach named by
+// value: t is named (or a generic type instantiated with a type that
+// mentions it), or a pointer, slice, array, map, channel or struct of
+// such a type.
+func mentionsHolder(t types.Type, named *types.Named, seen map[types.Type]bool) bool {
+	if t == nil || seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch u := types.Unalias(t).(type) {
+	case *types.Named:
+		if u.Origin() == named.Origin() {
+			return true
+		}
+		for i := 0; u.TypeArgs() != nil && i < u.TypeArgs().Len(); i++ {
+			if mentionsHolder(u.TypeArgs().At(i), named, seen) {
+				return true
+			}
+		}
+		return mentionsHolder(u.Underlying(), named, seen)
+	case *types.Pointer:
+		return mentionsHolder(u.Elem(), named, seen)
+	case *types.Slice:
+		return mentionsHolder(u.Elem(), named, seen)
+	case *types.Array:
+		return mentionsHolder(u.Elem(), named, seen)
+	case *types.Chan:
+		return mentionsHolder(u.Elem(), named, seen)
+	case *types.Map:
+		return mentionsHolder(u.Key(), named, seen) || mentionsHolder(u.Elem(), named, seen)
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if mentionsHolder(u.Field(i).Type(), named, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // overwrites says how instr writes over memory holding c's struct by
@@ -142,8 +183,9 @@ func genericArg(c *Client, call *ssa.CallCommon) string {
 // use check's concern), with %[1]s for the struct and %[2]s for the
 // base, or "": a store of a whole
 // struct or array holding it (`g = outer{}`, `*o = outer{}`) but into an
-// object the function allocated, or builtin clear or copy of a slice or
-// map holding it. The base object would be replaced under the package's
+// object the function allocated, or builtin clear, copy or append over a
+// slice or map holding it (append moves elements within the backing
+// array it is given: tables = append(tables[:0], tables[1:]...)). The base object would be replaced under the package's
 // other functions.
 func overwrites(c *Client, instr ssa.Instruction) string {
 	switch x := instr.(type) {
@@ -158,12 +200,12 @@ func overwrites(c *Client, instr ssa.Instruction) string {
 		return "writes over memory holding %[1]s, replacing %[2]s under the package's other functions"
 	case ssa.CallInstruction:
 		b, ok := x.Common().Value.(*ssa.Builtin)
-		if !ok || b.Name() != "clear" && b.Name() != "copy" {
+		if !ok || b.Name() != "clear" && b.Name() != "copy" && b.Name() != "append" {
 			return ""
 		}
 		for _, a := range x.Common().Args {
 			if holdsValueOf(elemOf(a.Type()), c.Type) {
-				return "overwrites with " + b.Name() + " elements holding %[1]s, replacing %[2]s under the package's other functions"
+				return "writes with " + b.Name() + " over elements holding %[1]s, replacing %[2]s under the package's other functions"
 			}
 		}
 	}

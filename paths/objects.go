@@ -146,7 +146,7 @@ func (w *walker) objectOf(st *state, v ssa.Value, coll axioms.Collection) (int, 
 	}
 	t := v.Type()
 	key := "family " + types.TypeString(t, nil)
-	return w.addObject(&Object{Name: types.TypeString(t, types.RelativeTo(w.fn.Pkg.Pkg)), Collection: coll,
+	return w.addObject(&Object{Name: types.TypeString(t, types.RelativeTo(FuncPackage(w.fn))), Collection: coll,
 		Family: true, RefType: t, key: key}), v, ""
 }
 
