@@ -63,11 +63,15 @@ func holderCopyIn(c *Client, fn *ssa.Function, byValue bool) *Escape {
 			}
 		}
 	}
+	var early map[ssa.Instruction]bool
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			how := copies(c, instr, byValue)
 			if how == "" {
-				how = overwrites(c, instr)
+				if early == nil {
+					early = unpublished(fn)
+				}
+				how = overwrites(c, instr, early)
 			}
 			if how != "" {
 				return &Escape{Why: fn.Name() + " " + fmt.Sprintf(how, withArticle(c.Name), c.Base), Pos: instr.Pos()}
@@ -183,18 +187,19 @@ func mentionsHolder(t types.Type, named *types.Named, seen map[types.Type]bool) 
 // use check's concern), with %[1]s for the struct and %[2]s for the
 // base, or "": a store of a whole
 // struct or array holding it (`g = outer{}`, `*o = outer{}`) but into an
-// object the function allocated, or builtin clear, copy or append over a
+// object the function allocates before it publishes it (early: memory.go's
+// unpublished, as `[]Ids{{m: new(sync.Map)}}` fills a new array), or builtin clear, copy or append over a
 // slice or map holding it (append moves elements within the backing
 // array it is given: tables = append(tables[:0], tables[1:]...)). The base object would be replaced under the package's
 // other functions.
-func overwrites(c *Client, instr ssa.Instruction) string {
+func overwrites(c *Client, instr ssa.Instruction, early map[ssa.Instruction]bool) string {
 	switch x := instr.(type) {
 	case *ssa.Store:
 		p, ok := x.Addr.Type().Underlying().(*types.Pointer)
 		if !ok || !holdsValueOf(p.Elem(), c.Type) {
 			return ""
 		}
-		if _, fresh := unconvert(x.Addr).(*ssa.Alloc); fresh {
+		if early[x] { // a new object's initialization (memory.go's unpublished)
 			return ""
 		}
 		return "writes over memory holding %[1]s, replacing %[2]s under the package's other functions"
