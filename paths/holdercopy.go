@@ -13,8 +13,15 @@
 // checks follow as values of the client's type (a value receiver's field
 // is the same pointer: confine.go's baseValue), such a value must not be
 // converted to another type (`raw(*t)`, whose field names the pointer
-// otherwise) nor passed to a generic function's instance (whose body may
-// convert its type parameter so).
+// otherwise). For both, no store may write a whole struct or array
+// holding the client's struct, nor may clear, copy or append write over
+// such elements, but while a new object is unpublished. A generic
+// function's instance run with a type argument that holds or reaches the
+// struct (slices.SortFunc over []*Server, a generic zero over *Table) is
+// read as instantiated, the same checks applied to its body and to the
+// instances it runs, where a touch of the base or a conversion of a
+// pointer to the struct is refused too: the checks over the generic body
+// see a type parameter there.
 //
 // Soundness: every other access to the base is through its field's
 // address on a pointer to the client's type, which the use, touch and
@@ -26,6 +33,7 @@ package paths
 
 import (
 	"fmt"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -49,17 +57,33 @@ func (p *Program) holderCopy(c *Client) *Escape {
 
 // holderCopyIn checks fn's parameters and instructions (holderCopy).
 func holderCopyIn(c *Client, fn *ssa.Function, byValue bool) *Escape {
-	esc := func(v ssa.Value, how string) *Escape {
-		pos := v.Pos()
-		if pos == 0 {
-			pos = fn.Pos()
-		}
-		return &Escape{Why: fn.Name() + " " + fmt.Sprintf(how, withArticle(c.Name), c.Base), Pos: pos}
+	pos, how := scanHolder(c, fn, byValue, false, map[*ssa.Function]bool{})
+	if how == "" {
+		return nil
 	}
+	if pos == token.NoPos {
+		pos = fn.Pos()
+	}
+	return &Escape{Why: fn.Name() + " " + fmt.Sprintf(how, withArticle(c.Name), c.Base), Pos: pos}
+}
+
+// maxInstances bounds the generic instances scanHolder reads for one
+// function.
+const maxInstances = 256
+
+// scanHolder checks fn's parameters and instructions, and the bodies of
+// the generic instances it runs with a type argument that holds or
+// reaches c's struct (genericArg): in such an instance the struct is a
+// type parameter's, which the checks over the generic body do not see, so
+// its body is read as instantiated, and a touch of the base or a
+// conversion of a pointer to the struct there (inInstance) is refused too
+// (Touching and the use check read generic bodies). It returns where and
+// how, with %[1]s for the struct and %[2]s for the base, or "".
+func scanHolder(c *Client, fn *ssa.Function, byValue, inInstance bool, seen map[*ssa.Function]bool) (token.Pos, string) {
 	if byValue {
 		for _, prm := range fn.Params {
 			if holdsValueOf(prm.Type(), c.Type) {
-				return esc(prm, "takes %[1]s by value, and the copy shares %[2]s with it")
+				return prm.Pos(), "takes %[1]s by value, and the copy shares %[2]s with it"
 			}
 		}
 	}
@@ -73,12 +97,65 @@ func holderCopyIn(c *Client, fn *ssa.Function, byValue bool) *Escape {
 				}
 				how = overwrites(c, instr, early)
 			}
+			if how == "" && inInstance {
+				how = instanceTouch(c, instr)
+			}
 			if how != "" {
-				return &Escape{Why: fn.Name() + " " + fmt.Sprintf(how, withArticle(c.Name), c.Base), Pos: instr.Pos()}
+				return instr.Pos(), how
+			}
+			if call, ok := instr.(ssa.CallInstruction); ok {
+				if pos, how := scanInstance(c, call.Common(), byValue, seen); how != "" {
+					if pos == token.NoPos {
+						pos = instr.Pos()
+					}
+					return pos, how
+				}
 			}
 		}
 	}
-	return nil
+	for _, anon := range fn.AnonFuncs {
+		if inInstance {
+			if pos, how := scanHolder(c, anon, byValue, true, seen); how != "" {
+				return pos, how
+			}
+		}
+	}
+	return token.NoPos, ""
+}
+
+// scanInstance reads the body of the generic instance call runs, when a
+// type argument of it holds or reaches c's struct (genericArg).
+func scanInstance(c *Client, call *ssa.CallCommon, byValue bool, seen map[*ssa.Function]bool) (token.Pos, string) {
+	callee := call.StaticCallee()
+	if !genericArg(c, callee) || seen[callee] {
+		return token.NoPos, ""
+	}
+	seen[callee] = true
+	name := callee.Origin().Name()
+	switch {
+	case len(seen) > maxInstances:
+		return token.NoPos, "runs generic code with a type argument holding %[1]s beyond the instances the check reads (" + name + ")"
+	case len(callee.Blocks) == 0:
+		return token.NoPos, "runs the generic " + name + ", without a body, with a type argument holding %[1]s"
+	}
+	pos, how := scanHolder(c, callee, byValue, true, seen)
+	if how == "" {
+		return token.NoPos, ""
+	}
+	return pos, "runs the generic " + name + " with a type argument holding %[1]s, whose instance " + how
+}
+
+// instanceTouch says how instr, in a generic instance run with a type
+// argument holding c's struct, reaches the base under a type parameter:
+// its field address, or a conversion of a pointer to the struct.
+func instanceTouch(c *Client, instr ssa.Instruction) string {
+	if _, ok := baseAddr(c, instr); ok {
+		return "touches %[2]s"
+	}
+	if retyped(c, instr) {
+		return "converts a pointer to %[1]s to another type"
+	}
+	return ""
 }
 
 // copies says how instr copies a value holding c's struct (holderCopy),
@@ -86,20 +163,13 @@ func holderCopyIn(c *Client, fn *ssa.Function, byValue bool) *Escape {
 func copies(c *Client, instr ssa.Instruction, byValue bool) string {
 	v, ok := instr.(ssa.Value)
 	if !ok {
-		if call, isCall := instr.(ssa.CallInstruction); isCall {
-			return genericArg(c, call.Common())
-		}
 		return ""
 	}
-	switch x := instr.(type) {
+	switch instr.(type) {
 	case *ssa.ChangeType, *ssa.Convert, *ssa.MultiConvert:
 		from := instr.Operands(nil)[0]
 		if holdsValueOf((*from).Type(), c.Type) && !types.Identical((*from).Type(), v.Type()) {
 			return "converts %[1]s to " + types.TypeString(v.Type(), types.RelativeTo(c.Pkg.Types)) + ", and the copy shares %[2]s with it"
-		}
-	case *ssa.Call:
-		if how := genericArg(c, x.Common()); how != "" {
-			return how
 		}
 	}
 	if byValue && holdsValueOf(v.Type(), c.Type) {
@@ -108,19 +178,16 @@ func copies(c *Client, instr ssa.Instruction, byValue bool) string {
 	return ""
 }
 
-// genericArg says how call runs a generic function's instance whose type
-// arguments mention c's struct (the struct itself, or a pointer, slice,
-// array, map or channel of it at any depth, or a generic type
-// instantiated with one: the receiver's of a generic type's method count),
-// with %[1]s for the struct and %[2]s for the base, or "". The generic
-// body holds only type parameters where the instance holds the struct,
-// so the checks over it see none of its copies, conversions or
-// overwrites (`var z T; *p = z`, slices.Delete). A generic client's own
-// methods, instantiated with other types, pass.
-func genericArg(c *Client, call *ssa.CallCommon) string {
-	callee := call.StaticCallee()
+// genericArg reports whether callee is a generic function's instance
+// whose type arguments mention c's struct (the struct itself, or a
+// pointer, slice, array, map or channel of it at any depth, or a generic
+// type instantiated with one: the receiver's of a generic type's method
+// count). Its body holds the struct where the generic body holds a type
+// parameter. A generic client's own methods, instantiated with other
+// types, are none.
+func genericArg(c *Client, callee *ssa.Function) bool {
 	if callee == nil || callee.Origin() == nil {
-		return ""
+		return false
 	}
 	args := callee.TypeArgs()
 	if recv := callee.Signature.Recv(); recv != nil {
@@ -136,10 +203,10 @@ func genericArg(c *Client, call *ssa.CallCommon) string {
 	}
 	for _, a := range args {
 		if mentionsHolder(a, c.Type, map[types.Type]bool{}) {
-			return "runs the generic " + callee.Origin().Name() + " with a type argument holding %[1]s, whose body may reach %[2]s under a type parameter"
+			return true
 		}
 	}
-	return ""
+	return false
 }
 
 // mentionsHolder reports whether values of t hold or reach named by

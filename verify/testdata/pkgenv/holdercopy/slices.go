@@ -92,3 +92,48 @@ func (b *Bin) Twice(id string) int {
 	}
 	return v.(int)
 }
+
+// A Pool is kept in a slice of pointers, sorted by a generic function:
+// the instance moves pointers only, so the pool's map stays confined.
+type Pool struct {
+	//snowflake:base
+	m    sync.Map
+	rank int
+}
+
+var pools []*Pool
+
+// Add names id in the pool unless it is taken.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
+func (p *Pool) Add(id string) bool {
+	_, loaded := p.m.LoadOrStore(id, 1)
+	return !loaded
+}
+
+// SortPools orders the pools by rank: slices.SortFunc's instance over
+// []*Pool swaps pointers, read as instantiated.
+func SortPools() {
+	slices.SortFunc(pools, func(a, b *Pool) int { return a.rank - b.rank })
+}
+
+// Twice reads id twice, panicking when the second read misses.
+//
+// want: atomic
+// want-collection: violation
+// truth: atomic
+// truth-collection: nonatomic
+// why: no operation of the package deletes or changes an entry, and sorting the slice of pointers moves no pool
+func (p *Pool) Twice(id string) int {
+	if _, ok := p.m.Load(id); !ok {
+		return 0
+	}
+	v, ok := p.m.Load(id)
+	if !ok {
+		panic("holdercopy: a pool entry vanished")
+	}
+	return v.(int)
+}
