@@ -100,6 +100,9 @@ func scanHolder(c *Client, fn *ssa.Function, byValue, inInstance bool, seen map[
 			if how == "" && inInstance {
 				how = instanceTouch(c, instr)
 			}
+			if how == "" {
+				how = instanceValue(c, instr)
+			}
 			if how != "" {
 				return instr.Pos(), how
 			}
@@ -143,6 +146,105 @@ func scanInstance(c *Client, call *ssa.CallCommon, byValue bool, seen map[*ssa.F
 		return token.NoPos, ""
 	}
 	return pos, "runs the generic " + name + " with a type argument holding %[1]s, whose instance " + how
+}
+
+// instanceValue says how instr lets generic code run with the holder in
+// a way scanHolder does not read (it reads an instance's body only where
+// a call names it statically), with %[1]s for the struct and %[2]s for
+// the base, or "": an instance, or a wrapper of an instance's method
+// (a method value, a thunk), used as a function value; a value of a
+// generic type instantiated with a type that holds or reaches the struct
+// put in an interface (whose dynamic calls run the instance's methods:
+// sort.Sort over a generic adaptor of []Table); a slice or array of
+// values holding the struct put in an interface, which the standard
+// library may move by reflection (sort.Slice's swapper).
+func instanceValue(c *Client, instr ssa.Instruction) string {
+	if mi, ok := instr.(*ssa.MakeInterface); ok {
+		t := mi.X.Type()
+		switch {
+		case genericHolder(t, c.Type, map[types.Type]bool{}):
+			return "puts a value of a generic type instantiated with %[1]s in an interface, whose methods' bodies the check does not read"
+		case t != elemOf(t) && holdsValueOf(elemOf(t), c.Type):
+			return "puts elements holding %[1]s in an interface, which the standard library may move by reflection (sort.Slice)"
+		}
+	}
+	var direct *ssa.Function
+	if call, ok := instr.(ssa.CallInstruction); ok {
+		direct = call.Common().StaticCallee()
+		if call.Common().IsInvoke() {
+			direct = nil
+		}
+	}
+	for _, op := range instr.Operands(nil) {
+		if op == nil {
+			continue
+		}
+		f, ok := (*op).(*ssa.Function)
+		if !ok || f == direct && instr.(ssa.CallInstruction).Common().Value == f {
+			continue
+		}
+		if genericArg(c, f) || wrapsInstance(c, f) {
+			name := f.Name()
+			if f.Origin() != nil {
+				name = f.Origin().Name()
+			}
+			return "uses a generic instance with a type argument holding %[1]s as a function value (" + name + "), whose body the check does not read"
+		}
+	}
+	return ""
+}
+
+// wrapsInstance reports whether f is a synthetic wrapper (a bound method
+// value, a thunk) whose body calls an instance genericArg names.
+func wrapsInstance(c *Client, f *ssa.Function) bool {
+	if f.Synthetic == "" {
+		return false
+	}
+	for _, b := range f.Blocks {
+		for _, instr := range b.Instrs {
+			if call, ok := instr.(ssa.CallInstruction); ok && genericArg(c, call.Common().StaticCallee()) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// genericHolder reports whether values of t hold or reach a generic
+// type instantiated with a type argument that mentions named
+// (mentionsHolder), through pointers, slices, arrays, maps, channels and
+// struct fields, a named type's underlying type included.
+func genericHolder(t types.Type, named *types.Named, seen map[types.Type]bool) bool {
+	if t == nil || seen[t] {
+		return false
+	}
+	seen[t] = true
+	switch u := types.Unalias(t).(type) {
+	case *types.Named:
+		for i := 0; u.TypeArgs() != nil && i < u.TypeArgs().Len(); i++ {
+			if mentionsHolder(u.TypeArgs().At(i), named, map[types.Type]bool{}) {
+				return true
+			}
+		}
+		return genericHolder(u.Underlying(), named, seen)
+	case *types.Pointer:
+		return genericHolder(u.Elem(), named, seen)
+	case *types.Slice:
+		return genericHolder(u.Elem(), named, seen)
+	case *types.Array:
+		return genericHolder(u.Elem(), named, seen)
+	case *types.Chan:
+		return genericHolder(u.Elem(), named, seen)
+	case *types.Map:
+		return genericHolder(u.Key(), named, seen) || genericHolder(u.Elem(), named, seen)
+	case *types.Struct:
+		for i := 0; i < u.NumFields(); i++ {
+			if genericHolder(u.Field(i).Type(), named, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // instanceTouch says how instr, in a generic instance run with a type
