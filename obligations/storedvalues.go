@@ -24,19 +24,14 @@ import (
 // package makes from a new object, since only those calls store into the
 // object; a witness it rules out is only a witness not found.
 func StoredBy(fs []*paths.Func) *paths.Stored {
-	st, ok := storedKinds(fs, false)
-	if !ok {
-		return nil
-	}
-	return st
+	return storedKinds(fs, false)
 }
 
 // StoredCandidate returns the set a proof's invariant is tried with
 // (KeepsStored): the dynamic types of the boxed values, and nil, that the
 // mutating calls of fs pass besides the key, the other values aside.
 func StoredCandidate(fs []*paths.Func) *paths.Stored {
-	st, _ := storedKinds(fs, true)
-	return st
+	return storedKinds(fs, true)
 }
 
 // StoredBefore returns the condition that, before p's first call, each
@@ -81,10 +76,9 @@ func entryHolds(m *values.Model, st *paths.Stored, e *smt.Term) *smt.Term {
 
 // storedKinds lists the dynamic types of the interface arguments, the key
 // aside, that the mutating calls of fs's paths and repeating iterations
-// may store (storedArgs), and whether one is nil; false when one is
-// neither a boxed value nor nil, unless lenient, which leaves such values
-// out.
-func storedKinds(fs []*paths.Func, lenient bool) (*paths.Stored, bool) {
+// may store (storedArgs), and whether one is nil; nil when one is neither
+// a boxed value nor nil, unless lenient, which leaves such values out.
+func storedKinds(fs []*paths.Func, lenient bool) *paths.Stored {
 	st := &paths.Stored{}
 	for _, fn := range fs {
 		m := fn.Model // each function's own: its boxes are numbered in it
@@ -107,7 +101,7 @@ func storedKinds(fs []*paths.Func, lenient bool) (*paths.Stored, bool) {
 				switch {
 				case !ok && lenient:
 				case !ok:
-					return nil, false
+					return nil
 				case a.Args[0].Kind == smt.Literal:
 					addValue(st, t, a.Args[0])
 				case !containsType(st.Kinds, t):
@@ -117,7 +111,7 @@ func storedKinds(fs []*paths.Func, lenient bool) (*paths.Stored, bool) {
 		}
 	}
 	st.Values = slices.DeleteFunc(st.Values, func(v paths.StoredValue) bool { return containsType(st.Kinds, v.Type) })
-	return st, true
+	return st
 }
 
 // addValue adds the constant lit of type t to st's values.

@@ -212,7 +212,7 @@ func (w *walker) constructed(name string, f int, t types.Type) {
 // held by pointer, loading through the pointer) then copies a handle to
 // the same object, and calls on the copy are calls on the base.
 func (c *Client) valueReceivers() bool {
-	t := c.declaredType()
+	t := c.DeclaredType()
 	if t == nil {
 		return false
 	}

@@ -241,7 +241,7 @@ func (m *misuse) refusal(p *Program, c *Client) *Refusal {
 // plainWord reports whether the base is a plain variable of integer (or
 // unsafe.Pointer) type, accessed through sync/atomic's functions.
 func (c *Client) plainWord() bool {
-	t := c.declaredType()
+	t := c.DeclaredType()
 	if t == nil {
 		return false
 	}

@@ -75,13 +75,12 @@ func (p *Program) Confinement(c *Client) *Escape {
 			return e
 		}
 	}
-	if c.ByPointer || hasRefs(c.declaredType()) {
+	if c.ByPointer || hasRefs(c.DeclaredType()) {
 		if e := p.pointerEscape(c); e != nil {
 			return e
 		}
-		return p.holderCopy(c) // holdercopy.go
 	}
-	return nil
+	return p.holderCopy(c) // holdercopy.go
 }
 
 // hasRefs reports whether values of t share memory when copied: pointers,

@@ -241,9 +241,9 @@ func pointsToType(t types.Type, c types.Type) bool {
 	return ok && c != nil && types.Identical(p.Elem(), c)
 }
 
-// declaredType is the type the base field or variable is declared with,
+// DeclaredType is the type the base field or variable is declared with,
 // or nil for a client without one.
-func (c *Client) declaredType() types.Type {
+func (c *Client) DeclaredType() types.Type {
 	switch {
 	case c.Global != nil:
 		return c.Global.Type().(*types.Pointer).Elem()
@@ -255,7 +255,7 @@ func (c *Client) declaredType() types.Type {
 
 // baseType is the collection type of the base (not a pointer to it).
 func (c *Client) baseType() types.Type {
-	t := c.declaredType()
+	t := c.DeclaredType()
 	if t == nil {
 		return nil
 	}

@@ -55,7 +55,7 @@ func (w *walker) baseName() string {
 
 // baseObject is baseName with the base's type, for messages.
 func (w *walker) baseObject() string {
-	if t := w.client.declaredType(); t != nil {
+	if t := w.client.DeclaredType(); t != nil {
 		return w.baseName() + " (" + Article(goTypeName(t, w.fn)) + ")"
 	}
 	return w.baseName()

@@ -95,7 +95,7 @@ func (w *walker) race(pos token.Pos, what string) {
 // atomicWord reports whether the base is a word of plain type (held by
 // value or by pointer) accessed through sync/atomic's functions.
 func (c *Client) atomicWord() bool {
-	t := c.declaredType()
+	t := c.DeclaredType()
 	if t == nil {
 		return false
 	}

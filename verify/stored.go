@@ -21,7 +21,6 @@ package verify
 import (
 	"context"
 	"go/types"
-	"math/big"
 	"slices"
 	"strings"
 
@@ -38,13 +37,9 @@ import (
 // object may start with entries or a call may leave another value.
 func (c *check) storedKept(ctx context.Context, client *paths.Client, splits []*paths.Func, keySort smt.Sort, solver smt.Solver) *paths.Stored {
 	switch {
-	case client.ByPointer || client.NoBase:
+	case client.ByPointer || client.NoBase || !namedIn(client.DeclaredType(), "sync"):
 		return nil
-	case client.Global != nil:
-		if !syncType(client.Global.Type().(*types.Pointer).Elem()) {
-			return nil
-		}
-	case client.Type == nil || !syncType(fieldType(client)) || c.prog.BuildTouches(client) || c.prog.MadeOtherwise(client):
+	case client.Global == nil && (client.Type == nil || c.prog.BuildTouches(client) || c.prog.MadeOtherwise(client)):
 		return nil
 	}
 	st := obligations.StoredCandidate(splits)
@@ -78,25 +73,6 @@ func isPointer(t types.Type) bool {
 	return ok
 }
 
-// syncType reports whether t is a named type of package sync.
-func syncType(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "sync"
-}
-
-// fieldType is the type of client's base field, or nil when its base is
-// not a field of a struct type.
-func fieldType(client *paths.Client) types.Type {
-	s, ok := client.Type.Underlying().(*types.Struct)
-	if !ok || client.Field < 0 || client.Field >= s.NumFields() {
-		return nil
-	}
-	return s.Field(client.Field).Type()
-}
-
 // storedWhat is the invariant's words, with %s for the base: "every value
 // in %s is a *Session or nil", "every value in %s is "queued", "running"
 // or "done"".
@@ -107,7 +83,7 @@ func storedWhat(st *paths.Stored, pkg *types.Package) string {
 		if st.NonNil && isPointer(t) {
 			name = "non-nil " + name
 		}
-		alts = append(alts, article(name)+" "+name)
+		alts = append(alts, paths.WithArticle(name))
 	}
 	for _, v := range st.Values {
 		alts = append(alts, storedLiteral(v, pkg))
@@ -125,23 +101,12 @@ func storedWhat(st *paths.Stored, pkg *types.Package) string {
 	return "every value in %s is " + list + " (no call of the package stores another)"
 }
 
-// article is the indefinite article of a type's name: "an int", "a *T".
-func article(name string) string {
-	if strings.ContainsRune("aeiouAEIOU", rune(name[0])) {
-		return "an"
-	}
-	return "a"
-}
-
 // storedLiteral prints a stored constant as Go writes it, converted to
 // its type when that is not the literal's default: "done", int64(3).
 func storedLiteral(v paths.StoredValue, pkg *types.Package) string {
 	text := v.Lit.String()
-	if n, w, ok := smt.BVValue(text); ok {
-		if b, isBasic := v.Type.Underlying().(*types.Basic); isBasic && b.Info()&types.IsUnsigned == 0 && n.Bit(w-1) == 1 {
-			n = new(big.Int).Sub(n, new(big.Int).Lsh(big.NewInt(1), uint(w)))
-		}
-		text = n.String()
+	if b, isBasic := v.Type.Underlying().(*types.Basic); isBasic && b.Info()&types.IsInteger != 0 {
+		text = intText(v.Lit, b.Info()&types.IsUnsigned == 0)
 	}
 	switch t := v.Type.(type) {
 	case *types.Basic:

@@ -71,7 +71,7 @@ func (c *check) startValues(client *paths.Client, f *paths.Func) []*smt.Term {
 	case client.ByPointer || sort.Kind != smt.KindBV:
 		return nil
 	case client.Global != nil: // a variable of a type of sync/atomic starts at zero: no initializer can set it
-		if !atomicType(client.Global.Type().(*types.Pointer).Elem()) {
+		if !namedIn(client.Global.Type().(*types.Pointer).Elem(), "sync/atomic") {
 			return nil
 		}
 	case client.Type == nil || c.prog.BuildTouches(client) || c.prog.MadeOtherwise(client):
@@ -80,10 +80,13 @@ func (c *check) startValues(client *paths.Client, f *paths.Func) []*smt.Term {
 	return []*smt.Term{smt.BVLit(0, sort.Width)}
 }
 
-// atomicType reports whether t is a named type of sync/atomic.
-func atomicType(t types.Type) bool {
+// namedIn reports whether t is a named type of the package at path.
+func namedIn(t types.Type, path string) bool {
+	if t == nil {
+		return false
+	}
 	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "sync/atomic"
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path
 }
 
 // withinText prints the set as Go integers of the word's signedness:
@@ -91,20 +94,25 @@ func atomicType(t types.Type) bool {
 func withinText(set []*smt.Term, signed bool) string {
 	var vals []string
 	for _, t := range set {
-		n, w, ok := smt.BVValue(t.String())
-		if !ok {
-			vals = append(vals, t.String())
-			continue
-		}
-		if signed && n.Bit(w-1) == 1 {
-			n = new(big.Int).Sub(n, new(big.Int).Lsh(big.NewInt(1), uint(w)))
-		}
-		vals = append(vals, n.String())
+		vals = append(vals, intText(t, signed))
 	}
 	if len(vals) == 1 {
 		return "always " + vals[0]
 	}
 	return "always one of " + strings.Join(vals, ", ")
+}
+
+// intText prints t, a bit-vector literal, as a Go integer of the given
+// signedness; any other term as it is.
+func intText(t *smt.Term, signed bool) string {
+	n, w, ok := smt.BVValue(t.String())
+	if !ok {
+		return t.String()
+	}
+	if signed && n.Bit(w-1) == 1 {
+		n = new(big.Int).Sub(n, new(big.Int).Lsh(big.NewInt(1), uint(w)))
+	}
+	return n.String()
 }
 
 // withinWhat is the invariant's words, with %s for the base.
