@@ -2,7 +2,7 @@
 // doc lists (shape.go's constructs, one line each, and shape_fixed.go's
 // fileConstructs), every form, and every kind of word and keyed
 // collection of the atomics and keyed forms appears in a fixed-seed
-// sample of 1,000 generated packages.
+// sample of 2,000 generated packages.
 
 package fuzz
 
@@ -11,11 +11,11 @@ import (
 	"testing"
 )
 
-// coverageSample are 1,000 inputs from a fixed seed.
+// coverageSample are 2,000 inputs from a fixed seed.
 func coverageSample() [][]byte {
 	r := rand.New(rand.NewSource(1000))
 	var in [][]byte
-	for i := 0; i < 1000; i++ {
+	for i := 0; i < 2000; i++ {
 		data := make([]byte, 8+r.Intn(72))
 		r.Read(data)
 		in = append(in, data)

@@ -135,7 +135,9 @@
 // deletes a value that is not an int, construct "stored-type cleanup",
 // Mark, which stores a string, construct "stored other type", and
 // Shadow, which deletes through a copy of the holder converted to another
-// type, construct "holder copy"), insert-only for
+// type, construct "holder copy", and Wipe, which zeroes the holder through
+// a generic type's method called through an interface, construct "generic
+// holder method"), insert-only for
 // half the inputs, now and then with a plain generated method F0. These
 // two take the package environment (Package.Environment), in which Check
 // runs both engines: the other goroutine runs the package's own

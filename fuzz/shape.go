@@ -104,6 +104,7 @@ var constructs = []construct{
 	{"stored-type cleanup", func(n ast.Node) bool { return isIdent(n, "isInt") }},
 	{"stored other type", func(n ast.Node) bool { l, ok := n.(*ast.BasicLit); return ok && l.Value == `"gone"` }},
 	{"holder copy", calls("shadow")},
+	{"generic holder method", qualified("w", "wipe")},
 }
 
 func selects(name string) func(ast.Node) bool {

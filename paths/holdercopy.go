@@ -20,16 +20,11 @@
 // holding the client's struct, nor may clear, copy or append write over
 // such elements, but while a new object is unpublished: that replaces the
 // base under the package's other functions (a word reset to zero breaks
-// "never decreases"). A generic function's instance run with a type
-// argument that holds or reaches the struct (slices.SortFunc over
-// []*Server, a generic zero over *Table) is read as instantiated, the same
-// checks applied to its body and to the instances it runs, where a touch
-// of the base or a conversion of a pointer to the struct is refused too:
-// the checks over the generic body see a type parameter there. Generic
-// code reached otherwise (an instance as a function value, a generic type
-// instantiated with the struct in an interface) and a slice or array of
-// such structs in an interface (sort.Slice's reflective swapper) are
-// refused.
+// "never decreases"). Generic code the package runs with a type argument
+// that holds or reaches the struct (slices.SortFunc over []*Server, a
+// generic zero over *Table, the methods of a Box[Table]) is read as
+// instantiated (holdergeneric.go), and a slice or array of such structs
+// in an interface (sort.Slice's reflective swapper) is refused.
 //
 // Soundness: every other access to the base is through its field's
 // address on a pointer to the client's type, which the use, touch and
@@ -46,6 +41,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ssa"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // holderCopy returns how the package's code copies c's holder so that
@@ -54,9 +50,14 @@ func (p *Program) holderCopy(c *Client) *Escape {
 	if c.Type == nil || c.Field < 0 {
 		return nil
 	}
-	h := holderScan{c: c, byValue: !c.ByPointer && hasRefs(c.DeclaredType())}
+	h := &holderScan{p: p, c: c, byValue: !c.ByPointer && hasRefs(c.DeclaredType()),
+		read: map[*ssa.Function]bool{}, walked: new(typeutil.Map)}
 	h.shares = h.byValue || c.ByPointer
-	for _, fn := range allPackageFuncs(p, p.SSA.Package(c.Pkg.Types)) {
+	pkg := p.SSA.Package(c.Pkg.Types)
+	if e := h.globals(pkg); e != nil {
+		return e
+	}
+	for _, fn := range allPackageFuncs(p, pkg) {
 		if e := h.in(fn); e != nil {
 			return e
 		}
@@ -66,44 +67,62 @@ func (p *Program) holderCopy(c *Client) *Escape {
 
 // A holderScan is the copy check of one client: byValue, its base held by
 // value has references (every copy of the holder shares it); shares, a
-// copy of the holder shares the base (byValue, or a pointer base).
+// copy of the holder shares the base (byValue, or a pointer base). It
+// reads each generic instance once (read) and walks each type once
+// (walked) for the whole package.
 type holderScan struct {
+	p               *Program
 	c               *Client
 	byValue, shares bool
+	read            map[*ssa.Function]bool
+	walked          *typeutil.Map // of identical types
 }
 
+// A codeKind is what holderScan.scan reads: the package's own code, an
+// instance of the client's own generic type (whose methods touch the
+// base as the client's), or another generic instance.
+type codeKind int
+
+const (
+	packageCode codeKind = iota
+	ownInstance
+	otherInstance
+)
+
 // in checks fn's parameters and instructions (holderCopy).
-func (h holderScan) in(fn *ssa.Function) *Escape {
-	c := h.c
-	pos, how := h.scan(fn, false, map[*ssa.Function]bool{})
+func (h *holderScan) in(fn *ssa.Function) *Escape {
+	pos, how := h.scan(fn, packageCode)
 	if how == "" {
 		return nil
 	}
 	if pos == token.NoPos {
 		pos = fn.Pos()
 	}
-	return &Escape{Why: fn.Name() + " " + fmt.Sprintf(how, WithArticle(c.Name), c.Base), Pos: pos}
+	return h.escape(fn.Name(), pos, how)
 }
 
-// maxInstances bounds the generic instances holderScan reads for one
-// function.
-const maxInstances = 256
+// escape is the Escape of how, said of who at pos.
+func (h *holderScan) escape(who string, pos token.Pos, how string) *Escape {
+	return &Escape{Why: who + " " + fmt.Sprintf(how, WithArticle(h.c.Name), h.c.Base), Pos: pos}
+}
 
-// scan checks fn's parameters and instructions, and the bodies of
-// the generic instances it runs with a type argument that holds or
-// reaches c's struct (genericArg): in such an instance the struct is a
-// type parameter's, which the checks over the generic body do not see, so
-// its body is read as instantiated, and a touch of the base or a
-// conversion of a pointer to the struct there (inInstance) is refused too
-// (Touching and the use check read generic bodies). It returns where and
-// how, with %[1]s for the struct and %[2]s for the base, or "".
-func (h holderScan) scan(fn *ssa.Function, inInstance bool, seen map[*ssa.Function]bool) (token.Pos, string) {
+// scan checks fn's parameters and instructions, and the bodies of the
+// generic instances it runs or whose values it holds with a type argument
+// that holds or reaches c's struct (holdergeneric.go): in such an
+// instance the struct is a type parameter's, which the checks over the
+// generic body do not see, so its body is read as instantiated, and a
+// touch of the base or a conversion of a pointer to the struct there is
+// refused too (Touching and the use check read generic bodies), but in
+// the instances of the client's own generic type (k). It returns where
+// and how, with %[1]s for the struct and %[2]s for the base, or "".
+func (h *holderScan) scan(fn *ssa.Function, k codeKind) (token.Pos, string) {
 	c := h.c
-	if h.byValue {
-		for _, prm := range fn.Params {
-			if holdsValueOf(prm.Type(), c.Type) {
-				return prm.Pos(), "takes %[1]s by value, and the copy shares %[2]s with it"
-			}
+	for _, prm := range fn.Params {
+		if h.byValue && holdsValueOf(prm.Type(), c.Type) {
+			return prm.Pos(), "takes %[1]s by value, and the copy shares %[2]s with it"
+		}
+		if pos, how := h.methodsOf(prm.Type()); how != "" {
+			return pos, how
 		}
 	}
 	var early map[ssa.Instruction]bool
@@ -116,28 +135,26 @@ func (h holderScan) scan(fn *ssa.Function, inInstance bool, seen map[*ssa.Functi
 				}
 				how = overwrites(c, instr, early)
 			}
-			if how == "" && inInstance {
+			if how == "" && k == otherInstance {
 				how = instanceTouch(c, instr)
 			}
 			if how == "" {
-				how = instanceValue(c, instr)
+				how = reflectiveMove(c, instr)
 			}
 			if how != "" {
 				return instr.Pos(), how
 			}
-			if call, ok := instr.(ssa.CallInstruction); ok {
-				if pos, how := h.instance(call.Common(), seen); how != "" {
-					if pos == token.NoPos {
-						pos = instr.Pos()
-					}
-					return pos, how
+			if pos, how := h.generic(instr); how != "" {
+				if pos == token.NoPos {
+					pos = instr.Pos()
 				}
+				return pos, how
 			}
 		}
 	}
-	if inInstance { // the package's own closures are among allPackageFuncs
+	if k != packageCode { // the package's own closures are among allPackageFuncs
 		for _, anon := range fn.AnonFuncs {
-			if pos, how := h.scan(anon, true, seen); how != "" {
+			if pos, how := h.scan(anon, k); how != "" {
 				return pos, how
 			}
 		}
@@ -145,118 +162,10 @@ func (h holderScan) scan(fn *ssa.Function, inInstance bool, seen map[*ssa.Functi
 	return token.NoPos, ""
 }
 
-// instance reads the body of the generic instance call runs, when a
-// type argument of it holds or reaches c's struct (genericArg).
-func (h holderScan) instance(call *ssa.CallCommon, seen map[*ssa.Function]bool) (token.Pos, string) {
-	callee := call.StaticCallee()
-	if !genericArg(h.c, callee) || seen[callee] {
-		return token.NoPos, ""
-	}
-	seen[callee] = true
-	name := callee.Origin().Name()
-	switch {
-	case len(seen) > maxInstances:
-		return token.NoPos, "runs generic code with a type argument holding %[1]s beyond the instances the check reads (" + name + ")"
-	case len(callee.Blocks) == 0:
-		return token.NoPos, "runs the generic " + name + ", without a body, with a type argument holding %[1]s"
-	}
-	pos, how := h.scan(callee, true, seen)
-	if how == "" {
-		return token.NoPos, ""
-	}
-	return pos, "runs the generic " + name + " with a type argument holding %[1]s, whose instance " + how
-}
-
-// instanceValue says how instr lets generic code run with the holder in
-// a way holderScan does not read (it reads an instance's body only where
-// a call names it statically), with %[1]s for the struct and %[2]s for
-// the base, or "": an instance, or a wrapper of an instance's method
-// (a method value, a thunk), used as a function value; a value of a
-// generic type instantiated with a type that holds or reaches the struct
-// put in an interface (whose dynamic calls run the instance's methods:
-// sort.Sort over a generic adaptor of []Table); a slice or array of
-// values holding the struct put in an interface, which the standard
-// library may move by reflection (sort.Slice's swapper).
-func instanceValue(c *Client, instr ssa.Instruction) string {
-	if mi, ok := instr.(*ssa.MakeInterface); ok {
-		t := mi.X.Type()
-		switch {
-		case genericHolder(t, c.Type):
-			return "puts a value of a generic type instantiated with %[1]s in an interface, whose methods' bodies the check does not read"
-		case t != elemOf(t) && holdsValueOf(elemOf(t), c.Type):
-			return "puts elements holding %[1]s in an interface, which the standard library may move by reflection (sort.Slice)"
-		}
-	}
-	var callee ssa.Value // the function a static call names: read by instance, not a value
-	if call, ok := instr.(ssa.CallInstruction); ok && !call.Common().IsInvoke() {
-		callee = call.Common().Value
-	}
-	for _, op := range instr.Operands(nil) {
-		if op == nil || *op == callee {
-			continue
-		}
-		f, ok := (*op).(*ssa.Function)
-		if !ok {
-			continue
-		}
-		if genericArg(c, f) || wrapsInstance(c, f) {
-			name := f.Name()
-			if f.Origin() != nil {
-				name = f.Origin().Name()
-			}
-			return "uses a generic instance with a type argument holding %[1]s as a function value (" + name + "), whose body the check does not read"
-		}
-	}
-	return ""
-}
-
-// wrapsInstance reports whether f is a synthetic wrapper (a bound method
-// value, a thunk) whose body calls an instance genericArg names.
-func wrapsInstance(c *Client, f *ssa.Function) bool {
-	if f.Synthetic == "" {
-		return false
-	}
-	for _, b := range f.Blocks {
-		for _, instr := range b.Instrs {
-			if call, ok := instr.(ssa.CallInstruction); ok && genericArg(c, call.Common().StaticCallee()) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// genericHolder reports whether values of t hold or reach a generic
-// type instantiated with a type argument that mentions named
-// (mentionsHolder).
-func genericHolder(t types.Type, named *types.Named) bool {
-	return typeReaches(t, func(n *types.Named) bool {
-		for i := 0; n.TypeArgs() != nil && i < n.TypeArgs().Len(); i++ {
-			if mentionsHolder(n.TypeArgs().At(i), named) {
-				return true
-			}
-		}
-		return false
-	}, map[types.Type]bool{})
-}
-
-// instanceTouch says how instr, in a generic instance run with a type
-// argument holding c's struct, reaches the base under a type parameter:
-// its field address, or a conversion of a pointer to the struct.
-func instanceTouch(c *Client, instr ssa.Instruction) string {
-	if _, ok := baseAddr(c, instr); ok {
-		return "touches %[2]s"
-	}
-	if retyped(c, instr) {
-		return "converts a pointer to %[1]s to another type"
-	}
-	return ""
-}
-
 // copies says how instr copies a value holding c's struct so that the
 // copy shares the base (holderCopy), with %[1]s for the struct and %[2]s
 // for the base, or "".
-func (h holderScan) copies(instr ssa.Instruction) string {
+func (h *holderScan) copies(instr ssa.Instruction) string {
 	v, ok := instr.(ssa.Value)
 	if !ok || !h.shares {
 		return ""
@@ -273,45 +182,6 @@ func (h holderScan) copies(instr ssa.Instruction) string {
 		return "copies %[1]s, and the copy shares %[2]s with it"
 	}
 	return ""
-}
-
-// genericArg reports whether callee is a generic function's instance
-// whose type arguments mention c's struct (the struct itself, or a
-// pointer, slice, array, map or channel of it at any depth, or a generic
-// type instantiated with one: the receiver's of a generic type's method
-// count). Its body holds the struct where the generic body holds a type
-// parameter. A generic client's own methods, instantiated with other
-// types, are none.
-func genericArg(c *Client, callee *ssa.Function) bool {
-	if callee == nil || callee.Origin() == nil {
-		return false
-	}
-	args := callee.TypeArgs()
-	if recv := callee.Signature.Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok && n.TypeArgs() != nil {
-			for i := 0; i < n.TypeArgs().Len(); i++ {
-				args = append(args, n.TypeArgs().At(i))
-			}
-		}
-	}
-	for _, a := range args {
-		if mentionsHolder(a, c.Type) {
-			return true
-		}
-	}
-	return false
-}
-
-// mentionsHolder reports whether values of t hold or reach named by
-// value: t is named (or a generic type instantiated with a type that
-// mentions it), or a pointer, slice, array, map, channel or struct of
-// such a type.
-func mentionsHolder(t types.Type, named *types.Named) bool {
-	return typeReaches(t, func(n *types.Named) bool { return n.Origin() == named.Origin() }, map[types.Type]bool{})
 }
 
 // typeReaches reports whether t is, or holds or reaches through pointers,
