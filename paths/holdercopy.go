@@ -50,14 +50,14 @@ func (p *Program) holderCopy(c *Client) *Escape {
 	if c.Type == nil || c.Field < 0 {
 		return nil
 	}
-	h := &holderScan{p: p, c: c, byValue: !c.ByPointer && hasRefs(c.DeclaredType()),
-		read: map[*ssa.Function]bool{}, walked: new(typeutil.Map)}
-	h.shares = h.byValue || c.ByPointer
 	pkg := p.SSA.Package(c.Pkg.Types)
+	h := &holderScan{p: p, c: c, byValue: !c.ByPointer && hasRefs(c.DeclaredType()), funcs: allPackageFuncs(p, pkg),
+		read: map[*ssa.Function]bool{}, walked: new(typeutil.Map), holds: map[*ssa.Global]bool{}}
+	h.shares = h.byValue || c.ByPointer
 	if e := h.globals(pkg); e != nil {
 		return e
 	}
-	for _, fn := range allPackageFuncs(p, pkg) {
+	for _, fn := range h.funcs {
 		if e := h.in(fn); e != nil {
 			return e
 		}
@@ -74,8 +74,10 @@ type holderScan struct {
 	p               *Program
 	c               *Client
 	byValue, shares bool
+	funcs           []*ssa.Function // the package's (allPackageFuncs)
 	read            map[*ssa.Function]bool
 	walked          *typeutil.Map // of identical types
+	holds           map[*ssa.Global]bool
 }
 
 // A codeKind is what holderScan.scan reads: the package's own code, an
@@ -121,9 +123,9 @@ func (h *holderScan) scan(fn *ssa.Function, k codeKind) (token.Pos, string) {
 		if h.byValue && holdsValueOf(prm.Type(), c.Type) {
 			return prm.Pos(), "takes %[1]s by value, and the copy shares %[2]s with it"
 		}
-		if pos, how := h.methodsOf(prm.Type()); how != "" {
-			return pos, how
-		}
+	}
+	if pos, how := h.methodsOf(fn.Signature); how != "" { // parameters and results (another package may call an exported one's methods)
+		return pos, how
 	}
 	var early map[ssa.Instruction]bool
 	for _, b := range fn.Blocks {
@@ -140,6 +142,9 @@ func (h *holderScan) scan(fn *ssa.Function, k codeKind) (token.Pos, string) {
 			}
 			if how == "" {
 				how = reflectiveMove(c, instr)
+			}
+			if how == "" && k == packageCode {
+				how = h.globalAssert(fn, instr) // holdergeneric.go
 			}
 			if how != "" {
 				return instr.Pos(), how

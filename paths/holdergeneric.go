@@ -5,15 +5,23 @@
 // or reach the client's struct is read as instantiated.
 //
 // Rule. An instance is read wherever the package's code can reach it:
-//   - a static call of it (slices.Delete over []Table);
+//   - a static call of it (slices.Delete over []Table), or of a wrapper
+//     calling one (a method expression's thunk);
 //   - an instance, or a wrapper of an instance's method (a method value, a
 //     thunk), used as a function value (apply(&cell, zeroed[Cell]));
 //   - every method of every generic type instantiated with such a type
 //     argument that a value of the package holds or reaches: the type of
-//     a parameter, of an instruction's value (a value put in an
-//     interface, whose dynamic calls run the type's methods; a result an
-//     exported function hands to other packages, which may call any
-//     exported method of it) or of a package variable.
+//     a function's parameters and results (another package may call the
+//     methods of what an exported function hands it), of an instruction's
+//     value or operand, constants included (a value put in an interface,
+//     a typed nil or zero value too, whose dynamic calls run the type's
+//     methods) or of a package variable.
+//
+// Generic code another package instantiates is read where the package's
+// values reach it, but a generic body of the package may also reach the
+// package's memory itself: a type assertion of a package variable's value
+// to a type of its type parameters (`target.(*T)`) is refused, as another
+// package may instantiate it with the struct (globalAssert).
 //
 // The reading is that of the package's own functions, with a touch of the
 // base and a conversion of a pointer to the struct refused too, and it
@@ -47,26 +55,35 @@ import (
 const maxInstances = 512
 
 // generic reads the generic code instr reaches: the instance a call
-// runs, instances and wrappers used as function values, and the methods
-// of the generic types its value's type holds or reaches.
+// runs (a method expression's thunk too), instances and wrappers used as
+// function values, and the methods of the generic types its value's and
+// its operands' types hold or reach (constants included: a typed nil or
+// zero value put in an interface).
 func (h *holderScan) generic(instr ssa.Instruction) (token.Pos, string) {
-	var callee ssa.Value // the function a static call names: not a function value
+	var callee ssa.Value // the function a static call names: read as a call
 	if call, ok := instr.(ssa.CallInstruction); ok && !call.Common().IsInvoke() {
 		callee = call.Common().Value
 		if fn := call.Common().StaticCallee(); genericArg(h.c, fn) {
 			if pos, how := h.readInstance(fn, "runs the generic "+fn.Origin().Name()+" with a type argument holding %[1]s", "whose instance "); how != "" {
 				return pos, how
 			}
+		} else if fn != nil && fn.Synthetic != "" && h.wrapsInstance(fn) {
+			if pos, how := h.readInstance(fn, "calls a method of a generic type instantiated with %[1]s", "which "); how != "" {
+				return pos, how
+			}
 		}
 	}
 	for _, op := range instr.Operands(nil) {
-		if op == nil || *op == callee {
+		if op == nil || *op == nil {
 			continue
 		}
-		if f, ok := (*op).(*ssa.Function); ok {
+		if f, ok := (*op).(*ssa.Function); ok && *op != callee {
 			if pos, how := h.funcValue(f); how != "" {
 				return pos, how
 			}
+		}
+		if pos, how := h.methodsOf((*op).Type()); how != "" {
+			return pos, how
 		}
 	}
 	if v, ok := instr.(ssa.Value); ok {
@@ -229,6 +246,104 @@ func (h *holderScan) globals(pkg *ssa.Package) *Escape {
 			}
 			return h.escape("package variable "+g.Name(), pos, how)
 		}
+	}
+	return nil
+}
+
+// globalAssert says how instr, in a generic body of the package (fn),
+// reaches a value of the package's memory that may hold the client's
+// struct as a type of its type parameters, with %[1]s for the struct, or
+// "": a type assertion to a type mentioning a type parameter of a value
+// read from a package variable that may hold a value reaching the struct
+// (mayHold), as `target.(*T)` where the package stores &table in target.
+// Another package may instantiate the body with the struct, an instance
+// no scan of the package's own code reads.
+func (h *holderScan) globalAssert(fn *ssa.Function, instr ssa.Instruction) string {
+	ta, ok := instr.(*ssa.TypeAssert)
+	if !ok || fn.TypeParams().Len() == 0 && !parameterized(fn) && !genericRecv(fn) || !mentionsTypeParam(ta.AssertedType) {
+		return ""
+	}
+	if g := readGlobal(ta.X); g != nil && h.mayHold(g) {
+		return "asserts the value of package variable " + g.Name() + ", which may hold %[1]s, to a type of its type parameters, which another package may instantiate with it"
+	}
+	return ""
+}
+
+// mayHold reports whether package variable g may hold a value reaching
+// c's struct in an interface: another package may set an exported one; a
+// store into it (or into a field or element of it) of a value put in an
+// interface from a type that mentions the struct, or of any value but
+// such a conversion or a constant, may; so may any use of its address but
+// a load, a store into it, and a field's or element's address.
+func (h *holderScan) mayHold(g *ssa.Global) bool {
+	if v, ok := h.holds[g]; ok {
+		return v
+	}
+	may := g.Object() != nil && g.Object().Exported()
+	for _, fn := range h.funcs {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				may = may || h.storesHolder(g, instr)
+			}
+		}
+	}
+	h.holds[g] = may
+	return may
+}
+
+// storesHolder reports whether instr may put a value reaching c's struct
+// in package variable g (mayHold).
+func (h *holderScan) storesHolder(g *ssa.Global, instr ssa.Instruction) bool {
+	if st, ok := instr.(*ssa.Store); ok && rootGlobal(st.Addr) == g {
+		switch v := st.Val.(type) {
+		case *ssa.Const:
+			return false
+		case *ssa.MakeInterface:
+			return mentionsHolder(v.X.Type(), h.c.Type)
+		}
+		return true
+	}
+	for _, op := range instr.Operands(nil) {
+		if op == nil || *op != g {
+			continue
+		}
+		switch instr.(type) {
+		case *ssa.Store, *ssa.FieldAddr, *ssa.IndexAddr:
+		case *ssa.UnOp:
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// genericRecv reports whether fn is a method of a generic type.
+func genericRecv(fn *ssa.Function) bool {
+	recv := fn.Signature.Recv()
+	if recv == nil {
+		return false
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.TypeParams().Len() > 0
+}
+
+// readGlobal returns the package variable the value v is read from
+// (a load of an address into it, annotations.go's rootGlobal, or a field
+// or element of such a value), or nil.
+func readGlobal(v ssa.Value) *ssa.Global {
+	switch x := v.(type) {
+	case *ssa.UnOp:
+		if x.Op == token.MUL {
+			return rootGlobal(x.X)
+		}
+	case *ssa.Field:
+		return readGlobal(x.X)
+	case *ssa.Index:
+		return readGlobal(x.X)
 	}
 	return nil
 }

@@ -209,3 +209,113 @@ func (t *Tray) Twice(id string) int {
 	}
 	return v.(int)
 }
+
+// A Zeroer zeroes what it is given.
+type Zeroer[T any] struct{}
+
+// Zero sets *p to T's zero value.
+func (Zeroer[T]) Zero(p *T) {
+	var z T
+	*p = z
+}
+
+type stallZeroer interface{ Zero(*Stall) }
+
+// A Stall is the package variable stall, which ClearStall zeroes through
+// a Zeroer[Stall], a constant held in an interface variable (found by
+// review).
+type Stall struct {
+	//snowflake:base
+	m sync.Map
+}
+
+var (
+	stall     Stall
+	wipeStall stallZeroer = Zeroer[Stall]{}
+)
+
+// ClearStall empties the stall.
+func ClearStall() { wipeStall.Zero(&stall) }
+
+// AddToStall adds id to the stall.
+func AddToStall(id string) bool { return stall.Add(id) }
+
+// Add names id in the stall unless it is taken.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
+func (s *Stall) Add(id string) bool {
+	_, loaded := s.m.LoadOrStore(id, 1)
+	return !loaded
+}
+
+// Twice reads id twice, panicking when the second read misses.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: ClearStall's Zero replaces the map between the two Loads (a data race too)
+func (s *Stall) Twice(id string) int {
+	if _, ok := s.m.Load(id); !ok {
+		return 0
+	}
+	v, ok := s.m.Load(id)
+	if !ok {
+		panic("holdercopy: a stall entry vanished")
+	}
+	return v.(int)
+}
+
+// A Kiosk is the package variable kiosk, also held as an any, which the
+// exported generic ResetAny asserts back: another package may run
+// ResetAny[Kiosk]() (found by review).
+type Kiosk struct {
+	//snowflake:base
+	m sync.Map
+}
+
+var (
+	kiosk    Kiosk
+	anyKiosk any = &kiosk
+)
+
+// ResetAny zeroes the package's kiosk when T is its type.
+func ResetAny[T any]() {
+	if p, ok := anyKiosk.(*T); ok {
+		var z T
+		*p = z
+	}
+}
+
+// AddToKiosk adds id to the kiosk.
+func AddToKiosk(id string) bool { return kiosk.Add(id) }
+
+// Add names id in the kiosk unless it is taken.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
+func (k *Kiosk) Add(id string) bool {
+	_, loaded := k.m.LoadOrStore(id, 1)
+	return !loaded
+}
+
+// Twice reads id twice, panicking when the second read misses.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: another package's ResetAny[Kiosk]() replaces the map between the two Loads (a data race too)
+func (k *Kiosk) Twice(id string) int {
+	if _, ok := k.m.Load(id); !ok {
+		return 0
+	}
+	v, ok := k.m.Load(id)
+	if !ok {
+		panic("holdercopy: a kiosk entry vanished")
+	}
+	return v.(int)
+}
