@@ -69,6 +69,7 @@ func generate(data []byte) *Package {
 	b.WriteString("package " + ModulePath + "\n\n" + importDecl(imports) + "\ntype C struct{ m sync.Map }\n")
 	b.WriteString(ifaceDeclsFor(body.String()))   // gen_iface.go
 	b.WriteString(funcvalDeclsFor(body.String())) // gen_funcvals.go
+	b.WriteString(signalDeclsFor(body.String()))  // gen_output.go
 	b.WriteString(body.String())
 	src, err := format.Source([]byte(b.String()))
 	if err != nil {

@@ -75,6 +75,8 @@ var constructs = []construct{
 	{"output stderr", qualified("fmt", "Fprintln")},
 	{"output slog", qualified("slog", "Info")},
 	{"output panic", qualified("log", "Panicf")},
+	{"signal WaitGroup", qualified("wg", "Done")},
+	{"signal Cond", qualified("cond", "Broadcast")},
 	{"errors New", qualified("errors", "New")},
 	{"errors Errorf", qualified("fmt", "Errorf")},
 	{"errors Join", qualified("errors", "Join")},

@@ -62,6 +62,7 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 	argOnly, ok := w.functionalKind(callee)
 	if !ok {
 		if sum, ok := w.inferred(callee); ok { // by its summary (summarycall.go)
+			w.trustRelease(callee.Object().(*types.Func), in.Pos()) // syncrelease.go
 			fc := w.prepareFunctional(st, cc, callee.Object().(*types.Func), sum.Kind == PureArgs, sum.Kind == Observer)
 			p, v := w.fnPanics(st, fc)
 			st.defers = append(st.defers, deferred{panics: p, value: v})

@@ -184,6 +184,9 @@ func (p *Program) knownSummary(fn *ssa.Function) (*Summary, bool) {
 	if readsOnly(obj) {
 		return &Summary{Kind: Observer, Pos: fn.Pos(), Why: "reads shared memory"}, true
 	}
+	if syncRelease(obj) { // syncrelease.go
+		return &Summary{Kind: Observer, Pos: fn.Pos(), Why: "lets waiting goroutines go on"}, true
+	}
 	if obj.Pkg() != nil && OpaquePackage(obj.Pkg().Path()) {
 		return &Summary{Kind: Effects, Why: "is of package " + obj.Pkg().Path() + ", whose bodies summaries do not read"}, true
 	}

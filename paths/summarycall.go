@@ -57,6 +57,7 @@ func (w *walker) summaryCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, 
 		return false, false
 	}
 	obj := bc.callee.Object().(*types.Func)
+	w.trustRelease(obj, in.Pos()) // syncrelease.go
 	argOnly := sum.Kind == PureArgs
 	var ins []input
 	args := functionalInputs(in.Common(), obj.Signature(), argOnly)
