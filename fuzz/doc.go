@@ -29,7 +29,7 @@
 // statements (maybe with else) on the results, with early returns; at the
 // top level, output events (log.Printf, fmt.Println, fmt.Fprintln to
 // os.Stderr, slog.Info, an if statement around log.Panicf), releases of
-// package sync (a WaitGroup's Add and deferred Done, a Cond's Broadcast) and bools
+// package sync (a WaitGroup's deferred Done, a Cond's Broadcast) and bools
 // computed from errors (errors.Join of errors.New or fmt.Errorf with %w,
 // compared with nil; errors.Is of a wrapped error), the imports following
 // their use (gen_output.go); and, now and then, a retry loop as the body's

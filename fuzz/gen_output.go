@@ -1,8 +1,8 @@
 // This file defines the generated output events and error values (issue
 // #21's output and errors rules): log.Printf, fmt.Println, fmt.Fprintln
 // to os.Stderr and slog.Info of the method's variables, a log.Panicf
-// branch, a release of package sync (a WaitGroup's Add and deferred
-// Done, a Cond's Broadcast), and errors built with errors.New and fmt.Errorf (%w) whose
+// branch, a release of package sync (a WaitGroup's deferred Done, a
+// Cond's Broadcast), and errors built with errors.New and fmt.Errorf (%w) whose
 // joining with errors.Join is compared with nil, or which errors.Is
 // checks against the error it wraps. They are statements of their own,
 // at the body's top level, in place of a collection call now and then.
@@ -47,24 +47,25 @@ func (m *method) output(depth int) bool {
 // signal may write a release of package sync (paths/syncrelease.go)
 // after an output event, chosen by the method's state (not by the input,
 // so that every input generates the methods it did before, these lines
-// added): the package's WaitGroup counting the method running until it
-// returns, or a Broadcast on its Cond.
+// added): a deferred Done of the package's WaitGroup, counting the method
+// done, or a Broadcast on its Cond.
 func (m *method) signal() {
 	switch (m.calls + m.branches + m.indent) % 4 {
 	case 0:
-		m.line("wg.Add(1)")
 		m.line("defer wg.Done()")
 	case 1:
 		m.line("cond.Broadcast()")
 	}
 }
 
-// signalDecls declares the package's WaitGroup and Cond.
-const signalDecls = "\n// wg counts the methods running; cond's waiters wake on a change.\nvar (\nwg sync.WaitGroup\ncond sync.Cond\n)\n"
+// signalDecls declares the package's WaitGroup, counting more methods
+// running than any run of the engines makes done (Add is no release: init
+// runs it), and its Cond.
+const signalDecls = "\n// wg counts the methods running; cond's waiters wake on a change.\nvar (\nwg sync.WaitGroup\ncond sync.Cond\n)\n\nfunc init() { wg.Add(1 << 30) }\n"
 
 // signalDeclsFor returns signalDecls when body signals.
 func signalDeclsFor(body string) string {
-	if strings.Contains(body, "wg.Add(") || strings.Contains(body, "cond.Broadcast(") {
+	if strings.Contains(body, "wg.Done(") || strings.Contains(body, "cond.Broadcast(") {
 		return signalDecls
 	}
 	return ""

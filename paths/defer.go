@@ -62,8 +62,10 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 	argOnly, ok := w.functionalKind(callee)
 	if !ok {
 		if sum, ok := w.inferred(callee); ok { // by its summary (summarycall.go)
-			w.trustRelease(callee.Object().(*types.Func), in.Pos()) // syncrelease.go
 			fc := w.prepareFunctional(st, cc, callee.Object().(*types.Func), sum.Kind == PureArgs, sum.Kind == Observer)
+			if callee.Signature.Recv() != nil {
+				w.release(fc, callee.Object().(*types.Func), cc.Args[0], w.value(st, cc.Args[0]), cc.Args[0].Type(), in.Pos()) // syncrelease.go
+			}
 			p, v := w.fnPanics(st, fc)
 			st.defers = append(st.defers, deferred{panics: p, value: v})
 			return

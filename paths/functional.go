@@ -58,11 +58,14 @@ type fnCall struct {
 	name    string
 	args    []*smt.Term
 	sig     *types.Signature
-	havoc   bool    // an input can reach memory: results arbitrary in every run
-	noPanic bool    // known never to panic
-	helper  *Helper // the callee's definition, if its body gives one (fndefs.go)
-	fresh   bool    // its results that reach memory are new objects (errors.go)
-	callee  *ssa.Function
+	havoc   bool // an input can reach memory: results arbitrary in every run
+	noPanic bool // known never to panic
+	// panicsWhen, when set, is when the call panics (a nil dereference):
+	// a release's (syncrelease.go).
+	panicsWhen *smt.Term
+	helper     *Helper // the callee's definition, if its body gives one (fndefs.go)
+	fresh      bool    // its results that reach memory are new objects (errors.go)
+	callee     *ssa.Function
 }
 
 // functionalKind returns the annotation that makes callee functional.
@@ -141,6 +144,9 @@ func (w *walker) reachesTerm(t types.Type, v *smt.Term) bool {
 
 // fnPanics returns whether the call panics, and with what value.
 func (w *walker) fnPanics(st *state, fc *fnCall) (panics, pv *smt.Term) {
+	if fc.panicsWhen != nil {
+		return fc.panicsWhen, w.runtimePanic("nilderef")
+	}
 	if fc.noPanic || len(fc.args) == 0 && bodyNeverPanics(fc.callee) {
 		return smt.False, w.model.Nil()
 	}

@@ -93,12 +93,6 @@ func (p *Program) importedSummary(fn *ssa.Function) (*Summary, bool) {
 // neverPanics reports whether no instruction of fn's body can panic, its
 // body at hand or known to the analysis of its package.
 func (p *Program) neverPanics(fn *ssa.Function) bool {
-	if fn == nil {
-		return false
-	}
-	if obj, isFunc := fn.Object().(*types.Func); isFunc && syncRelease(obj) {
-		return true // a counter below zero is a misuse the verdicts assume away (syncrelease.go)
-	}
 	f, ok := p.importedFunc(fn)
 	return bodyNeverPanics(fn) || ok && f.NeverPanics
 }

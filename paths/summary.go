@@ -294,10 +294,13 @@ func (t *tarjan) close(scc []*ssa.Function) {
 	}
 }
 
-// join returns the larger of acc and s (acc on ties), naming via as where
-// s was found when it is larger; only Observer and Effects pass a call.
+// join returns the larger of acc and s (acc on ties, but s when both are
+// Observers and only s reads a collection: Collection is kept), naming via
+// as where s was found when it is taken; only Observer and Effects pass a
+// call.
 func join(acc, s *Summary, via string) *Summary {
-	if s.Kind < Observer || s.Kind <= acc.Kind {
+	collection := s.Kind == Observer && acc.Kind == Observer && s.Collection && !acc.Collection // a read of a collection is kept
+	if !collection && (s.Kind < Observer || s.Kind <= acc.Kind) {
 		return acc
 	}
 	if s.Via == "" {

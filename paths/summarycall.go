@@ -57,7 +57,6 @@ func (w *walker) summaryCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, 
 		return false, false
 	}
 	obj := bc.callee.Object().(*types.Func)
-	w.trustRelease(obj, in.Pos()) // syncrelease.go
 	argOnly := sum.Kind == PureArgs
 	var ins []input
 	args := functionalInputs(in.Common(), obj.Signature(), argOnly)
@@ -71,6 +70,12 @@ func (w *walker) summaryCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, 
 		ins = append(ins, input{a.Type(), w.value(st, a)})
 	}
 	fc := w.prepareInputs(bc.callee, obj, ins, sum.Kind == Observer)
+	if recv, t := bc.recv, bc.recvT; recv != nil {
+		w.release(fc, obj, nil, recv, t, in.Pos()) // syncrelease.go
+	} else if obj.Signature().Recv() != nil {
+		a := in.Common().Args[0]
+		w.release(fc, obj, a, w.value(st, a), a.Type(), in.Pos())
+	}
 	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
 		w.publishArgs(st, in, fc.args, nil)
 	}

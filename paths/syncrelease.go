@@ -1,11 +1,10 @@
 // This file defines the synchronization releases of package sync: calls
 // whose only effect other goroutines can observe is to let some of them
-// go on. sync.WaitGroup's Add and Done (a Wait returns once the counter
-// is zero) and sync.Cond's Signal and Broadcast (a waiter wakes). A
-// function that counts itself done (`defer wg.Done()`) or wakes a waiter
-// around its calls on a base object is summarized as an observer of
-// them: no effect on the objects it composes, its panic (Add and Done
-// panic on a negative counter) arbitrary.
+// go on. sync.WaitGroup's Done (a Wait returns once the counter is zero)
+// and sync.Cond's Signal and Broadcast (a waiter wakes). A function that
+// counts itself done (`defer wg.Done()`) or wakes a waiter around its
+// calls on a base object is summarized as an observer of them: no effect
+// on the objects it composes.
 //
 // Soundness. A release adds an order between this goroutine's earlier
 // steps and another goroutine's later ones: it only removes
@@ -14,29 +13,33 @@
 // base object is a WaitGroup or Cond (the collections are the catalog's),
 // so the composed objects' states are untouched. The counter and the
 // waiters' list are unexported: Go code reads them only through the
-// type's own methods, whose results and panics are arbitrary here (an
-// observer's, Summary), or by copying the whole value, which go vet's
+// type's own methods, or by copying the whole value, which go vet's
 // copylocks check reports (neither may be copied after first use); the
 // memory the path models exactly (fresh objects) is left as it was
-// otherwise. Wait, which blocks, is not a release and keeps its body's
-// summary.
+// otherwise. Add is no release: a positive delta makes another
+// goroutine's Wait block, which that goroutine observes (a check, then
+// Add(1), lets a Shutdown's Wait return before the Add); Wait, which
+// blocks, is none either. Both keep their bodies' summaries.
 //
-// Assumption. Add and Done panic when the counter goes below zero, a
-// misuse of the WaitGroup of its own: the releases are taken never to
-// panic (Program.neverPanics), so that the panic is no free choice a
-// condensed run could make otherwise, and a direct call lists this among
-// the function's trusted assumptions.
+// Panics. A release called directly panics exactly when its receiver is
+// nil (the same in the run checked and the condensed one), else never:
+// Done with the counter at zero and a Cond copied after first use panic
+// too, misuses of their own that the verdict assumes away, listed as
+// trusted. A release inside a summarized body of another package is an
+// observer whose panic is a free choice.
 
 package paths
 
 import (
 	"go/token"
 	"go/types"
-	"strings"
+
+	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/ssa"
 )
 
 // syncRelease reports whether obj is a release of package sync:
-// (*WaitGroup).Add or Done, (*Cond).Signal or Broadcast.
+// (*WaitGroup).Done, (*Cond).Signal or Broadcast.
 func syncRelease(obj *types.Func) bool {
 	if obj.Pkg() == nil || obj.Pkg().Path() != "sync" {
 		return false
@@ -54,16 +57,25 @@ func syncRelease(obj *types.Func) bool {
 		return false
 	}
 	switch named.Obj().Name() + "." + obj.Name() {
-	case "WaitGroup.Add", "WaitGroup.Done", "Cond.Signal", "Cond.Broadcast":
+	case "WaitGroup.Done", "Cond.Signal", "Cond.Broadcast":
 		return true
 	}
 	return false
 }
 
-// trustRelease lists the assumption a direct call of obj relies on, when
-// it is a WaitGroup's release.
-func (w *walker) trustRelease(obj *types.Func, pos token.Pos) {
-	if syncRelease(obj) && strings.HasPrefix(obj.FullName(), "(*sync.WaitGroup)") {
-		w.trust("a WaitGroup's counter never goes below zero (Add and Done would panic)", pos)
+// release makes fc, a direct call of obj, panic exactly when its receiver
+// recv (of type t; the value a, when known) is nil, and lists the
+// assumption this makes, when obj is a release. The address of a field, an
+// element, a variable or a new object is never nil.
+func (w *walker) release(fc *fnCall, obj *types.Func, a ssa.Value, recv *smt.Term, t types.Type, pos token.Pos) {
+	if !syncRelease(obj) {
+		return
 	}
+	switch a.(type) {
+	case *ssa.FieldAddr, *ssa.IndexAddr, *ssa.Alloc, *ssa.Global:
+		fc.panicsWhen = smt.False
+	default:
+		fc.panicsWhen = smt.Eq(recv, w.model.Zero(t))
+	}
+	w.trust("a WaitGroup's counter is above zero at Done and a Cond is never copied (they would panic)", pos)
 }

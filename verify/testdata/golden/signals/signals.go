@@ -1,37 +1,43 @@
 // Package signals composes calls on a sync.Map with the calls that only
-// let other goroutines go on: a WaitGroup's Add and Done, a Cond's Signal
-// and Broadcast. They are no part of the composition (paths/syncrelease.go).
+// let other goroutines go on: a WaitGroup's Done, a Cond's Signal and
+// Broadcast. They are no part of the composition (paths/syncrelease.go).
+// A WaitGroup's Add is no release: a Wait elsewhere sees whether it ran.
 package signals
 
-import "sync"
+import (
+	"sync"
+	"sync/atomic"
+)
 
-// Jobs records finished jobs and counts them done on a WaitGroup.
+// running counts the jobs of the package still running: a great many to
+// start with, so that no run of the package's methods takes it below zero.
+var running sync.WaitGroup
+
+func init() { running.Add(1 << 30) }
+
+// Jobs records finished jobs and counts them done.
 type Jobs struct {
 	//snowflake:base
-	m  sync.Map
-	wg sync.WaitGroup
+	m sync.Map
 }
 
-// Finish records the job's result once, counted running on the WaitGroup
-// meanwhile.
+// Finish records the job's result once and counts it done.
 // want: atomic
 // truth: atomic
 // why: one LoadOrStore; the deferred Done only lets a Wait return after it.
 func (j *Jobs) Finish(id string, result int) int {
-	j.wg.Add(1)
-	defer j.wg.Done()
+	defer running.Done()
 	v, _ := j.m.LoadOrStore(id, result)
 	return v.(int)
 }
 
-// FinishNaive records the job's result unless one is there, counted
-// running meanwhile.
+// FinishNaive records the job's result unless one is there, and counts it
+// done.
 // want: violation
 // truth: nonatomic
 // why: another Finish stores between the Load and the Store, which overwrites it.
 func (j *Jobs) FinishNaive(id string, result int) int {
-	j.wg.Add(1)
-	defer j.wg.Done()
+	defer running.Done()
 	if v, ok := j.m.Load(id); ok {
 		return v.(int)
 	}
@@ -39,42 +45,17 @@ func (j *Jobs) FinishNaive(id string, result int) int {
 	return result
 }
 
-// Start counts a job started, then records it pending unless it is known.
-// want: atomic
-// truth: atomic
-// why: Add before the one LoadOrStore orders nothing the composition reads.
-func (j *Jobs) Start(id string) bool {
-	j.wg.Add(1)
-	_, loaded := j.m.LoadOrStore(id, -1)
-	return !loaded
-}
-
-// StartNaive counts a job started, then records it pending when it is
-// not known.
-// want: violation
-// truth: nonatomic
-// why: another goroutine stores the job between the Load and the Store, which overwrites it.
-func (j *Jobs) StartNaive(id string) bool {
-	j.wg.Add(1)
-	if _, ok := j.m.Load(id); ok {
-		return false
-	}
-	j.m.Store(id, -1)
-	return true
-}
-
 // done counts a job done.
 // want: atomic
 // truth: atomic
 // why: no call on the map.
-func (j *Jobs) done() { j.wg.Done() }
+func (j *Jobs) done() { running.Done() }
 
 // Settle takes the job's result and counts it done through a helper.
 // want: atomic
 // truth: atomic
 // why: one LoadAndDelete; the helper only calls Done.
 func (j *Jobs) Settle(id string) (int, bool) {
-	j.wg.Add(1)
 	v, ok := j.m.LoadAndDelete(id)
 	j.done()
 	if !ok {
@@ -83,18 +64,15 @@ func (j *Jobs) Settle(id string) (int, bool) {
 	return v.(int), true
 }
 
-// Twice reads the job's result twice, counted running until the first
-// read.
+// Twice reads the job's result twice, counting a job done in between.
 // want: violation
 // truth: nonatomic
 // why: another goroutine deletes the job between the two Loads; Done in between orders nothing the Loads read.
 func (j *Jobs) Twice(id string) int {
-	j.wg.Add(1)
 	if _, ok := j.m.Load(id); !ok {
-		j.wg.Done()
 		return 0
 	}
-	j.wg.Done()
+	running.Done()
 	v, ok := j.m.Load(id)
 	if !ok {
 		return -1
@@ -134,4 +112,24 @@ func (b *Board) Bump(k string) int {
 	b.m.Store(k, n+1)
 	b.cond.Signal()
 	return n + 1
+}
+
+// A Server admits jobs until it is closed, counting the admitted ones on
+// a WaitGroup that its shutdown (elsewhere) waits on.
+type Server struct {
+	//snowflake:base
+	closed atomic.Bool
+	jobs   sync.WaitGroup
+}
+
+// Submit admits a job unless the server is closed.
+// want: unsupported
+// truth: outside
+// why: Add is no release: a whole shutdown (closed.Store(true), then jobs.Wait()) between the Load and the Add returns before the job it then admits; the WaitGroup is no object of the composition, so this is outside what a verdict says.
+func (s *Server) Submit() bool {
+	if s.closed.Load() {
+		return false
+	}
+	s.jobs.Add(1)
+	return true
 }
