@@ -230,5 +230,8 @@ func (c *check) packageProof(ctx context.Context, j *job, f *paths.Func) bool {
 	j.res.Verdict, j.res.Paths, j.res.Scope, j.res.ReasonPos = Atomic, r.Paths, EnvPackage, ""
 	j.res.Reason = r.Reason + " in the package environment, where " + what
 	j.res.Trusted = append(j.res.Trusted, Trusted{What: "invariant of the package: " + what + " (kept by " + strings.Join(inv.keeps, ", ") + ")", Pos: c.where(j.client.BasePos)})
+	if t, ok := c.importerTrust(j.client); ok { // importers.go
+		j.res.Trusted = append(j.res.Trusted, t)
+	}
 	return true
 }

@@ -68,6 +68,9 @@ func (c *check) lockedAtomic(j *job) (ok bool, note string) {
 	for _, t := range f.Trusted {
 		r.Trusted = append(r.Trusted, Trusted{What: t.What, Pos: c.where(t.Pos)})
 	}
+	if t, ok := c.importerTrust(j.client); ok { // importers.go
+		r.Trusted = append(r.Trusted, t)
+	}
 	return true, ""
 }
 
