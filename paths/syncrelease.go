@@ -41,23 +41,8 @@ import (
 // syncRelease reports whether obj is a release of package sync:
 // (*WaitGroup).Done, (*Cond).Signal or Broadcast.
 func syncRelease(obj *types.Func) bool {
-	if obj.Pkg() == nil || obj.Pkg().Path() != "sync" {
-		return false
-	}
-	recv := obj.Signature().Recv()
-	if recv == nil {
-		return false
-	}
-	ptr, ok := recv.Type().(*types.Pointer)
-	if !ok {
-		return false
-	}
-	named, ok := ptr.Elem().(*types.Named)
-	if !ok {
-		return false
-	}
-	switch named.Obj().Name() + "." + obj.Name() {
-	case "WaitGroup.Done", "Cond.Signal", "Cond.Broadcast":
+	switch obj.FullName() {
+	case "(*sync.WaitGroup).Done", "(*sync.Cond).Signal", "(*sync.Cond).Broadcast":
 		return true
 	}
 	return false
