@@ -71,8 +71,7 @@ func (fc *formCheck) packages() []*Package {
 	}
 	found := map[string]int{}
 	var pkgs []*Package
-	for _, data := range inputs(3000) {
-		p := Generate(data)
+	for _, p := range formPackages() {
 		if form := fc.formOf(p, found); form != "" {
 			found[form]++
 			pkgs = append(pkgs, p)
@@ -80,6 +79,16 @@ func (fc *formCheck) packages() []*Package {
 	}
 	return pkgs
 }
+
+// formPackages are the packages of inputs(3000), generated once for every
+// form check (the checks only read them).
+var formPackages = sync.OnceValue(func() []*Package {
+	var out []*Package
+	for _, data := range inputs(3000) {
+		out = append(out, Generate(data))
+	}
+	return out
+})
 
 // formOf returns the last of fc's forms p has that found has fewer than
 // perForm of, else "".

@@ -23,10 +23,10 @@ func TestGenKeyedBuilds(t *testing.T) {
 	}
 	kinds := map[string]int{}
 	for i, data := range inputs(3000) {
-		p := Generate(data)
 		if form, _ := newForm(data); form != formKeyed {
 			continue
 		}
+		p := Generate(data)
 		kind := strings.TrimPrefix(formKind(data), formKeyed+" ")
 		if !bytes.Contains(p.Source, []byte("// The base: "+kind+".\n")) {
 			t.Errorf("input %q: formKind says %s\n%s", data, kind, p.Source)
