@@ -82,8 +82,9 @@ func TestDeterministicVerdicts(t *testing.T) {
 }
 
 // burn runs f while CPU-bound goroutines spin, one per two cores (at
-// least one): enough to change every timing, not so much that the test
-// starves the packages tested beside it.
+// least one), each resting as long as it spins: enough to change every
+// timing, not so much that the test starves the packages tested beside
+// it.
 func burn(f func()) {
 	var stop atomic.Bool
 	var wg sync.WaitGroup
@@ -93,9 +94,11 @@ func burn(f func()) {
 			defer wg.Done()
 			x := uint64(i)
 			for !stop.Load() {
+				start := time.Now()
 				for k := 0; k < 1<<16; k++ {
 					x = x*6364136223846793005 + 1442695040888963407
 				}
+				time.Sleep(time.Since(start))
 			}
 			_ = x
 		}()
