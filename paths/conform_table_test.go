@@ -8,6 +8,8 @@ import "github.com/snowflakeverify/snowflake/paths/testdata/conform"
 
 var conformFuncs = map[string]any{
 	"CloseOnce":           conform.CloseOnce,
+	"SignalDone":          conform.SignalDone,
+	"SignalMaybeNil":      conform.SignalMaybeNil,
 	"CloseNilDirect":      conform.CloseNilDirect,
 	"CloseMaybeNil":       conform.CloseMaybeNil,
 	"CloseEither":         conform.CloseEither,

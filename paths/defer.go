@@ -64,7 +64,7 @@ func (w *walker) deferCall(st *state, in *ssa.Defer) {
 		if sum, ok := w.inferred(callee); ok { // by its summary (summarycall.go)
 			fc := w.prepareFunctional(st, cc, callee.Object().(*types.Func), sum.Kind == PureArgs, sum.Kind == Observer)
 			if callee.Signature.Recv() != nil {
-				w.release(fc, callee.Object().(*types.Func), cc.Args[0], w.value(st, cc.Args[0]), cc.Args[0].Type(), in.Pos()) // syncrelease.go
+				w.release(st, fc, callee.Object().(*types.Func), cc.Args[0], nil, nil, in.Pos()) // syncrelease.go
 			}
 			p, v := w.fnPanics(st, fc)
 			st.defers = append(st.defers, deferred{panics: p, value: v})

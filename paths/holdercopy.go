@@ -38,7 +38,6 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/ssa"
 	"golang.org/x/tools/go/types/typeutil"
@@ -78,6 +77,8 @@ type holderScan struct {
 	read            map[*ssa.Function]bool
 	walked          *typeutil.Map // of identical types
 	holds           map[*ssa.Global]bool
+	boxed           *bool                  // computed once (boxes)
+	importers       map[*ssa.Function]bool // computed once (importable)
 }
 
 // A codeKind is what holderScan.scan reads: the package's own code, an
@@ -105,7 +106,7 @@ func (h *holderScan) in(fn *ssa.Function) *Escape {
 
 // escape is the Escape of how, said of who at pos.
 func (h *holderScan) escape(who string, pos token.Pos, how string) *Escape {
-	return &Escape{Why: who + " " + fmt.Sprintf(how, WithArticle(h.c.Name), h.c.Base), Pos: pos}
+	return &Escape{Why: who + " " + fmt.Sprintf(how, Article(h.c.Name), h.c.Base), Pos: pos}
 }
 
 // scan checks fn's parameters and instructions, and the bodies of the
@@ -144,7 +145,7 @@ func (h *holderScan) scan(fn *ssa.Function, k codeKind) (token.Pos, string) {
 				how = reflectiveMove(c, instr)
 			}
 			if how == "" && k == packageCode {
-				how = h.globalAssert(fn, instr) // holdergeneric.go
+				how = h.genericAssert(instr) // holdergeneric.go
 			}
 			if how != "" {
 				return instr.Pos(), how
@@ -190,42 +191,61 @@ func (h *holderScan) copies(instr ssa.Instruction) string {
 }
 
 // typeReaches reports whether t is, or holds or reaches through pointers,
-// slices, arrays, maps, channels, struct fields, a named type's
-// underlying type and its type arguments, a named type that is.
-func typeReaches(t types.Type, is func(*types.Named) bool, seen map[types.Type]bool) bool {
-	if t == nil || seen[t] {
+// slices, arrays, maps, channels, struct fields, tuples, signatures, a
+// named type's underlying type and its type arguments, a named type that
+// is; first reports whether a type is met the first time (and marks it).
+func typeReaches(t types.Type, is func(*types.Named) bool, first func(types.Type) bool) bool {
+	if t == nil || !first(t) {
 		return false
 	}
-	seen[t] = true
 	switch u := types.Unalias(t).(type) {
 	case *types.Named:
 		if is(u) {
 			return true
 		}
 		for i := 0; u.TypeArgs() != nil && i < u.TypeArgs().Len(); i++ {
-			if typeReaches(u.TypeArgs().At(i), is, seen) {
+			if typeReaches(u.TypeArgs().At(i), is, first) {
 				return true
 			}
 		}
-		return typeReaches(u.Underlying(), is, seen)
+		return typeReaches(u.Underlying(), is, first)
 	case *types.Pointer:
-		return typeReaches(u.Elem(), is, seen)
+		return typeReaches(u.Elem(), is, first)
 	case *types.Slice:
-		return typeReaches(u.Elem(), is, seen)
+		return typeReaches(u.Elem(), is, first)
 	case *types.Array:
-		return typeReaches(u.Elem(), is, seen)
+		return typeReaches(u.Elem(), is, first)
 	case *types.Chan:
-		return typeReaches(u.Elem(), is, seen)
+		return typeReaches(u.Elem(), is, first)
 	case *types.Map:
-		return typeReaches(u.Key(), is, seen) || typeReaches(u.Elem(), is, seen)
+		return typeReaches(u.Key(), is, first) || typeReaches(u.Elem(), is, first)
 	case *types.Struct:
 		for i := 0; i < u.NumFields(); i++ {
-			if typeReaches(u.Field(i).Type(), is, seen) {
+			if typeReaches(u.Field(i).Type(), is, first) {
 				return true
 			}
 		}
+	case *types.Tuple:
+		for i := 0; i < u.Len(); i++ {
+			if typeReaches(u.At(i).Type(), is, first) {
+				return true
+			}
+		}
+	case *types.Signature:
+		return typeReaches(u.Params(), is, first) || typeReaches(u.Results(), is, first)
 	}
 	return false
+}
+
+// firstIn is typeReaches' first over seen.
+func firstIn(seen map[types.Type]bool) func(types.Type) bool {
+	return func(t types.Type) bool {
+		if seen[t] {
+			return false
+		}
+		seen[t] = true
+		return true
+	}
 }
 
 // overwrites says how instr writes over memory holding c's struct by
@@ -295,13 +315,4 @@ func holdsValueOf(t types.Type, named *types.Named) bool {
 		return holdsValueOf(u.Elem(), named)
 	}
 	return false
-}
-
-// WithArticle is name with its indefinite article: "a Table", "an Index",
-// "an int", "a *Session".
-func WithArticle(name string) string {
-	if name != "" && strings.ContainsRune("AEIOUaeiou", rune(name[0])) {
-		return "an " + name
-	}
-	return "a " + name
 }

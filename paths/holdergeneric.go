@@ -19,9 +19,11 @@
 //
 // Generic code another package instantiates is read where the package's
 // values reach it, but a generic body of the package may also reach the
-// package's memory itself: a type assertion of a package variable's value
-// to a type of its type parameters (`target.(*T)`) is refused, as another
-// package may instantiate it with the struct (globalAssert).
+// holder by itself: a type assertion to a type of its type parameters
+// (`target.(*T)`) of a value that may hold the struct is refused, as
+// another package may instantiate it with the struct (genericAssert): a
+// package variable's value when the variable may hold one, any other
+// value when the package puts one in an interface anywhere.
 //
 // The reading is that of the package's own functions, with a touch of the
 // base and a conversion of a pointer to the struct refused too, and it
@@ -151,51 +153,20 @@ func (h *holderScan) methodsOf(t types.Type) (token.Pos, string) {
 }
 
 // instancesIn appends to out the generic types t is, holds or reaches
-// (through pointers, slices, arrays, maps, channels, struct fields,
-// tuples, signatures and type arguments) that are instantiated with a
-// type argument mentioning c's struct, sync/atomic's aside; each type
-// is walked once for the whole scan.
+// (typeReaches) that are instantiated with a type argument mentioning c's
+// struct, sync/atomic's aside; each type is walked once for the whole
+// scan (walked, by identity of types).
 func (h *holderScan) instancesIn(t types.Type, out *[]*types.Named) {
-	if t == nil || h.walked.At(t) != nil {
-		return
-	}
-	h.walked.Set(t, true)
-	switch u := types.Unalias(t).(type) {
-	case *types.Named:
-		args := u.TypeArgs()
-		for i := 0; args != nil && i < args.Len(); i++ {
-			if !fromAtomic(u.Obj().Pkg()) && mentionsHolder(args.At(i), h.c.Type) {
-				*out = append(*out, u)
+	typeReaches(t, func(n *types.Named) bool {
+		args := n.TypeArgs()
+		for i := 0; args != nil && i < args.Len() && !fromAtomic(n.Obj().Pkg()); i++ {
+			if mentionsHolder(args.At(i), h.c.Type) {
+				*out = append(*out, n)
 				break
 			}
 		}
-		for i := 0; args != nil && i < args.Len(); i++ {
-			h.instancesIn(args.At(i), out)
-		}
-		h.instancesIn(u.Underlying(), out)
-	case *types.Pointer:
-		h.instancesIn(u.Elem(), out)
-	case *types.Slice:
-		h.instancesIn(u.Elem(), out)
-	case *types.Array:
-		h.instancesIn(u.Elem(), out)
-	case *types.Chan:
-		h.instancesIn(u.Elem(), out)
-	case *types.Map:
-		h.instancesIn(u.Key(), out)
-		h.instancesIn(u.Elem(), out)
-	case *types.Struct:
-		for i := 0; i < u.NumFields(); i++ {
-			h.instancesIn(u.Field(i).Type(), out)
-		}
-	case *types.Tuple:
-		for i := 0; i < u.Len(); i++ {
-			h.instancesIn(u.At(i).Type(), out)
-		}
-	case *types.Signature:
-		h.instancesIn(u.Params(), out)
-		h.instancesIn(u.Results(), out)
-	}
+		return false // walk on: every such type is wanted
+	}, func(t types.Type) bool { return h.walked.Set(t, true) == nil })
 }
 
 // readInstance reads fn, generic code holding c's struct as a type
@@ -246,104 +217,6 @@ func (h *holderScan) globals(pkg *ssa.Package) *Escape {
 			}
 			return h.escape("package variable "+g.Name(), pos, how)
 		}
-	}
-	return nil
-}
-
-// globalAssert says how instr, in a generic body of the package (fn),
-// reaches a value of the package's memory that may hold the client's
-// struct as a type of its type parameters, with %[1]s for the struct, or
-// "": a type assertion to a type mentioning a type parameter of a value
-// read from a package variable that may hold a value reaching the struct
-// (mayHold), as `target.(*T)` where the package stores &table in target.
-// Another package may instantiate the body with the struct, an instance
-// no scan of the package's own code reads.
-func (h *holderScan) globalAssert(fn *ssa.Function, instr ssa.Instruction) string {
-	ta, ok := instr.(*ssa.TypeAssert)
-	if !ok || fn.TypeParams().Len() == 0 && !parameterized(fn) && !genericRecv(fn) || !mentionsTypeParam(ta.AssertedType) {
-		return ""
-	}
-	if g := readGlobal(ta.X); g != nil && h.mayHold(g) {
-		return "asserts the value of package variable " + g.Name() + ", which may hold %[1]s, to a type of its type parameters, which another package may instantiate with it"
-	}
-	return ""
-}
-
-// mayHold reports whether package variable g may hold a value reaching
-// c's struct in an interface: another package may set an exported one; a
-// store into it (or into a field or element of it) of a value put in an
-// interface from a type that mentions the struct, or of any value but
-// such a conversion or a constant, may; so may any use of its address but
-// a load, a store into it, and a field's or element's address.
-func (h *holderScan) mayHold(g *ssa.Global) bool {
-	if v, ok := h.holds[g]; ok {
-		return v
-	}
-	may := g.Object() != nil && g.Object().Exported()
-	for _, fn := range h.funcs {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				may = may || h.storesHolder(g, instr)
-			}
-		}
-	}
-	h.holds[g] = may
-	return may
-}
-
-// storesHolder reports whether instr may put a value reaching c's struct
-// in package variable g (mayHold).
-func (h *holderScan) storesHolder(g *ssa.Global, instr ssa.Instruction) bool {
-	if st, ok := instr.(*ssa.Store); ok && rootGlobal(st.Addr) == g {
-		switch v := st.Val.(type) {
-		case *ssa.Const:
-			return false
-		case *ssa.MakeInterface:
-			return mentionsHolder(v.X.Type(), h.c.Type)
-		}
-		return true
-	}
-	for _, op := range instr.Operands(nil) {
-		if op == nil || *op != g {
-			continue
-		}
-		switch instr.(type) {
-		case *ssa.Store, *ssa.FieldAddr, *ssa.IndexAddr:
-		case *ssa.UnOp:
-		default:
-			return true
-		}
-	}
-	return false
-}
-
-// genericRecv reports whether fn is a method of a generic type.
-func genericRecv(fn *ssa.Function) bool {
-	recv := fn.Signature.Recv()
-	if recv == nil {
-		return false
-	}
-	t := recv.Type()
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.TypeParams().Len() > 0
-}
-
-// readGlobal returns the package variable the value v is read from
-// (a load of an address into it, annotations.go's rootGlobal, or a field
-// or element of such a value), or nil.
-func readGlobal(v ssa.Value) *ssa.Global {
-	switch x := v.(type) {
-	case *ssa.UnOp:
-		if x.Op == token.MUL {
-			return rootGlobal(x.X)
-		}
-	case *ssa.Field:
-		return readGlobal(x.X)
-	case *ssa.Index:
-		return readGlobal(x.X)
 	}
 	return nil
 }
@@ -409,5 +282,5 @@ func genericArg(c *Client, callee *ssa.Function) bool {
 // mentions it), or a pointer, slice, array, map, channel or struct of
 // such a type.
 func mentionsHolder(t types.Type, named *types.Named) bool {
-	return typeReaches(t, func(n *types.Named) bool { return n.Origin() == named.Origin() }, map[types.Type]bool{})
+	return typeReaches(t, func(n *types.Named) bool { return n.Origin() == named.Origin() }, firstIn(map[types.Type]bool{}))
 }

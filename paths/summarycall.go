@@ -70,11 +70,10 @@ func (w *walker) summaryCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, 
 		ins = append(ins, input{a.Type(), w.value(st, a)})
 	}
 	fc := w.prepareInputs(bc.callee, obj, ins, sum.Kind == Observer)
-	if recv, t := bc.recv, bc.recvT; recv != nil {
-		w.release(fc, obj, nil, recv, t, in.Pos()) // syncrelease.go
+	if bc.recv != nil {
+		w.release(st, fc, obj, nil, bc.recv, bc.recvT, in.Pos()) // syncrelease.go
 	} else if obj.Signature().Recv() != nil {
-		a := in.Common().Args[0]
-		w.release(fc, obj, a, w.value(st, a), a.Type(), in.Pos())
+		w.release(st, fc, obj, in.Common().Args[0], nil, nil, in.Pos())
 	}
 	if fc.havoc { // a result may hold what the arguments reach (freshmap.go)
 		w.publishArgs(st, in, fc.args, nil)

@@ -49,18 +49,20 @@ func syncRelease(obj *types.Func) bool {
 }
 
 // release makes fc, a direct call of obj, panic exactly when its receiver
-// recv (of type t; the value a, when known) is nil, and lists the
-// assumption this makes, when obj is a release. The address of a field, an
-// element, a variable or a new object is never nil.
-func (w *walker) release(fc *fnCall, obj *types.Func, a ssa.Value, recv *smt.Term, t types.Type, pos token.Pos) {
+// is nil, and lists the assumption this makes, when obj is a release: the
+// receiver a on st, as nilCheck reads a dereference, or, for a dispatched
+// call (a nil), recv of type t.
+func (w *walker) release(st *state, fc *fnCall, obj *types.Func, a ssa.Value, recv *smt.Term, t types.Type, pos token.Pos) {
 	if !syncRelease(obj) {
 		return
 	}
-	switch a.(type) {
-	case *ssa.FieldAddr, *ssa.IndexAddr, *ssa.Alloc, *ssa.Global:
+	switch {
+	case a == nil:
+		fc.panicsWhen = smt.Eq(recv, w.nilOf(t))
+	case st.nonnil[a] || isNonNil(a):
 		fc.panicsWhen = smt.False
 	default:
-		fc.panicsWhen = smt.Eq(recv, w.model.Zero(t))
+		fc.panicsWhen = smt.Eq(w.value(st, a), w.nilOf(a.Type()))
 	}
 	w.trust("a WaitGroup's counter is above zero at Done and a Cond is never copied (they would panic)", pos)
 }

@@ -83,7 +83,7 @@ func storedWhat(st *paths.Stored, pkg *types.Package) string {
 		if st.NonNil && isPointer(t) {
 			name = "non-nil " + name
 		}
-		alts = append(alts, paths.WithArticle(name))
+		alts = append(alts, paths.Article(name))
 	}
 	for _, v := range st.Values {
 		alts = append(alts, storedLiteral(v, pkg))

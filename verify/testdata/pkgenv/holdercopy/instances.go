@@ -319,3 +319,59 @@ func (k *Kiosk) Twice(id string) int {
 	}
 	return v.(int)
 }
+
+// A Booth is the package variable booth, also held as an any, which the
+// exported generic ResetBooth hands to a generic helper that asserts its
+// parameter back: another package may run ResetBooth[Booth]() (found by
+// re-reading the assertion check, which followed only direct reads).
+type Booth struct {
+	//snowflake:base
+	m sync.Map
+}
+
+var (
+	booth    Booth
+	anyBooth any = &booth
+)
+
+// zeroIf zeroes what v points to when it is a *T.
+func zeroIf[T any](v any) {
+	if p, ok := v.(*T); ok {
+		var z T
+		*p = z
+	}
+}
+
+// ResetBooth zeroes the package's booth when T is its type.
+func ResetBooth[T any]() { zeroIf[T](anyBooth) }
+
+// AddToBooth adds id to the booth.
+func AddToBooth(id string) bool { return booth.Add(id) }
+
+// Add names id in the booth unless it is taken.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
+func (b *Booth) Add(id string) bool {
+	_, loaded := b.m.LoadOrStore(id, 1)
+	return !loaded
+}
+
+// Twice reads id twice, panicking when the second read misses.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: another package's ResetBooth[Booth]() replaces the map between the two Loads (a data race too)
+func (b *Booth) Twice(id string) int {
+	if _, ok := b.m.Load(id); !ok {
+		return 0
+	}
+	v, ok := b.m.Load(id)
+	if !ok {
+		panic("holdercopy: a booth entry vanished")
+	}
+	return v.(int)
+}
