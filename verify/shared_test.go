@@ -35,14 +35,19 @@ var sharedPatterns = []string{"../examples/...", "./testdata/golden/...", "./tes
 // limit cannot make a verdict unsound, only unproven; a golden function
 // proven or refuted only at the defaults would show as a mismatch here.
 var sharedRun = sync.OnceValues(func() (*verify.Report, error) {
-	return verify.Run(context.Background(), verify.Options{
+	return verify.Run(context.Background(), lowLimits(verify.EnvCollection), sharedPatterns...)
+})
+
+// lowLimits are sharedRun's options in environment env.
+func lowLimits(env string) verify.Options {
+	return verify.Options{
 		Timeout:        30 * time.Second,
 		RLimit:         verify.DefaultRLimit / 4,
 		FunctionRLimit: 15_000_000,
 		WitnessRLimit:  verify.DefaultWitnessRLimit / 3,
-		Environment:    verify.EnvCollection,
-	}, sharedPatterns...)
-})
+		Environment:    env,
+	}
+}
 
 // packagePatterns are the packages of the package environment's run.
 var packagePatterns = []string{"./testdata/pkgenv/..."}
@@ -51,13 +56,7 @@ var packagePatterns = []string{"./testdata/pkgenv/..."}
 // the defaults (checked when they were lowered: 292 functions, none
 // changed), a sixth less time.
 var packageRun = sync.OnceValues(func() (*verify.Report, error) {
-	return verify.Run(context.Background(), verify.Options{
-		Timeout:        30 * time.Second,
-		RLimit:         verify.DefaultRLimit / 4,
-		FunctionRLimit: 15_000_000,
-		WitnessRLimit:  verify.DefaultWitnessRLimit / 3,
-		Environment:    verify.EnvPackage,
-	}, packagePatterns...)
+	return verify.Run(context.Background(), lowLimits(verify.EnvPackage), packagePatterns...)
 })
 
 // verifyShared returns the results of the shared run for the functions
