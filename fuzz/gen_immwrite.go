@@ -10,7 +10,7 @@
 //	type Box[T any] struct{ v T }
 //	type C struct{ n atomic.Int64 }
 //	func (c *C) F0(p *Box[int]) int64 {
-//		x := p.v
+//		x := p.v // or w := *p; x := w.v, and the same below
 //		c.n.Store(int64(x))
 //		return int64(p.v - x)
 //	}
@@ -64,6 +64,13 @@ var immRoutes = []immRoute{
 // immReads are the types through which a method reads v.
 var immReads = []string{"Plain", "A", "Box[int]"}
 
+// immStyles are the ways a method reads v twice around a call (%s): by
+// the field's address, or by copying the whole struct (paths/immload.go).
+var immStyles = []string{
+	"x := p.v\n%s\nreturn int64(p.v - x)",
+	"w := *p\nx := w.v\n%s\nw = *p\nreturn int64(w.v - x)",
+}
+
 // immCalls are the base calls between the two reads, over x.
 var immCalls = []string{"c.n.Store(int64(x))", "c.n.Add(int64(x))", "_ = c.n.Load()", "c.n.CompareAndSwap(0, int64(x))"}
 
@@ -94,8 +101,9 @@ func GenerateImmWrite(data []byte) *ImmPackage {
 	}
 	for i := 0; i < 3 && (i == 0 || !s.spent()); i++ {
 		name := fmt.Sprintf("F%d", i)
-		fmt.Fprintf(&b, "\n// %s reads p.v around one call.\nfunc (c *C) %s(p *%s) int64 {\nx := p.v\n%s\nreturn int64(p.v - x)\n}\n",
-			name, name, immReads[s.intn(len(immReads))], immCalls[s.intn(len(immCalls))])
+		read, call, style := immReads[s.intn(len(immReads))], immCalls[s.intn(len(immCalls))], immStyles[s.intn(len(immStyles))]
+		fmt.Fprintf(&b, "\n// %s reads p.v around one call.\nfunc (c *C) %s(p *%s) int64 {\n%s\n}\n",
+			name, name, read, fmt.Sprintf(style, call))
 		full := "(*" + ModulePath + ".C)." + name
 		p.Funcs = append(p.Funcs, full)
 		p.Expect[full] = "atomic"

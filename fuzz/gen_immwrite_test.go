@@ -40,7 +40,8 @@ func TestGenImmWrite(t *testing.T) {
 }
 
 // coverImmWrite returns a package for each route alone and for none,
-// under each read type and with each call, then twelve random ones.
+// under each read type and with each call, each read style in turn,
+// then twelve random ones.
 func coverImmWrite() []*ImmPackage {
 	var out []*ImmPackage
 	for j := -1; j < len(immRoutes); j++ {
@@ -50,14 +51,14 @@ func coverImmWrite() []*ImmPackage {
 				data[j] = 7 // chance(2): present
 			}
 			for m := 0; m < 3; m++ {
-				data = append(data, byte(r), byte((r+m+j+1)%len(immCalls)))
+				data = append(data, byte(r), byte((r+m+j+1)%len(immCalls)), byte(m+j+1))
 			}
 			out = append(out, GenerateImmWrite(data))
 		}
 	}
 	rnd := rand.New(rand.NewSource(26))
 	for i := 0; i < 12; i++ {
-		data := make([]byte, len(immRoutes)+6)
+		data := make([]byte, len(immRoutes)+9)
 		rnd.Read(data)
 		out = append(out, GenerateImmWrite(data))
 	}

@@ -223,7 +223,9 @@
 //
 // A field of a struct type of the loaded packages that no function writes
 // after construction, and whose address never escapes, is immutable: a load
-// of it through any pointer is a function of the pointer (immutable.go).
+// of it through any pointer is a function of the pointer (immutable.go);
+// so are a part of such a field (p.limits.lo) and a whole struct none of
+// whose fields is written (next = *cur: immload.go).
 // So is a package variable of a loaded package that only its package's
 // initialization writes and whose address serves only to load it: a
 // constant, the same in every run (constglobals.go; exported ones are
@@ -377,6 +379,7 @@
 //	stringer.go fmt running a String method of this package
 //	instances.go  calls on the base field of a package variable of the client's type
 //	immutable.go  fields never written after construction
+//	immload.go   reads of them: a field, a part of one (p.f.g, p.a[1]), a whole struct (*p)
 //	constglobals.go  package variables constant after initialization
 //	constructed.go  the values construction sites give a field fixed at construction (witnesses start from states the package makes)
 //	rootfuncs.go  every function of the root packages, generic bodies included

@@ -11,7 +11,6 @@ import (
 	"go/types"
 	"strings"
 
-	"github.com/snowflakeverify/snowflake/smt"
 	"golang.org/x/tools/go/ssa"
 )
 
@@ -164,30 +163,4 @@ func (p *Program) written(key fieldKey, st *types.Struct) bool {
 	_, byKey := p.mutable[key]
 	_, byShape := p.mutable[fieldKey{shapeKey(st), key.f}]
 	return byKey || byShape
-}
-
-// immutableLoad reads an immutable field through a pointer: a function of
-// the pointer. Packages that were not loaded could write it (an exported
-// field by name, any field by overwriting the whole struct through a
-// pointer they were given): the run lists that as trusted.
-func (w *walker) immutableLoad(st *state, in *ssa.UnOp) (*smt.Term, bool) {
-	fa, ok := in.X.(*ssa.FieldAddr)
-	if !ok {
-		return nil, false
-	}
-	roots := w.prog.rootTypes
-	key, ok := structField(fa, roots)
-	if !ok {
-		return nil, false
-	}
-	sv, _ := structOf(fa.X.Type())
-	if w.prog.written(key, sv) {
-		return nil, false
-	}
-	tn, _ := namedStructPtr(fa.X.Type(), roots)
-	field := sv.Field(key.f)
-	w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages", tn.Name(), field.Name()), field.Pos())
-	name := fmt.Sprintf("immfield!%s!%d", key.t, key.f)
-	w.fixed(name, "."+field.Name(), in.Type())
-	return w.model.Func(name, w.model.Sort(in.Type()), w.value(st, fa.X)), true
 }

@@ -31,6 +31,7 @@ func loadClients(tb testing.TB, patterns ...string) (*paths.Program, []*paths.Cl
 }
 
 func TestSanity(t *testing.T) {
+	t.Parallel()
 	prog, clients, solver := loadClients(t, "./testdata/golden/...", "./testdata/adversarial/...", "../examples/...", "./testdata/bad/hard")
 	n := 0
 	for _, c := range clients {

@@ -117,6 +117,7 @@ var (
 const scalePackages, scaleTypes, scaleSample = 20, 11, 4
 
 func TestScale(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("verifies 2,000 functions")
 	}

@@ -115,3 +115,60 @@ func MapAnyKey(x any) int {
 //
 // conform: sound
 func StringSlice(s string, i int) string { return s[i:] }
+
+// immPair is never written after construction: a read of it through any
+// pointer, field by field or whole, is the same function of the pointer.
+type immPair struct {
+	n    int
+	s    string
+	in   struct{ a, b int8 }
+	pair [2]bool
+}
+
+// immShared is made in the package's initialization and never written.
+var immShared = &immPair{n: 7, s: "k", in: struct{ a, b int8 }{1, -1}, pair: [2]bool{true, false}}
+
+// ImmWholeCopy copies the struct whole and compares the copy with reads
+// of each field: equal in every run (no write comes between them). The
+// nil test is there because the encoding does not know the variable's
+// pointer is not nil.
+func ImmWholeCopy(x int) bool {
+	p := immShared
+	if p == nil {
+		return true
+	}
+	v := *p
+	return v.n == p.n && v.s == p.s && v.in == p.in && v.pair == p.pair && x == x
+}
+
+// ImmPartRead reads parts of immutable fields (a nested struct's field, a
+// constant element of an array field) and compares them with the parts of
+// a whole copy: equal in every run.
+func ImmPartRead(i int) bool {
+	p := immShared
+	if p == nil {
+		return true
+	}
+	v := *p
+	return p.in.a == v.in.a && p.in.b == v.in.b && p.pair[1] == v.pair[1] && p.pair[0] == v.pair[0] && i == i
+}
+
+// mutPair has a field written after construction (mutBump).
+type mutPair struct{ n, m int }
+
+var mutShared = &mutPair{n: 1}
+
+func mutBump() { mutShared.m++ }
+
+// MutWholeCopy copies a struct one of whose fields is written elsewhere:
+// memory, arbitrary (Go's outcome is one of the encoding's).
+//
+// conform: sound
+func MutWholeCopy(x int) int {
+	p := mutShared
+	if p == nil {
+		return x
+	}
+	v := *p
+	return v.n + v.m + x
+}
