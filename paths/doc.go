@@ -387,6 +387,7 @@
 //	staticcall.go  the tail of a static call: inlined, by its summary, or refused
 //	iface.go    interface method calls: the static call of the receiver's dynamic type, a fork over a closed set
 //	ifaceopen.go  open interface method calls with values only over a confined base: an unknown observer, its answers inputs from the environment
+//	ifaceforeign.go  the same for a closed set of other packages' methods with effects (a loaded grpclog's componentData)
 //	ifaceset.go the dynamic types an interface value may hold, traced to its sources, or why they are open
 //	ifaceindex.go  the stores, calls and escaping uses of the root packages' code that tracing reads
 //	ifacesum.go interface method calls in effect summaries: a closed set's methods are callees; an

@@ -68,6 +68,9 @@ func (w *walker) invoke(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool 
 		return true
 	}
 	impls := w.implementing(cc, set.types)
+	if next, ok := w.foreignCall(st, b, i, in, name, impls); ok { // another package's code with effects (ifaceforeign.go)
+		return next
+	}
 	alts := []*smt.Term{smt.Eq(x, w.model.Nil())}
 	for _, t := range impls {
 		alts = append(alts, w.model.HasType(t, x))
