@@ -41,6 +41,7 @@ func (m *method) output(depth int) bool {
 		m.errorValue()
 	}
 	m.signal()
+	m.logCall() // gen_logger.go
 	return true
 }
 
