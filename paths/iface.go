@@ -64,7 +64,7 @@ func (w *walker) invoke(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool 
 		if next, ok := w.openCall(st, b, i, in, name, set.open); ok { // values only, confined base (ifaceopen.go)
 			return next
 		}
-		w.refuse(in.Pos(), "call of interface method %s: its implementations are open (%s): not supported", name, set.open)
+		w.refuse(in.Pos(), "call of interface method %s: its implementations are open (%s)%s: not supported", name, set.open, w.openBlock())
 		return true
 	}
 	impls := w.implementing(cc, set.types)

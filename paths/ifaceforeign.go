@@ -18,12 +18,13 @@
 //
 // Soundness. The argument of ifaceopen.go never uses that the code the
 // call runs is unknown; it uses that the code is not the client
-// package's own (so it reaches the confined base only through the
-// package's functions, runs of its operations) and that it is handed no
-// reference into the path's memory. Both hold of the implementations
-// here, whatever they do: they are other packages' methods, and their
-// receiver and arguments are a package variable's value and values
-// holding no reference.
+// package's own, is handed none of the client package's code (so it
+// reaches that code only through the package's API, which the trust
+// entry says it does not call) and gets no reference into the path's
+// memory. All hold of the implementations here: they are other packages'
+// methods, the client package hands them none of its code (checked as
+// for an open set), and their receiver and arguments are a package
+// variable's value and values holding no reference.
 
 package paths
 

@@ -6,39 +6,52 @@
 // replace (grpclog.SetLoggerV2).
 //
 // The rule. Such a call is translated as an observer's: its results and
-// whether it panics are fresh, arbitrary values on every call, in the
-// original path and in the condensed run alike, and it has no effect on
-// the path's own memory; it is listed as trusted. It applies when
+// whether it panics are fresh, arbitrary values on every call, read by
+// the condensed run as the path read them (inputs from the environment,
+// as the clock's readings), and it has no effect on the path's own
+// memory; it is listed as trusted. It applies when
 //   - the client's base object is confined (Confinement: an unexported
 //     field or variable whose address never leaves the package's code),
 //     and the function touches no other object (places and families may
 //     be reachable from outside the package);
+//   - the package hands none of its own code to other packages' code
+//     (handsout.go: no function or method value of it, and no value of
+//     one of its types with methods in an interface, passed to another
+//     package's function or stored but in a variable of its own whose
+//     value is only called);
 //   - the receiver is the interface value of a package variable;
-//   - every argument holds no reference: a boolean, number or string, a
-//     struct or array of those, nil, such a value in an interface, or the
-//     variadic slice the call site builds of such values.
+//   - every argument holds no reference and no value of the package's
+//     types with methods (at any depth: formatting would run them): a
+//     boolean, number or string, a struct or array of those, nil, such a
+//     value in an interface, or the variadic slice the call site builds of
+//     such values.
 // Otherwise the call stays refused (iface.go).
 //
-// Soundness. Code outside the package reaches the confined base object
-// only by calling the package's functions (Go's visibility rules;
-// reflection and unsafe aside, which the trust entry names): whatever the
-// unknown implementation does to the object is done by runs of the
-// package's own operations, nested in this call, each an operation of its
-// own between the function's collection calls, where the proof already
-// lets any other goroutine change the object (each call has its own pre-
-// and post-state); the function's own effect is its own calls, none made
-// by the implementation. The implementation cannot reach the path's own
-// memory: its arguments and receiver hold no reference to it (a package
-// variable holds none: the walk refuses stores to memory outside the
-// path's own), so the fresh objects, local variables and maps the path
-// models exactly keep their contents; any other memory the path reads is
-// already arbitrary at every load, and fields and package variables
-// taken as constants are so because no function of the loaded packages
-// writes them (the implementation runs the package's functions only
-// through their code, already scanned) and, for exported ones, no other
-// package does (already listed as trusted). Its results and its panic,
-// fresh on every call, over-approximate every implementation, and a
-// call that never returns ends the path (nothing to prove).
+// Soundness. What the implementation does while the function runs is
+// part of the function's own run: a call back into the package (reading
+// the object, changing it) would make its answers depend on the object's
+// state, which a condensed run at another point need not share, so such
+// calls must be ruled out, not taken as other goroutines' operations. The
+// implementation reaches the package's code only if it is handed some
+// (ruled out above: the package hands none, and the arguments carry none)
+// or through the package's exported API, which is the trusted part: the
+// trust entry says the implementations do not call the package's
+// functions (a logger calling back into the package it logs for).
+// Reflection and unsafe aside, code outside the package cannot reach the
+// confined object otherwise (Go's visibility rules). The implementation
+// cannot reach the path's own memory: its arguments and receiver hold no
+// reference to it (a package variable holds none: the walk refuses
+// stores to memory outside the path's own), so the fresh objects, local
+// variables and maps the path models exactly keep their contents; any
+// other memory the path reads is already arbitrary at every load, and
+// fields and package variables taken as constants are so because no
+// function of the loaded packages writes them and, for exported ones, no
+// other package does (already listed as trusted). So the implementation's
+// answers depend on nothing the function touches: a sequential run at the
+// condensation point in which it answers as it did on the path is one of
+// the function's runs, as for the clock. Its results and its panic, fresh
+// on every call, over-approximate every implementation, and a call that
+// never returns ends the path (nothing to prove).
 
 package paths
 
@@ -64,13 +77,13 @@ func (w *walker) openCall(st *state, b *ssa.BasicBlock, i int, in *ssa.Call, nam
 			return false, false
 		}
 	}
-	if w.prog.Confinement(w.client) != nil {
+	if w.prog.Confinement(w.client) != nil || w.prog.HandsOutCode(w.client.Pkg.Types) != "" {
 		return false, false
 	}
 	if w.openPos == token.NoPos {
 		w.openPos, w.openWhat = in.Pos(), fmt.Sprintf("call of interface method %s: its implementations are open (%s)", name, why)
 	}
-	w.trust(fmt.Sprintf("the implementations of %s (open: %s) reach the client's objects only through the package's functions (no reflection or unsafe)", name, why), in.Pos())
+	w.trust(fmt.Sprintf("the implementations of %s (open: %s) do not call this package's functions or methods, which the package hands them none of, and do not reach its objects by reflection or unsafe", name, why), in.Pos())
 	ins := []input{{cc.Value.Type(), w.value(st, cc.Value)}}
 	for _, a := range cc.Args {
 		ins = append(ins, input{a.Type(), w.value(st, a)})
@@ -154,11 +167,7 @@ func valueArg(v ssa.Value, pkg *types.Package) bool {
 	case *ssa.Const:
 		return true // a value, or nil
 	case *ssa.MakeInterface:
-		n, named := types.Unalias(a.X.Type()).(*types.Named)
-		if named && n.Obj().Pkg() == pkg && n.NumMethods() > 0 {
-			return false
-		}
-		return referenceFree(a.X.Type(), 0)
+		return !holdsMethodsOf(a.X.Type(), pkg, 0) && referenceFree(a.X.Type(), 0) // handsout.go
 	case *ssa.Slice:
 		return variadicValues(a, pkg)
 	}
@@ -214,4 +223,17 @@ func referenceFree(t types.Type, depth int) bool {
 		return true
 	}
 	return false
+}
+
+// openBlock says why the rule above cannot take the client's open calls
+// when it is that the package hands its own code to other packages'
+// (handsout.go): ", and <where>".
+func (w *walker) openBlock() string {
+	if w.client == nil {
+		return ""
+	}
+	if why := w.prog.HandsOutCode(w.client.Pkg.Types); why != "" {
+		return ", and " + why + ", which the implementations may call back"
+	}
+	return ""
 }

@@ -7,7 +7,6 @@
 package paths
 
 import (
-	"fmt"
 	"go/types"
 	"strings"
 
@@ -20,54 +19,6 @@ import (
 type fieldKey struct {
 	t string
 	f int
-}
-
-// mutableFields scans every function of the root packages for writes to
-// fields of struct types (any: a named type's field may be written
-// through an alias, an unnamed struct of its shape or a generic instance,
-// structKey); it returns where each written field is written.
-func mutableFields(p *Program) map[fieldKey]string {
-	fns := rootFunctions(p)
-	out := map[fieldKey]string{}
-	for _, fn := range fns {
-		allow := constructionStores(fn)
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				fa, ok := instr.(*ssa.FieldAddr)
-				if !ok {
-					continue
-				}
-				st, ok := structOf(fa.X.Type())
-				if !ok {
-					continue
-				}
-				if pos, written := writes(fa, false, allow); written {
-					for _, key := range writeKeys(st, fa.Field) {
-						if _, seen := out[key]; !seen {
-							out[key] = fmt.Sprintf("written in %s at %s", fn.Name(), p.Where(pos))
-						}
-					}
-				}
-			}
-		}
-		// A whole struct stored through a pointer writes every field.
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				if store, ok := instr.(*ssa.Store); ok && !allow[store] {
-					if st, ok := structOf(store.Addr.Type()); ok {
-						for f := range st.NumFields() {
-							for _, key := range writeKeys(st, f) {
-								if _, seen := out[key]; !seen {
-									out[key] = fmt.Sprintf("overwritten whole in %s at %s", fn.Name(), p.Where(store.Pos()))
-								}
-							}
-						}
-					}
-				}
-			}
-		}
-	}
-	return out
 }
 
 // structField returns the field fa addresses, when its struct type is a
@@ -103,7 +54,36 @@ func structOf(t types.Type) (*types.Struct, bool) {
 // packages is two types, and a write in one package says nothing of the
 // other's.
 func structKey(st *types.Struct) string {
-	return types.TypeString(st, nil) + fieldsPackage(st)
+	return types.TypeString(untagged(st, 0), nil) + fieldsPackage(st)
+}
+
+// untagged is t with the tags of its unnamed structs removed, at any
+// depth: a conversion ignores tags (two structs that differ only in tags
+// convert into each other, pointers too), so they are one struct here.
+func untagged(t types.Type, depth int) types.Type {
+	if depth > 16 {
+		return t
+	}
+	switch u := t.(type) {
+	case *types.Struct:
+		fields := make([]*types.Var, u.NumFields())
+		for i := range fields {
+			f := u.Field(i)
+			fields[i] = types.NewField(f.Pos(), f.Pkg(), f.Name(), untagged(f.Type(), depth+1), f.Embedded())
+		}
+		return types.NewStruct(fields, nil)
+	case *types.Pointer:
+		return types.NewPointer(untagged(u.Elem(), depth+1))
+	case *types.Slice:
+		return types.NewSlice(untagged(u.Elem(), depth+1))
+	case *types.Array:
+		return types.NewArray(untagged(u.Elem(), depth+1), u.Len())
+	case *types.Map:
+		return types.NewMap(untagged(u.Key(), depth+1), untagged(u.Elem(), depth+1))
+	case *types.Chan:
+		return types.NewChan(u.Dir(), untagged(u.Elem(), depth+1))
+	}
+	return t
 }
 
 // writeKeys are the keys a write of field f of st marks written: st's,

@@ -71,7 +71,7 @@ func (d *decoder) value(v *smt.Term, t types.Type) axioms.Value {
 		name := types.TypeString(t, d.qual)
 		return axioms.Value{Go: name + "{}", Key: name + "{}", Type: name, Plain: true}
 	}
-	if values.IsCompound(t) && v.Kind == smt.App && len(v.Args) > 0 {
+	if values.IsCompound(t) && v.Kind == smt.App && len(v.Args) > 0 && len(v.Args) == len(values.Elems(t)) { // a constructor's application (another term of the sort falls through)
 		var parts []string
 		var keys []string
 		var fields []axioms.Value

@@ -179,3 +179,31 @@ func (s *Spans) Clamp(hi int32) {
 		p.bounds.hi = hi
 	}
 }
+
+// ring is published like window; its array field's value shows in the
+// witness (a model's value of the array may be another term than the
+// constructor's).
+type ring struct {
+	slots [3]int8
+	gen   int
+}
+
+// Rings holds the current *ring.
+type Rings struct {
+	cur atomic.Pointer[ring]
+}
+
+// Advance copies the generation into a new ring with a Load and a Store.
+// want: violation
+// truth: nonatomic
+// why: A and B both load generation 0 and both store generation 1: one advance is lost.
+func (r *Rings) Advance() int {
+	cur := r.cur.Load()
+	next := ring{}
+	if cur != nil {
+		next.gen = cur.gen
+	}
+	next.gen++
+	r.cur.Store(&next)
+	return next.gen
+}

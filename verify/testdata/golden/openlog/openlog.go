@@ -61,29 +61,6 @@ func (m *meter) AddCapped(n, max int64) bool {
 	return true
 }
 
-// AddLogged logs the meter itself: the logger gets a pointer to it.
-// want: unsupported
-// truth: atomic
-// why: an implementation given the meter's address may call its object's methods directly, as part of this call; refused.
-func (m *meter) AddLogged(n int64) int64 {
-	logger.Infof("adding to %p", m)
-	return m.total.Add(n)
-}
-
-// level is a log level the package prints by its own String method.
-type level int64
-
-func (l level) String() string { return "level" }
-
-// AddLevel logs a value whose String method is the package's own.
-// want: unsupported
-// truth: atomic
-// why: formatting would run the package's String method on the function's behalf; refused.
-func (m *meter) AddLevel(n int64) int64 {
-	logger.Infof("at %v", level(n))
-	return m.total.Add(n)
-}
-
 // peak keeps a maximum in an unexported atomic.
 type peak struct {
 	max atomic.Int64

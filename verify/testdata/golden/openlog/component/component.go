@@ -49,15 +49,6 @@ func (m *meter) AddCapped(n, max int64) bool {
 	return true
 }
 
-// AddLogged hands the logger the meter's address.
-// want: unsupported
-// truth: atomic
-// why: the logger's code, given the meter's address, may call its object's methods directly, as part of this call; refused.
-func (m *meter) AddLogged(n int64) int64 {
-	logger.Infof("adding to %p", m)
-	return m.total.Add(n)
-}
-
 // hits counts the calls of local's V: a logger of this package, with an
 // effect.
 var hits atomic.Int64
