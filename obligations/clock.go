@@ -37,11 +37,6 @@ import (
 // condensed run is the function run atomically at the anchor's instant,
 // when the clock read what the anchor read, so every call made then reads
 // that; this assumes nothing of the clock at any other instant.
-//
-// An input from the environment that is no reading of the clock
-// (paths.ClockRead.Env: what a call of an unknown implementation answered,
-// paths/ifaceopen.go) is matched the same way, for the same reason: the
-// implementation may answer anything at any instant.
 func sameClocks(p *paths.Path, qs []*paths.Path, anchor *paths.Call) map[string]*smt.Term {
 	if len(p.Clocks) == 0 {
 		return nil
@@ -118,7 +113,7 @@ func (e *encoder) serialClocks(sc *Scenario, q *paths.Path, ren map[string]*smt.
 		}
 	}
 	for _, c := range sc.Clocks {
-		if c.Read.UnixNano || c.Read.Env { // an unknown call's answers stay free: a serial order may fit falsely, never fail to
+		if c.Read.UnixNano {
 			continue
 		}
 		for _, b := range q.Clocks {
@@ -145,9 +140,6 @@ func readableClocks(f *paths.Func, p *paths.Path) []*smt.Term {
 		}
 	}
 	for _, c := range p.Clocks {
-		if c.Env { // no reading of the clock (paths/ifaceopen.go)
-			continue
-		}
 		if c.UnixNano { // a collection method's own reading
 			conds = append(conds, ReadableNano(c.Value))
 			continue

@@ -95,9 +95,8 @@ var knownMisses = map[string]string{
 	"(*cow.Tallies).Touch":              "makes one call; its write into the published tally races with another goroutine's copy, which only calls the atomic.Pointer here",
 	"(*cow.Spans).Widen":                "needs Clamp's write into the published span; the other goroutine only calls the atomic.Pointer",
 	"(*cow.Spans).Clamp":                "as Tallies.Touch: one call, a write into the published span",
-	"(*component.meter).AddCounted":     "its call of the second object (hits.Add) is in the logger's V, which the oracle runs without counting it among the function's calls: no interleaving between two calls",
-	"(*handsout.meter).Claim":           "needs a logger whose V calls back into the package; the installed one answers false",
 	"(*cow.Rings).Advance":              "as Relaxed.RelaxNaive: needs a stored ring with a generation; the oracle's pointer domains hold zero structs",
+	"(*openlog.meter).Claim":            "needs a logger calling back into the package; the installed one answers false",
 	"(*cow.Config).InstallNaive":        "needs another goroutine's Store of a Settings between the Load and the Store; the oracle's atomic.Value domains hold no Settings (a struct with a map)",
 	"(*pubsub.Broker).DropRacy":         "needs a channel stored in the map by another goroutine; the oracle's value domains hold no channels",
 	// Interface fields: the oracle's receivers are zero values, so the

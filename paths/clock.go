@@ -75,11 +75,6 @@ type ClockRead struct {
 	// UnixNano: a collection method's own reading (specclock.go), an
 	// int64 of Unix nanoseconds.
 	UnixNano bool
-	// Env: no reading of the clock but another input from the
-	// environment, read the same way: a result, or whether it panics and
-	// with what, of a call whose implementation is unknown (ifaceopen.go).
-	// Serial checks leave it free; witnesses do not print it.
-	Env bool
 }
 
 const locationTrust = "a *time.Location is never changed after creation (package time)"

@@ -276,7 +276,7 @@
 // events in a loop's repeating iteration, closures used other than by
 // calling them on the path or passing them to an inlined helper or a
 // collection method, calls of interface methods whose implementations
-// are open (but with values only, over a confined base: ifaceopen.go), calls through function values whose functions are open, calls of unannotated
+// are open, calls through function values whose functions are open, calls of unannotated
 // functions with effects, stores to
 // memory other than a fresh allocation before it is published, writes to
 // maps other than the path's own unpublished ones, append to slices other
@@ -386,8 +386,6 @@
 //	calls.go    the dispatch of calls; collection calls, builtins
 //	staticcall.go  the tail of a static call: inlined, by its summary, or refused
 //	iface.go    interface method calls: the static call of the receiver's dynamic type, a fork over a closed set
-//	ifaceopen.go  open interface method calls with values only over a confined base: an unknown observer, its answers inputs from the environment
-//	ifaceforeign.go  the same for a closed set of other packages' methods with effects (a loaded grpclog's componentData)
 //	ifaceset.go the dynamic types an interface value may hold, traced to its sources, or why they are open
 //	ifaceindex.go  the stores, calls and escaping uses of the root packages' code that tracing reads
 //	ifacesum.go interface method calls in effect summaries: a closed set's methods are callees; an

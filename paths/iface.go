@@ -61,16 +61,10 @@ func (w *walker) invoke(st *state, b *ssa.BasicBlock, i int, in *ssa.Call) bool 
 		return w.packageCall(st, b, i, in, name, set.open)
 	}
 	if set.open != "" {
-		if next, ok := w.openCall(st, b, i, in, name, set.open); ok { // values only, confined base (ifaceopen.go)
-			return next
-		}
-		w.refuse(in.Pos(), "call of interface method %s: its implementations are open (%s)%s: not supported", name, set.open, w.openBlock())
+		w.refuse(in.Pos(), "call of interface method %s: its implementations are open (%s): not supported", name, set.open)
 		return true
 	}
 	impls := w.implementing(cc, set.types)
-	if next, ok := w.foreignCall(st, b, i, in, name, impls); ok { // another package's code with effects (ifaceforeign.go)
-		return next
-	}
 	alts := []*smt.Term{smt.Eq(x, w.model.Nil())}
 	for _, t := range impls {
 		alts = append(alts, w.model.HasType(t, x))

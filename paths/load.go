@@ -56,8 +56,6 @@ type Program struct {
 	// disciplines memoizes LockDiscipline per client (locks.go); safe for
 	// concurrent use.
 	disciplines sync.Map
-	// handsOut memoizes HandsOutCode per package (handsout.go).
-	handsOut sync.Map
 	// sums memoizes effect summaries (summary.go); safe for concurrent use.
 	sums summaries
 	// flows indexes where interface values come from (ifaceset.go).

@@ -95,7 +95,6 @@ func split(p *Program, c *Client, fn *ssa.Function, asWritten, freeSplit bool, o
 	if w.model.HoldsInterfaces() { // uncomparable values a witness can put in them: hashing panics naming their types
 		w.model.Register(types.NewSlice(types.Typ[types.Int]), types.NewSlice(types.Typ[types.String]))
 	}
-	w.openObjects() // ifaceopen.go
 	if w.refusal != nil {
 		return nil, w.refusal
 	}
@@ -142,10 +141,6 @@ type walker struct {
 	trusted map[string]bool
 	// defining marks the walk of a helper's body for its definition (fndefs.go).
 	defining bool
-	// openPos is the first call of an open interface method the walk
-	// translated by ifaceopen.go's rule, openWhat the call in words.
-	openPos  token.Pos
-	openWhat string
 	// exact marks the unrolled walk (unroll.go): back edges are taken,
 	// at most maxBack on a path, loop-carried values are exact; deep
 	// collects its cut runs.

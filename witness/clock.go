@@ -28,9 +28,6 @@ func (b *builder) clocks(p *paths.Path) {
 			continue
 		}
 		b.read[c.Value.Op] = true
-		if c.Env { // an unknown call's answer: fixed for the client, free in serial orders, not printed
-			continue
-		}
 		b.sc.Clocks = append(b.sc.Clocks, obligations.ClockValue{Read: c, Value: v})
 		if c.UnixNano && b.nanoBase == nil { // t0 of the methods' own readings (specclock.go)
 			b.nanoClock(v)

@@ -1,9 +1,10 @@
 // Package openlog logs through a package variable of an interface type
 // that users may replace (as grpc-go's grpclog.Component loggers end in
-// grpclog.SetLoggerV2): the implementations of its methods are open. A
-// call of them with values only, in a function over an object only the
-// package's code reaches, is translated as an unknown observer
-// (paths/ifaceopen.go); any other such call stays refused.
+// grpclog.SetLoggerV2): the implementations of its methods are open, and
+// every call of them is refused. (A rule taking such a call, with values
+// only over a confined object, as an unknown observer was withdrawn: a
+// logger that calls back into the package, as Claim's hook shows, makes
+// its answers depend on the object.)
 package openlog
 
 import "sync/atomic"
@@ -32,9 +33,9 @@ type meter struct {
 }
 
 // Add adds n, logging and ignoring a negative n.
-// want: atomic
+// want: unsupported
 // truth: atomic
-// why: one Add, or one Load; the logger's calls get only values, so whatever an implementation does to the meter it does through the package's functions, each an operation of its own.
+// why: one Add, or one Load, if the logger does not call back into the package; its calls are refused.
 func (m *meter) Add(n int64) int64 {
 	if n < 0 {
 		if logger.V(2) {
@@ -46,9 +47,9 @@ func (m *meter) Add(n int64) int64 {
 }
 
 // AddCapped adds n unless the total would pass max, logging a refusal.
-// want: violation
+// want: unsupported
 // truth: nonatomic
-// why: a Load then a Store: another Add between them is lost.
+// why: a Load then a Store: another Add between them is lost; the logger's calls are refused.
 func (m *meter) AddCapped(n, max int64) bool {
 	cur := m.total.Load()
 	if cur+n > max {
@@ -68,9 +69,9 @@ type peak struct {
 
 // Raise raises the maximum to v, logging each attempt between its Load
 // and its CompareAndSwap.
-// want: atomic
+// want: unsupported
 // truth: atomic
-// why: a CompareAndSwap loop; the logger's calls between the Load and the CompareAndSwap answer, in the condensed run, as they did in the run checked (inputs from the environment).
+// why: a CompareAndSwap loop, if the logger does not call back into the package; its calls are refused.
 func (p *peak) Raise(v int64) {
 	for {
 		cur := p.max.Load()
@@ -120,4 +121,24 @@ func (a *account) Deposit(n int64) {
 	}
 	a.balance.Add(n)
 	a.ledger.Add(n)
+}
+
+// Hooks is where a logger may find the package's callbacks.
+var Hooks []func() int64
+
+func init() {
+	Hooks = append(Hooks, func() int64 { return def.total.Load() })
+}
+
+var def meter
+
+// Claim takes the total from 0 to 1 when the logger's level 1 is on.
+// want: unsupported
+// truth: nonatomic
+// why: a logger whose V(1) is "Hooks[0]() >= 1" makes Claim alone never succeed (the total is then at least 1 and the CompareAndSwap from 0 fails), while another goroutine's Store(0) between V and the CompareAndSwap makes it succeed: the logger's answer depends on the object.
+func (m *meter) Claim() bool {
+	if logger.V(1) {
+		return m.total.CompareAndSwap(0, 1)
+	}
+	return false
 }
