@@ -150,9 +150,6 @@ func writeBatch(pkgs []*Package) (string, error) {
 			err = os.WriteFile(filepath.Join(sub, FileName), pkg.Source, 0o644)
 		}
 	}
-	if err == nil {
-		err = writeSupport(dir, pkgs...)
-	}
 	if err != nil {
 		os.RemoveAll(dir)
 		return "", err

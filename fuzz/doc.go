@@ -277,8 +277,6 @@
 //	gen_racy.go  the racy form: a word accessed with sync/atomic and plainly, and its twin
 //	gen_output.go  output events (log, fmt, slog, a log.Panicf branch) and error values
 //	           (errors.New, fmt.Errorf with %w, errors.Join, errors.Is) at the body's top level
-//	gen_logger.go  after an output event now and then, `if logger.V(2) { logger.Infof(..., k) }` through
-//	           a component logger of the module's own registry package (construct "component logger")
 //	gen_locks.go  the locked form (GenerateLocked): a map guarded by a mutex, methods of seven
 //	           locking shapes, each with the verdict expected, now and then one noting its key
 //	           in a journal (a recursive helper locking another mutex, construct "journal

@@ -70,7 +70,6 @@ func generate(data []byte) *Package {
 	b.WriteString(ifaceDeclsFor(body.String()))   // gen_iface.go
 	b.WriteString(funcvalDeclsFor(body.String())) // gen_funcvals.go
 	b.WriteString(signalDeclsFor(body.String()))  // gen_output.go
-	b.WriteString(logDeclsFor(body.String()))     // gen_logger.go
 	b.WriteString(body.String())
 	src, err := format.Source([]byte(b.String()))
 	if err != nil {

@@ -81,9 +81,6 @@ func TestGenNested(t *testing.T) {
 		if err := os.WriteFile(filepath.Join(dir, sub, FileName), p.Source, 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if err := writeSupport(dir, p); err != nil {
-			t.Fatal(err)
-		}
 		f, err := parser.ParseFile(token.NewFileSet(), FileName, p.Source, 0)
 		if err != nil {
 			t.Fatal(err)

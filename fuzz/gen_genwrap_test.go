@@ -83,9 +83,6 @@ func verdicts(t *testing.T, pkg *Package) map[string]verify.Verdict {
 	if err := os.WriteFile(filepath.Join(dir, FileName), pkg.Source, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := writeSupport(dir, pkg); err != nil {
-		t.Fatal(err)
-	}
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	rep, err := verify.Run(ctx, verify.Options{Dir: dir, Timeout: 5 * time.Second, Environment: verify.EnvCollection}, ".")

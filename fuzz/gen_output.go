@@ -41,7 +41,6 @@ func (m *method) output(depth int) bool {
 		m.errorValue()
 	}
 	m.signal()
-	m.logCall() // gen_logger.go
 	return true
 }
 

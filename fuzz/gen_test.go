@@ -35,33 +35,8 @@ func inputs(n int) [][]byte {
 	return in
 }
 
-// withLogreg is imp, with the module's logger registry (gen_logger.go)
-// type-checked from its source.
-type withLogreg struct {
-	imp    types.Importer
-	logreg *types.Package
-}
-
-func (w *withLogreg) Import(path string) (*types.Package, error) {
-	if path != logregPath {
-		return w.imp.Import(path)
-	}
-	if w.logreg == nil {
-		fset := token.NewFileSet()
-		f, err := parser.ParseFile(fset, "logreg.go", logregSource, 0)
-		if err != nil {
-			return nil, err
-		}
-		conf := types.Config{Importer: w.imp}
-		if w.logreg, err = conf.Check(logregPath, fset, []*ast.File{f}, nil); err != nil {
-			return nil, err
-		}
-	}
-	return w.logreg, nil
-}
-
 func TestGenerateTypeChecks(t *testing.T) {
-	imp := &withLogreg{imp: importer.Default()}
+	imp := importer.Default()
 	shapes := map[string]int{}
 	for _, data := range inputs(3000) {
 		p := Generate(data)
@@ -213,9 +188,6 @@ func TestGenerateBuilds(t *testing.T) {
 			continue // TestGenKeyedBuilds
 		}
 		if err := os.WriteFile(filepath.Join(p, FileName), pkg.Source, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		if err := writeSupport(dir, pkg); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -77,7 +77,6 @@ var constructs = []construct{
 	{"output panic", qualified("log", "Panicf")},
 	{"signal WaitGroup", qualified("wg", "Done")},
 	{"signal Cond", qualified("cond", "Broadcast")},
-	{"component logger", qualified("logger", "Infof")},
 	{"errors New", qualified("errors", "New")},
 	{"errors Errorf", qualified("fmt", "Errorf")},
 	{"errors Join", qualified("errors", "Join")},
