@@ -75,7 +75,7 @@ func (w *walker) immutableField(st *state, fa *ssa.FieldAddr) (*smt.Term, bool) 
 	}
 	tn, _ := namedStructPtr(fa.X.Type(), roots)
 	field := sv.Field(key.f)
-	w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages", tn.Name(), field.Name()), field.Pos())
+	w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages, nor by reflection or unsafe through a value a collection hands back", tn.Name(), field.Name()), field.Pos())
 	name := fmt.Sprintf("immfield!%s!%d", key.t, key.f)
 	w.fixed(name, "."+field.Name(), field.Type())
 	return w.model.Func(name, w.model.Sort(field.Type()), w.value(st, fa.X)), true
@@ -107,7 +107,7 @@ func (w *walker) immutableStruct(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 			return nil, false
 		}
 	}
-	w.trust(fmt.Sprintf("fields of %s are not written outside the loaded packages", tn.Name()), tn.Pos())
+	w.trust(fmt.Sprintf("fields of %s are not written outside the loaded packages, nor by reflection or unsafe through a value a collection hands back", tn.Name()), tn.Pos())
 	ptr := w.value(st, in.X)
 	fields := make([]*smt.Term, sv.NumFields())
 	for i := range fields {

@@ -57,14 +57,19 @@ func structKey(st *types.Struct) string {
 	return types.TypeString(untagged(st, 0), nil) + fieldsPackage(st)
 }
 
-// untagged is t with the tags of its unnamed structs removed, at any
-// depth: a conversion ignores tags (two structs that differ only in tags
-// convert into each other, pointers too), so they are one struct here.
+// untagged is t with the tags of its unnamed structs removed and its
+// aliases and basic type names resolved (byte is uint8, rune int32, any
+// interface{}), at any depth: a conversion ignores tags and identical
+// types are one type, so two structs that convert into each other have
+// one key.
 func untagged(t types.Type, depth int) types.Type {
 	if depth > 16 {
 		return t
 	}
+	t = types.Unalias(t)
 	switch u := t.(type) {
+	case *types.Basic:
+		return types.Typ[u.Kind()]
 	case *types.Struct:
 		fields := make([]*types.Var, u.NumFields())
 		for i := range fields {
@@ -82,8 +87,20 @@ func untagged(t types.Type, depth int) types.Type {
 		return types.NewMap(untagged(u.Key(), depth+1), untagged(u.Elem(), depth+1))
 	case *types.Chan:
 		return types.NewChan(u.Dir(), untagged(u.Elem(), depth+1))
+	case *types.Signature:
+		return types.NewSignatureType(nil, nil, nil, untaggedTuple(u.Params(), depth), untaggedTuple(u.Results(), depth), u.Variadic())
 	}
 	return t
+}
+
+// untaggedTuple is untagged for each variable of a tuple.
+func untaggedTuple(tu *types.Tuple, depth int) *types.Tuple {
+	vars := make([]*types.Var, tu.Len())
+	for i := range vars {
+		v := tu.At(i)
+		vars[i] = types.NewParam(v.Pos(), v.Pkg(), "", untagged(v.Type(), depth+1))
+	}
+	return types.NewTuple(vars...)
 }
 
 // writeKeys are the keys a write of field f of st marks written: st's,

@@ -34,6 +34,12 @@ type Program struct {
 	Catalog *axioms.Catalog
 	dir     string // for Where
 	mutable map[fieldKey]string
+	// rootFuncs and allFuncs memoize rootFunctions and allFunctions
+	// (rootfuncs.go): read them, never change them.
+	rootFuncs     []*ssa.Function
+	rootFuncsOnce sync.Once
+	allFuncs      map[*ssa.Function]bool
+	allFuncsOnce  sync.Once
 	// rootTypes are the Roots' packages.
 	rootTypes map[*types.Package]bool
 	// constGlobal are the package variables constant after initialization

@@ -12,11 +12,12 @@
 //     struct itself, an enclosing struct or array, at any depth);
 //   - copy, clear or append writes a slice whose elements hold its struct
 //     by value;
-//   - a pointer (or slice, map, channel) reaching memory that holds its
-//     struct is converted to unsafe.Pointer, or put in an interface that
-//     is used other than as an argument of a collection's method (reflect
-//     and encoding/json write through such an interface; the collections
-//     only keep the value).
+//   - a value reaching memory that holds its struct, through pointers,
+//     slices, maps, channels or functions' results at any depth, is
+//     converted to unsafe.Pointer or put in an interface used other than
+//     as a collection method's argument (reflect and encoding/json write
+//     through such an interface), or a pointer to its struct is converted
+//     from unsafe.Pointer (memory of another type).
 //
 // Soundness. Code writes a field's memory through an address of the field
 // or of something holding it: a field address (first case), a pointer to
@@ -27,7 +28,10 @@
 // packages and every instance is scanned, and no other package's code
 // names a root type but through a type parameter, whose instances are
 // scanned). Structs that convert into each other, tags ignored, share a
-// key (structKey), so a write through one is a write of the other.
+// key (structKey), so a write through one is a write of the other. Not
+// covered: a value a collection keeps, handed back as an interface and
+// then written by reflection or encoding/json (trusted, named in the
+// trust entry of every immutable read).
 
 package paths
 
@@ -37,7 +41,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ssa"
-	"golang.org/x/tools/go/ssa/ssautil"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // mutableFields scans the functions of the rule for writes to fields of
@@ -46,8 +50,13 @@ func mutableFields(p *Program) map[fieldKey]string {
 	out := map[fieldKey]string{}
 	for _, fn := range writerFunctions(p) {
 		allow := constructionStores(fn)
-		mark := func(t types.Type, how string, pos token.Pos, indirect bool) {
-			markHeld(out, t, fmt.Sprintf("%s in %s at %s", how, fn.Name(), p.Where(pos)), indirect, 0)
+		mark := func(t types.Type, how string, pos token.Pos, reach bool) {
+			m := &marker{out: out, why: fmt.Sprintf("%s in %s at %s", how, fn.Name(), p.Where(pos))}
+			if reach {
+				m.reachable(t)
+			} else {
+				m.held(t)
+			}
 		}
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
@@ -87,8 +96,11 @@ func (p *Program) scanWrite(instr ssa.Instruction, allow map[ssa.Instruction]boo
 			}
 		}
 	case *ssa.Convert:
-		if isUnsafePointer(in.Type()) {
+		switch {
+		case isUnsafePointer(in.Type()):
 			mark(in.X.Type(), "converted to unsafe.Pointer", in.Pos(), true)
+		case isUnsafePointer(in.X.Type()): // memory of another type seen as this one
+			mark(in.Type(), "converted from unsafe.Pointer", in.Pos(), true)
 		}
 	case *ssa.MakeInterface:
 		if !p.onlyCollectionArgs(in) {
@@ -97,50 +109,12 @@ func (p *Program) scanWrite(instr ssa.Instruction, allow map[ssa.Instruction]boo
 	}
 }
 
-// markHeld marks written every field of every struct a value of type t
-// holds by value (indirect false) or reaches through pointers, slices,
-// maps or channels (indirect true: only what lies behind one).
-func markHeld(out map[fieldKey]string, t types.Type, why string, indirect bool, depth int) {
-	if depth > 12 {
-		return
-	}
-	switch u := t.Underlying().(type) {
-	case *types.Struct:
-		for f := range u.NumFields() {
-			if !indirect {
-				for _, key := range writeKeys(u, f) {
-					if _, seen := out[key]; !seen {
-						out[key] = why
-					}
-				}
-			}
-			markHeld(out, u.Field(f).Type(), why, indirect, depth+1)
-		}
-	case *types.Array:
-		markHeld(out, u.Elem(), why, indirect, depth+1)
-	case *types.Pointer:
-		if indirect {
-			markHeld(out, u.Elem(), why, false, depth+1)
-		}
-	case *types.Slice:
-		if indirect {
-			markHeld(out, u.Elem(), why, false, depth+1)
-		}
-	case *types.Map:
-		if indirect {
-			markHeld(out, u.Key(), why, true, depth+1)
-			markHeld(out, u.Elem(), why, true, depth+1)
-		}
-	case *types.Chan:
-		if indirect {
-			markHeld(out, u.Elem(), why, true, depth+1)
-		}
-	}
-}
-
 // onlyCollectionArgs reports whether every use of the interface value mi
 // is as an argument of a collection's method (sync.Map's Store keeps the
-// value; it writes nothing through it).
+// value and writes nothing through it). What code does with the value a
+// collection hands back as an interface is not followed: a write through
+// it by reflection or encoding/json is outside the rule (immutableField's
+// trust entry names it).
 func (p *Program) onlyCollectionArgs(mi *ssa.MakeInterface) bool {
 	refs := mi.Referrers()
 	if refs == nil {
@@ -161,12 +135,71 @@ func (p *Program) onlyCollectionArgs(mi *ssa.MakeInterface) bool {
 	return true
 }
 
+// A marker marks fields written, for one reason.
+type marker struct {
+	out  map[fieldKey]string
+	why  string
+	seen typeutil.Map // types walked by reachable
+}
+
+// held marks every field of every struct a value of type t holds by
+// value (the memory a whole store of a t writes).
+func (m *marker) held(t types.Type) {
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for f := range u.NumFields() {
+			for _, key := range writeKeys(u, f) {
+				if _, seen := m.out[key]; !seen {
+					m.out[key] = m.why
+				}
+			}
+			m.held(u.Field(f).Type())
+		}
+	case *types.Array:
+		m.held(u.Elem())
+	}
+}
+
+// reachable marks every field of every struct that a value of type t
+// reaches through pointers, slices, maps, channels, interfaces' known
+// shapes aside, and the results of functions (reflect can call them),
+// at any depth: what code given a t may write.
+func (m *marker) reachable(t types.Type) {
+	if m.seen.At(t) != nil {
+		return
+	}
+	m.seen.Set(t, true)
+	switch u := t.Underlying().(type) {
+	case *types.Struct:
+		for f := range u.NumFields() {
+			m.reachable(u.Field(f).Type())
+		}
+	case *types.Array:
+		m.reachable(u.Elem())
+	case *types.Pointer:
+		m.held(u.Elem())
+		m.reachable(u.Elem())
+	case *types.Slice:
+		m.held(u.Elem())
+		m.reachable(u.Elem())
+	case *types.Map:
+		m.reachable(u.Key())
+		m.reachable(u.Elem())
+	case *types.Chan:
+		m.reachable(u.Elem())
+	case *types.Signature:
+		for i := range u.Results().Len() {
+			m.reachable(u.Results().At(i).Type())
+		}
+	}
+}
+
 // writerFunctions are the functions mutableFields scans: every function
 // of the root packages (rootFunctions) and every instance of a generic
 // function the program builds, with their function literals, but the
 // collections' own (keepsOnly).
 func writerFunctions(p *Program) []*ssa.Function {
-	out := rootFunctions(p)
+	out := append([]*ssa.Function(nil), rootFunctions(p)...) // shared: appended to a copy
 	seen := map[*ssa.Function]bool{}
 	for _, fn := range out {
 		seen[fn] = true
@@ -183,8 +216,9 @@ func writerFunctions(p *Program) []*ssa.Function {
 		}
 	}
 	var instances []*ssa.Function
-	for fn := range ssautil.AllFunctions(p.SSA) {
-		if o := fn.Origin(); o != nil && o != fn && len(fn.Blocks) > 0 && !p.keepsOnly(o) {
+	kept := map[*types.Package]bool{}
+	for fn := range allFunctions(p) {
+		if o := fn.Origin(); o != nil && o != fn && len(fn.Blocks) > 0 && !p.keepsOnly(o, kept) {
 			instances = append(instances, fn)
 		}
 	}
@@ -195,14 +229,35 @@ func writerFunctions(p *Program) []*ssa.Function {
 	return out
 }
 
-// keepsOnly reports whether generic fn is a collection's method or of
-// package sync/atomic: code that keeps the pointers it is given (the
-// catalogue's axioms model it) and writes nothing through them
-// (atomic.Pointer's Store converts its argument to unsafe.Pointer only to
-// store it).
-func (p *Program) keepsOnly(fn *ssa.Function) bool {
+// keepsOnly reports whether generic fn is code of a collection the
+// catalogue knows (its methods and the internals of its package: the
+// axioms model what they do with the values they are given) or of package
+// sync/atomic (atomic.Pointer's Store converts its argument to
+// unsafe.Pointer only to store it): code that keeps the pointers it is
+// given and writes nothing through them. kept memoizes packages.
+func (p *Program) keepsOnly(fn *ssa.Function, kept map[*types.Package]bool) bool {
 	if p.isCollectionMethod(fn) {
 		return true
 	}
-	return fn.Pkg != nil && fn.Pkg.Pkg.Path() == "sync/atomic"
+	if fn.Pkg == nil {
+		return false
+	}
+	pkg := fn.Pkg.Pkg
+	if k, ok := kept[pkg]; ok {
+		return k
+	}
+	k := pkg.Path() == "sync/atomic"
+	for _, name := range pkg.Scope().Names() {
+		tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
+		if k || !ok {
+			continue
+		}
+		if _, known := p.Catalog.Lookup(types.NewPointer(tn.Type())); known {
+			k = true
+		} else if _, known := p.Catalog.Lookup(tn.Type()); known {
+			k = true
+		}
+	}
+	kept[pkg] = k
+	return k
 }

@@ -15,6 +15,18 @@ import (
 // not reached at all) — with the closures they declare. A write missed
 // here would make a field or variable look constant when it is not.
 func rootFunctions(p *Program) []*ssa.Function {
+	p.rootFuncsOnce.Do(func() { p.rootFuncs = computeRootFunctions(p) })
+	return p.rootFuncs
+}
+
+// allFunctions is ssautil.AllFunctions of the program, computed once.
+func allFunctions(p *Program) map[*ssa.Function]bool {
+	p.allFuncsOnce.Do(func() { p.allFuncs = ssautil.AllFunctions(p.SSA) })
+	return p.allFuncs
+}
+
+// computeRootFunctions is rootFunctions, computed.
+func computeRootFunctions(p *Program) []*ssa.Function {
 	roots := p.rootTypes
 	seen := map[*ssa.Function]bool{}
 	var out []*ssa.Function
@@ -29,7 +41,7 @@ func rootFunctions(p *Program) []*ssa.Function {
 			add(anon)
 		}
 	}
-	for fn := range ssautil.AllFunctions(p.SSA) {
+	for fn := range allFunctions(p) {
 		add(fn)
 	}
 	for _, pkg := range p.Roots {
