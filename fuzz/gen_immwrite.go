@@ -21,7 +21,8 @@
 //	func (b *Box[T]) Set(v T) { b.v = v }; (*Box[int])(p).Set(v)   // generic body
 //	func BumpWide(p *Wide) { p.v++ }                               // look-alike: struct{ v int64 }
 //	// and: a generic helper's *p = z, clear of a []Plain, a conversion to
-//	// a struct differing in a tag, the address put in an interface
+//	// a struct differing in a tag; look-alike: the address put in an
+//	// interface (reflection sets no unexported field)
 //
 // Plain, A and Box[int] share one struct, struct{ v int }: a write by any
 // route but the look-alikes (another field type, another field name, a
@@ -61,7 +62,7 @@ var immRoutes = []immRoute{
 	{"generic helper", "// zero writes the whole *T.\nfunc zero[T any](p *T) {\nvar z T\n*p = z\n}\n\n// ZeroPlain writes a Plain through zero.\nfunc ZeroPlain(p *Plain) { zero(p) }\n", true},
 	{"slice clear", "// ClearPlains zeroes a slice of Plains.\nfunc ClearPlains(s []Plain) { clear(s) }\n", true},
 	{"tagged", "// Tagged is Plain but for a tag.\ntype Tagged struct {\nv int `json:\"v\"`\n}\n\n// BumpTagged writes a Plain's v as a Tagged.\nfunc BumpTagged(p *Plain) { (*Tagged)(p).v++ }\n", true},
-	{"interface", "// Keep puts a Plain's address in an interface, which code that is not scanned may write through.\nfunc Keep(p *Plain) any { return p }\n", true},
+	{"interface", "// Keep puts a Plain's address in an interface: code that is not scanned may write through it, but sets no unexported field.\nfunc Keep(p *Plain) any { return p }\n", false},
 	{"wider field", "// Wide looks like Plain, with another field type.\ntype Wide struct{ v int64 }\n\n// BumpWide writes a Wide's v.\nfunc BumpWide(p *Wide) { p.v++ }\n", false},
 	{"other name", "// Other looks like Plain, with another field name.\ntype Other struct{ w int }\n\n// BumpOther writes an Other's w.\nfunc BumpOther(p *Other) { p.w++ }\n", false},
 	{"construction", "// NewPlain sets v in a composite literal only.\nfunc NewPlain(n int) *Plain { return &Plain{v: n} }\n", false},

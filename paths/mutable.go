@@ -14,10 +14,13 @@
 //     by value;
 //   - a value reaching memory that holds its struct, through pointers,
 //     slices, maps, channels or functions' results at any depth, is
-//     converted to unsafe.Pointer or put in an interface used other than
-//     as a collection method's argument (reflect and encoding/json write
-//     through such an interface), or a pointer to its struct is converted
-//     from unsafe.Pointer (memory of another type).
+//     converted to unsafe.Pointer, or a pointer to its struct is
+//     converted from unsafe.Pointer (memory of another type);
+//   - the field is exported and a value reaching its struct so, through
+//     exported fields only, is put in an interface used other than as a
+//     collection method's argument (reflect and encoding/json write
+//     through such an interface, but set no unexported field and reach
+//     through none, unsafe aside).
 //
 // Soundness. Code writes a field's memory through an address of the field
 // or of something holding it: a field address (first case), a pointer to
@@ -50,8 +53,8 @@ func mutableFields(p *Program) map[fieldKey]string {
 	out := map[fieldKey]string{}
 	for _, fn := range writerFunctions(p) {
 		allow := constructionStores(fn)
-		mark := func(t types.Type, how string, pos token.Pos, reach bool) {
-			m := &marker{out: out, why: fmt.Sprintf("%s in %s at %s", how, fn.Name(), p.Where(pos))}
+		mark := func(t types.Type, how string, pos token.Pos, reach, exported bool) {
+			m := &marker{out: out, why: fmt.Sprintf("%s in %s at %s", how, fn.Name(), p.Where(pos)), exported: exported}
 			if reach {
 				m.reachable(t)
 			} else {
@@ -68,7 +71,7 @@ func mutableFields(p *Program) map[fieldKey]string {
 }
 
 // scanWrite marks what instr writes (the rule's cases).
-func (p *Program) scanWrite(instr ssa.Instruction, allow map[ssa.Instruction]bool, out map[fieldKey]string, mark func(types.Type, string, token.Pos, bool), fn *ssa.Function) {
+func (p *Program) scanWrite(instr ssa.Instruction, allow map[ssa.Instruction]bool, out map[fieldKey]string, mark func(types.Type, string, token.Pos, bool, bool), fn *ssa.Function) {
 	switch in := instr.(type) {
 	case *ssa.FieldAddr:
 		st, ok := structOf(in.X.Type())
@@ -84,27 +87,27 @@ func (p *Program) scanWrite(instr ssa.Instruction, allow map[ssa.Instruction]boo
 		}
 	case *ssa.Store:
 		if !allow[in] {
-			mark(in.Val.Type(), "overwritten whole", in.Pos(), false)
+			mark(in.Val.Type(), "overwritten whole", in.Pos(), false, false)
 		}
 	case *ssa.Call:
 		if bi, ok := in.Call.Value.(*ssa.Builtin); ok && len(in.Call.Args) > 0 {
 			switch bi.Name() {
 			case "copy", "clear", "append":
 				if s, isSlice := in.Call.Args[0].Type().Underlying().(*types.Slice); isSlice {
-					mark(s.Elem(), "written by "+bi.Name(), in.Pos(), false)
+					mark(s.Elem(), "written by "+bi.Name(), in.Pos(), false, false)
 				}
 			}
 		}
 	case *ssa.Convert:
 		switch {
 		case isUnsafePointer(in.Type()):
-			mark(in.X.Type(), "converted to unsafe.Pointer", in.Pos(), true)
+			mark(in.X.Type(), "converted to unsafe.Pointer", in.Pos(), true, false)
 		case isUnsafePointer(in.X.Type()): // memory of another type seen as this one
-			mark(in.Type(), "converted from unsafe.Pointer", in.Pos(), true)
+			mark(in.Type(), "converted from unsafe.Pointer", in.Pos(), true, false)
 		}
 	case *ssa.MakeInterface:
 		if !p.onlyCollectionArgs(in) {
-			mark(in.X.Type(), "put in an interface", in.Pos(), true)
+			mark(in.X.Type(), "put in an interface", in.Pos(), true, true)
 		}
 	}
 }
@@ -140,14 +143,21 @@ type marker struct {
 	out  map[fieldKey]string
 	why  string
 	seen typeutil.Map // types walked by reachable
+	// exported: only exported fields can be written (reflection and
+	// encoding/json set no unexported field, nor reach through one).
+	exported bool
 }
 
 // held marks every field of every struct a value of type t holds by
-// value (the memory a whole store of a t writes).
+// value (the memory a whole store of a t writes), exported ones only when
+// m.exported.
 func (m *marker) held(t types.Type) {
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
 		for f := range u.NumFields() {
+			if m.exported && !u.Field(f).Exported() {
+				continue
+			}
 			for _, key := range writeKeys(u, f) {
 				if _, seen := m.out[key]; !seen {
 					m.out[key] = m.why
@@ -161,9 +171,9 @@ func (m *marker) held(t types.Type) {
 }
 
 // reachable marks every field of every struct that a value of type t
-// reaches through pointers, slices, maps, channels, interfaces' known
-// shapes aside, and the results of functions (reflect can call them),
-// at any depth: what code given a t may write.
+// reaches through pointers, slices, maps, channels and the results of
+// functions (reflect can call them), at any depth, through exported
+// fields only when m.exported: what code given a t may write.
 func (m *marker) reachable(t types.Type) {
 	if m.seen.At(t) != nil {
 		return
@@ -172,10 +182,14 @@ func (m *marker) reachable(t types.Type) {
 	switch u := t.Underlying().(type) {
 	case *types.Struct:
 		for f := range u.NumFields() {
-			m.reachable(u.Field(f).Type())
+			if !m.exported || u.Field(f).Exported() {
+				m.reachable(u.Field(f).Type())
+			}
 		}
 	case *types.Array:
-		m.reachable(u.Elem())
+		if u.Len() > 0 {
+			m.reachable(u.Elem())
+		}
 	case *types.Pointer:
 		m.held(u.Elem())
 		m.reachable(u.Elem())
