@@ -380,9 +380,10 @@
 //	instances.go  calls on the base field of a package variable of the client's type
 //	immutable.go  fields never written after construction
 //	immload.go   reads of them: a field, a part of one (p.f.g, p.a[1]), a whole struct (*p)
+//	mutable.go  the fields written after construction: every route to their memory, generic instances scanned
 //	constglobals.go  package variables constant after initialization
 //	constructed.go  the values construction sites give a field fixed at construction (witnesses start from states the package makes)
-//	rootfuncs.go  every function of the root packages, generic bodies included
+//	rootfuncs.go  every function of the root packages, generic bodies included (computed once per Program)
 //	calls.go    the dispatch of calls; collection calls, builtins
 //	staticcall.go  the tail of a static call: inlined, by its summary, or refused
 //	iface.go    interface method calls: the static call of the receiver's dynamic type, a fork over a closed set
