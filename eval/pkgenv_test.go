@@ -40,7 +40,7 @@ func TestPackageEnvironment(t *testing.T) {
 	// TestCorpus's limits: what is checked is that every atomic verdict
 	// and package witness holds in the oracle, which lower limits cannot
 	// break (they only turn verdicts into unproven).
-	rep, err := verify.Run(ctx, verify.Options{Dir: "..", Environment: verify.EnvPackage, Timeout: time.Minute, RLimit: verify.DefaultRLimit / 4, WitnessRLimit: verify.DefaultWitnessRLimit / 3}, pkgenvRoot)
+	rep, err := verify.Run(ctx, verify.Options{Dir: "..", Environment: verify.EnvPackage, Timeout: time.Minute, RLimit: verify.DefaultRLimit / 4, WitnessRLimit: verify.DefaultWitnessRLimit / 3, FunctionRLimit: 15_000_000}, pkgenvRoot)
 	<-done
 	if err != nil {
 		t.Fatal(err)
