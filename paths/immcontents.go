@@ -17,11 +17,7 @@
 
 package paths
 
-import (
-	"fmt"
-
-	"github.com/snowflakeverify/snowflake/smt"
-)
+import "github.com/snowflakeverify/snowflake/smt"
 
 // immutableFacts returns, for each of allocs (new objects, not helpers'
 // results) whose contents are a known struct of a type of the root
@@ -49,7 +45,7 @@ func (w *walker) immutableFacts(allocs []*Alloc) []*smt.Term {
 			if !fields[i].Sort.Equal(sort) {
 				continue
 			}
-			read := w.model.Func(fmt.Sprintf("immfield!%s!%d", key.t, key.f), sort, a.Ptr)
+			read := w.model.Func(immfieldName(key), sort, a.Ptr)
 			out = append(out, smt.Eq(read, fields[i]))
 		}
 	}

@@ -8,6 +8,7 @@ package paths
 
 import (
 	"fmt"
+	"go/types"
 
 	"github.com/snowflakeverify/snowflake/smt"
 	"github.com/snowflakeverify/snowflake/values"
@@ -76,10 +77,19 @@ func (w *walker) immutableField(st *state, fa *ssa.FieldAddr) (*smt.Term, bool) 
 	tn, _ := namedStructPtr(fa.X.Type(), roots)
 	field := sv.Field(key.f)
 	w.trust(fmt.Sprintf("field %s.%s is not written outside the loaded packages, nor by reflection or unsafe through a value a collection hands back", tn.Name(), field.Name()), field.Pos())
-	name := fmt.Sprintf("immfield!%s!%d", key.t, key.f)
-	w.fixed(name, "."+field.Name(), field.Type())
-	return w.model.Func(name, w.model.Sort(field.Type()), w.value(st, fa.X)), true
+	return w.immfield(key, field, w.value(st, fa.X)), true
 }
+
+// immfield is the read of field f (key) through ptr: immfield!T!i(ptr),
+// named in witnesses by the field's name.
+func (w *walker) immfield(key fieldKey, f *types.Var, ptr *smt.Term) *smt.Term {
+	name := immfieldName(key)
+	w.fixed(name, "."+f.Name(), f.Type())
+	return w.model.Func(name, w.model.Sort(f.Type()), ptr)
+}
+
+// immfieldName names the function of the pointer that reads field key.
+func immfieldName(key fieldKey) string { return fmt.Sprintf("immfield!%s!%d", key.t, key.f) }
 
 // immutableStruct reads a whole struct through a pointer (next = *cur)
 // when no field of it is written after construction: the struct of its
@@ -111,10 +121,7 @@ func (w *walker) immutableStruct(st *state, in *ssa.UnOp) (*smt.Term, bool) {
 	ptr := w.value(st, in.X)
 	fields := make([]*smt.Term, sv.NumFields())
 	for i := range fields {
-		f := sv.Field(i)
-		name := fmt.Sprintf("immfield!%s!%d", structKey(sv), i)
-		w.fixed(name, "."+f.Name(), f.Type())
-		fields[i] = w.model.Func(name, w.model.Sort(f.Type()), ptr)
+		fields[i] = w.immfield(fieldKey{structKey(sv), i}, sv.Field(i), ptr)
 	}
 	return w.model.Make(in.Type(), fields), true
 }

@@ -54,51 +54,70 @@ func structOf(t types.Type) (*types.Struct, bool) {
 // packages is two types, and a write in one package says nothing of the
 // other's.
 func structKey(st *types.Struct) string {
-	return types.TypeString(untagged(st, 0), nil) + fieldsPackage(st)
+	return types.TypeString(untagged(st), nil) + fieldsPackage(st)
 }
 
 // untagged is t with the tags of its unnamed structs removed and its
 // aliases and basic type names resolved (byte is uint8, rune int32, any
-// interface{}), at any depth: a conversion ignores tags and identical
-// types are one type, so two structs that convert into each other have
-// one key.
-func untagged(t types.Type, depth int) types.Type {
-	if depth > 16 {
-		return t
-	}
+// interface{}), in type arguments too, at any depth: a conversion ignores
+// tags and identical types are one type, so two structs that convert
+// into each other have one key. The walk ends at named types (a type
+// literal is finite; only names make types recursive).
+func untagged(t types.Type) types.Type {
 	t = types.Unalias(t)
 	switch u := t.(type) {
 	case *types.Basic:
 		return types.Typ[u.Kind()]
+	case *types.Named:
+		return untaggedInstance(u)
 	case *types.Struct:
 		fields := make([]*types.Var, u.NumFields())
 		for i := range fields {
 			f := u.Field(i)
-			fields[i] = types.NewField(f.Pos(), f.Pkg(), f.Name(), untagged(f.Type(), depth+1), f.Embedded())
+			fields[i] = types.NewField(f.Pos(), f.Pkg(), f.Name(), untagged(f.Type()), f.Embedded())
 		}
 		return types.NewStruct(fields, nil)
 	case *types.Pointer:
-		return types.NewPointer(untagged(u.Elem(), depth+1))
+		return types.NewPointer(untagged(u.Elem()))
 	case *types.Slice:
-		return types.NewSlice(untagged(u.Elem(), depth+1))
+		return types.NewSlice(untagged(u.Elem()))
 	case *types.Array:
-		return types.NewArray(untagged(u.Elem(), depth+1), u.Len())
+		return types.NewArray(untagged(u.Elem()), u.Len())
 	case *types.Map:
-		return types.NewMap(untagged(u.Key(), depth+1), untagged(u.Elem(), depth+1))
+		return types.NewMap(untagged(u.Key()), untagged(u.Elem()))
 	case *types.Chan:
-		return types.NewChan(u.Dir(), untagged(u.Elem(), depth+1))
+		return types.NewChan(u.Dir(), untagged(u.Elem()))
 	case *types.Signature:
-		return types.NewSignatureType(nil, nil, nil, untaggedTuple(u.Params(), depth), untaggedTuple(u.Results(), depth), u.Variadic())
+		return types.NewSignatureType(nil, nil, nil, untaggedTuple(u.Params()), untaggedTuple(u.Results()), u.Variadic())
 	}
 	return t
 }
 
+// untaggedInstance is an instance of a generic type with its type
+// arguments untagged (Box[byte] is Box[uint8]); any other named type is
+// itself.
+func untaggedInstance(n *types.Named) types.Type {
+	args := n.TypeArgs()
+	if args.Len() == 0 {
+		return n
+	}
+	norm := make([]types.Type, args.Len())
+	for i := range norm {
+		norm[i] = untagged(args.At(i))
+	}
+	inst, err := types.Instantiate(nil, n.Origin(), norm, false)
+	if err != nil {
+		return n
+	}
+	return inst
+}
+
 // untaggedTuple is untagged for each variable of a tuple.
-func untaggedTuple(tu *types.Tuple, depth int) *types.Tuple {
+func untaggedTuple(tu *types.Tuple) *types.Tuple {
 	vars := make([]*types.Var, tu.Len())
 	for i := range vars {
 		v := tu.At(i)
-		vars[i] = types.NewParam(v.Pos(), v.Pkg(), "", untagged(v.Type(), depth+1))
+		vars[i] = types.NewParam(v.Pos(), v.Pkg(), "", untagged(v.Type()))
 	}
 	return types.NewTuple(vars...)
 }

@@ -52,62 +52,63 @@ import (
 func mutableFields(p *Program) map[fieldKey]string {
 	out := map[fieldKey]string{}
 	for _, fn := range writerFunctions(p) {
-		allow := constructionStores(fn)
-		mark := func(t types.Type, how string, pos token.Pos, reach, exported bool) {
-			m := &marker{out: out, why: fmt.Sprintf("%s in %s at %s", how, fn.Name(), p.Where(pos)), exported: exported}
-			if reach {
-				m.reachable(t)
-			} else {
-				m.held(t)
-			}
-		}
+		s := &writeScan{p: p, fn: fn, allow: constructionStores(fn), out: out}
 		for _, b := range fn.Blocks {
 			for _, instr := range b.Instrs {
-				p.scanWrite(instr, allow, out, mark, fn)
+				s.instr(instr)
 			}
 		}
 	}
 	return out
 }
 
-// scanWrite marks what instr writes (the rule's cases).
-func (p *Program) scanWrite(instr ssa.Instruction, allow map[ssa.Instruction]bool, out map[fieldKey]string, mark func(types.Type, string, token.Pos, bool, bool), fn *ssa.Function) {
+// A writeScan scans one function's instructions for writes.
+type writeScan struct {
+	p     *Program
+	fn    *ssa.Function
+	allow map[ssa.Instruction]bool // construction stores (constructionStores)
+	out   map[fieldKey]string
+}
+
+// marker returns a marker of the fields a write at pos writes (how).
+func (s *writeScan) marker(how string, pos token.Pos, exported bool) *marker {
+	return &marker{out: s.out, why: fmt.Sprintf("%s in %s at %s", how, s.fn.Name(), s.p.Where(pos)), exported: exported}
+}
+
+// instr marks what instr writes (the rule's cases).
+func (s *writeScan) instr(instr ssa.Instruction) {
 	switch in := instr.(type) {
 	case *ssa.FieldAddr:
 		st, ok := structOf(in.X.Type())
 		if !ok {
 			return
 		}
-		if pos, written := writes(in, false, allow); written {
-			for _, key := range writeKeys(st, in.Field) {
-				if _, seen := out[key]; !seen {
-					out[key] = fmt.Sprintf("written in %s at %s", fn.Name(), p.Where(pos))
-				}
-			}
+		if pos, written := writes(in, false, s.allow); written {
+			s.marker("written", pos, false).field(st, in.Field)
 		}
 	case *ssa.Store:
-		if !allow[in] {
-			mark(in.Val.Type(), "overwritten whole", in.Pos(), false, false)
+		if !s.allow[in] {
+			s.marker("overwritten whole", in.Pos(), false).held(in.Val.Type())
 		}
 	case *ssa.Call:
 		if bi, ok := in.Call.Value.(*ssa.Builtin); ok && len(in.Call.Args) > 0 {
 			switch bi.Name() {
 			case "copy", "clear", "append":
-				if s, isSlice := in.Call.Args[0].Type().Underlying().(*types.Slice); isSlice {
-					mark(s.Elem(), "written by "+bi.Name(), in.Pos(), false, false)
+				if sl, isSlice := in.Call.Args[0].Type().Underlying().(*types.Slice); isSlice {
+					s.marker("written by "+bi.Name(), in.Pos(), false).held(sl.Elem())
 				}
 			}
 		}
 	case *ssa.Convert:
 		switch {
 		case isUnsafePointer(in.Type()):
-			mark(in.X.Type(), "converted to unsafe.Pointer", in.Pos(), true, false)
+			s.marker("converted to unsafe.Pointer", in.Pos(), false).reachable(in.X.Type())
 		case isUnsafePointer(in.X.Type()): // memory of another type seen as this one
-			mark(in.Type(), "converted from unsafe.Pointer", in.Pos(), true, false)
+			s.marker("converted from unsafe.Pointer", in.Pos(), false).reachable(in.Type())
 		}
 	case *ssa.MakeInterface:
-		if !p.onlyCollectionArgs(in) {
-			mark(in.X.Type(), "put in an interface", in.Pos(), true, true)
+		if !s.p.onlyCollectionArgs(in) {
+			s.marker("put in an interface", in.Pos(), true).reachable(in.X.Type())
 		}
 	}
 }
@@ -148,6 +149,16 @@ type marker struct {
 	exported bool
 }
 
+// field marks field f of st written (with its shape's key in a generic
+// body: writeKeys), keeping the first reason found.
+func (m *marker) field(st *types.Struct, f int) {
+	for _, key := range writeKeys(st, f) {
+		if _, seen := m.out[key]; !seen {
+			m.out[key] = m.why
+		}
+	}
+}
+
 // held marks every field of every struct a value of type t holds by
 // value (the memory a whole store of a t writes), exported ones only when
 // m.exported.
@@ -158,11 +169,7 @@ func (m *marker) held(t types.Type) {
 			if m.exported && !u.Field(f).Exported() {
 				continue
 			}
-			for _, key := range writeKeys(u, f) {
-				if _, seen := m.out[key]; !seen {
-					m.out[key] = m.why
-				}
-			}
+			m.field(u, f)
 			m.held(u.Field(f).Type())
 		}
 	case *types.Array:
@@ -191,11 +198,9 @@ func (m *marker) reachable(t types.Type) {
 			m.reachable(u.Elem())
 		}
 	case *types.Pointer:
-		m.held(u.Elem())
-		m.reachable(u.Elem())
+		m.behind(u.Elem())
 	case *types.Slice:
-		m.held(u.Elem())
-		m.reachable(u.Elem())
+		m.behind(u.Elem())
 	case *types.Map:
 		m.reachable(u.Key())
 		m.reachable(u.Elem())
@@ -206,6 +211,13 @@ func (m *marker) reachable(t types.Type) {
 			m.reachable(u.Results().At(i).Type())
 		}
 	}
+}
+
+// behind marks the memory of type t a pointer or a slice reaches: what
+// it holds by value, and what that reaches.
+func (m *marker) behind(t types.Type) {
+	m.held(t)
+	m.reachable(t)
 }
 
 // writerFunctions are the functions mutableFields scans: every function
@@ -260,18 +272,25 @@ func (p *Program) keepsOnly(fn *ssa.Function, kept map[*types.Package]bool) bool
 	if k, ok := kept[pkg]; ok {
 		return k
 	}
-	k := pkg.Path() == "sync/atomic"
+	k := pkg.Path() == "sync/atomic" || p.declaresCollection(pkg)
+	kept[pkg] = k
+	return k
+}
+
+// declaresCollection reports whether pkg declares a type the catalogue
+// knows as a collection (by value or by pointer).
+func (p *Program) declaresCollection(pkg *types.Package) bool {
 	for _, name := range pkg.Scope().Names() {
 		tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
-		if k || !ok {
+		if !ok {
 			continue
 		}
 		if _, known := p.Catalog.Lookup(types.NewPointer(tn.Type())); known {
-			k = true
-		} else if _, known := p.Catalog.Lookup(tn.Type()); known {
-			k = true
+			return true
+		}
+		if _, known := p.Catalog.Lookup(tn.Type()); known {
+			return true
 		}
 	}
-	kept[pkg] = k
-	return k
+	return false
 }

@@ -207,3 +207,52 @@ func (r *Rings) Advance() int {
 	r.cur.Store(&next)
 	return next.gen
 }
+
+// Box holds a value of any type.
+type Box[T any] struct{ V T }
+
+// tally8 is published like window, but Poke writes its generation in
+// place through words8, the same struct spelled with uint8 for byte.
+type tally8 struct {
+	b   Box[byte]
+	gen int
+}
+
+type words8 struct {
+	b   Box[uint8]
+	gen int
+}
+
+// Tallies8 holds the current *tally8.
+type Tallies8 struct {
+	cur atomic.Pointer[tally8]
+}
+
+// Next copies the current tally8 whole into a new generation, retrying
+// on interference.
+// want: unproven
+// truth: nonatomic
+// why: Poke's write of the published tally8 (through words8, a type identical to it: Box[byte] is Box[uint8]) between Next's copy and its CompareAndSwap is lost; the copy's fields are memory written after publication, so no witness is confirmed.
+func (t *Tallies8) Next() int {
+	for {
+		cur := t.cur.Load()
+		var next tally8
+		if cur != nil {
+			next = *cur
+		}
+		next.gen++
+		if t.cur.CompareAndSwap(cur, &next) {
+			return next.gen + int(next.b.V)
+		}
+	}
+}
+
+// Poke writes the published tally8's generation in place.
+// want: unsupported
+// truth: nonatomic
+// why: the write into the published struct is a write to shared memory: refused.
+func (t *Tallies8) Poke() {
+	if p := t.cur.Load(); p != nil {
+		(*words8)(p).gen = 42
+	}
+}
