@@ -1,8 +1,9 @@
-// This file checks the verifier's package-environment verdicts against
-// the oracle's package environment (issue #24) on verify/testdata/pkgenv:
-// every atomic verdict must be linearizable in the oracle's package
-// environment, and every violation whose witness runs the package's
-// operations must be an oracle violation. What the oracle cannot judge
+// This file checks the verifier's package-environment verdicts on
+// verify/testdata/pkgenv against their want: lines (internal/golden) and
+// against the oracle's package environment (issue #24): every atomic
+// verdict must be linearizable in the oracle's package environment, and
+// every violation whose witness runs the package's operations must be an
+// oracle violation. What the oracle cannot judge
 // (skipped, unexplored, an escaping base, a collection witness) is logged.
 
 package eval
@@ -14,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/snowflakeverify/snowflake/internal/golden"
 	"github.com/snowflakeverify/snowflake/oracle"
 	"github.com/snowflakeverify/snowflake/verify"
 	"github.com/snowflakeverify/snowflake/witness"
@@ -37,10 +39,11 @@ func TestPackageEnvironment(t *testing.T) {
 		defer close(done)
 		dyn, dynErr = oracle.Run(ctx, oracle.Options{Dir: "..", Environment: oracle.EnvPackage, Timeout: 5 * time.Second}, pkgenvRoot)
 	}()
-	// TestCorpus's limits: what is checked is that every atomic verdict
-	// and package witness holds in the oracle, which lower limits cannot
-	// break (they only turn verdicts into unproven).
-	rep, err := verify.Run(ctx, verify.Options{Dir: "..", Environment: verify.EnvPackage, Timeout: time.Minute, RLimit: verify.DefaultRLimit / 4, WitnessRLimit: verify.DefaultWitnessRLimit / 3, FunctionRLimit: 15_000_000}, pkgenvRoot)
+	// The golden tests' limits, at which the package environment's want:
+	// lines hold; checked here, in the run compared with the oracle.
+	opt := golden.LowLimits(verify.EnvPackage)
+	opt.Dir = ".."
+	rep, err := verify.Run(ctx, opt, pkgenvRoot)
 	<-done
 	if err != nil {
 		t.Fatal(err)
@@ -48,6 +51,7 @@ func TestPackageEnvironment(t *testing.T) {
 	if dynErr != nil {
 		t.Fatal(dynErr)
 	}
+	golden.Check(t, rep, false, "../verify/testdata/pkgenv")
 	if n := comparePackageEnv(t, rep, dyn); n == 0 && len(rep.Results) > 0 {
 		t.Errorf("no verdict of %d could be judged by the oracle", len(rep.Results))
 	}

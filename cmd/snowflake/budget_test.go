@@ -27,7 +27,11 @@ var lowLimits = []string{"--rlimit", "1000000", "--witness-rlimit", "1500000", "
 
 // corpusSample returns the corpus packages the test verifies: those whose
 // functions were seen to change verdict between runs when budgets were
-// times (retry, tricky), and one more chosen by seed.
+// times (retry, tricky), and one more chosen by seed among the others
+// but histogram: at these limits it takes 19 s at -j 1, against at most
+// 4.7 s for each other package (Z3's floating-point queries cost far
+// more time per resource unit), which the test's two runs would pay one
+// time in seventeen.
 func corpusSample(t *testing.T, seed uint64) []string {
 	entries, err := os.ReadDir("../../testdata/corpus")
 	if err != nil {
@@ -35,7 +39,7 @@ func corpusSample(t *testing.T, seed uint64) []string {
 	}
 	var others []string
 	for _, e := range entries {
-		if e.IsDir() && e.Name() != "retry" && e.Name() != "tricky" {
+		if e.IsDir() && e.Name() != "retry" && e.Name() != "tricky" && e.Name() != "histogram" {
 			others = append(others, e.Name())
 		}
 	}

@@ -1,9 +1,4 @@
-// This file checks that no reason, witness or note of a golden run shows
-// an internal name of the encoding (report.InternalName), in any output
-// format: the golden tests' own report is rendered as text (verbose),
-// JSON and SARIF in memory, without verifying anything again.
-
-package verify_test
+package golden
 
 import (
 	"bytes"
@@ -14,9 +9,11 @@ import (
 	"github.com/snowflakeverify/snowflake/verify"
 )
 
-// checkNoInternalNames renders rep in every format and fails on each
-// line or string that shows an internal name.
-func checkNoInternalNames(t *testing.T, rep *verify.Report) {
+// NoInternalNames renders rep in every format (text, verbose; JSON;
+// SARIF) in memory and fails on each line or string that shows an
+// internal name of the encoding (report.InternalName): no reason,
+// witness or note may show one.
+func NoInternalNames(t testing.TB, rep *verify.Report) {
 	t.Helper()
 	var text bytes.Buffer
 	if err := report.Text(&text, rep, report.TextOptions{Verbose: true}); err != nil {
