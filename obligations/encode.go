@@ -309,12 +309,18 @@ func (e *encoder) identify(p, q *paths.Path, ren map[string]*smt.Term) {
 
 // sameOutcome says that q's outcome res equals p's.
 func sameOutcome(p, q *paths.Path, res []*smt.Term) *smt.Term {
-	if p.Panics != q.Panics || len(p.Result) != len(res) {
+	return outcomeIs(p.Panics, p.Result, q, res)
+}
+
+// outcomeIs says that q's outcome res is the outcome that panics (or
+// not) with the values want.
+func outcomeIs(panics bool, want []*smt.Term, q *paths.Path, res []*smt.Term) *smt.Term {
+	if panics != q.Panics || len(want) != len(res) {
 		return smt.False
 	}
 	var eqs []*smt.Term
 	for i := range res {
-		eqs = append(eqs, smt.Eq(res[i], p.Result[i]))
+		eqs = append(eqs, smt.Eq(res[i], want[i]))
 	}
 	return smt.And(eqs...)
 }

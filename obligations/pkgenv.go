@@ -61,6 +61,17 @@ const opPrefix = "op!"
 // goroutine running run between the client's calls Gap and Gap+1 and
 // nothing else, its keys (for a keyed collection) among the path's.
 func EncodeOp(f *paths.Func, i, l int, run OpRun) *smt.Script {
+	return encodeOp(f, i, l, run, false)
+}
+
+// EncodeOpApart is EncodeOp asking besides that no serial order of the
+// two runs fits (opapart.go): a larger query, which finds the witnesses
+// over several objects whose first models EncodeOp gives are serial.
+func EncodeOpApart(f *paths.Func, i, l int, run OpRun) *smt.Script {
+	return encodeOp(f, i, l, run, true)
+}
+
+func encodeOp(f *paths.Func, i, l int, run OpRun, apart bool) *smt.Script {
 	e := &encoder{f: f, made: true}
 	p := f.Paths[i]
 	pres, posts := e.original(p)
@@ -72,11 +83,12 @@ func EncodeOp(f *paths.Func, i, l int, run OpRun) *smt.Script {
 		}
 	}
 	q := run.Op.Paths[run.Path]
-	e.inputs = opInputs(run.Op, run.Holder, func(i int, in *smt.Term) *smt.Term {
+	opIn := opInputs(run.Op, run.Holder, func(i int, in *smt.Term) *smt.Term {
 		c := smt.Const(opPrefix+in.Op, in.Sort)
 		e.consts = append(e.consts, c)
 		return c
 	})
+	e.inputs = opIn
 	clocks := e.clocks
 	e.clocks = nil
 	b, last, res := e.copyPath(q, opPrefix, posts[run.Gap])
@@ -95,6 +107,9 @@ func EncodeOp(f *paths.Func, i, l int, run OpRun) *smt.Script {
 		e.opKeys(p, q, ren)
 	}
 	e.distinctObjects(p, q, ren)
+	if apart {
+		e.serialApart(p, run, q, opIn, pres, posts, res) // opapart.go
+	}
 	return e.script(fmt.Sprintf("%s: path %d at call %d, %s path %d after call %d\n%s", f.Fn.String(), i, l, run.Op.Fn.Name(), run.Path, run.Gap, describe(p)))
 }
 

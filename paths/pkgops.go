@@ -8,10 +8,10 @@
 // outside the package may call (an exported method, when values of the
 // type reach other packages: the type is exported, or an exported
 // function returns it), a method started by a go statement of the package,
-// and, for a package-variable base, an exported function that uses the
-// variable. Each runs whole between two calls of the client in a witness:
-// a run of real code, so a witness made of them is one the program can
-// make. Functions left out (unexported helpers, closures) only narrow the
+// and, for a package-variable base or a function over package variables,
+// an exported function that uses one of them. Each runs whole between
+// two calls of the client in a witness: a run of real code, so a witness
+// made of them is one the program can make. Functions left out (unexported helpers, closures) only narrow the
 // witnesses searched, never what a proof assumes.
 
 package paths
@@ -40,6 +40,13 @@ func (p *Program) Operations(c *Client) []*ssa.Function {
 				out = append(out, fn)
 			}
 		}
+	case c.NoBase && c.Type == nil: // a function over package variables (objects.go)
+		used := globalsOf(c.Funcs)
+		for _, fn := range packageFuncs(p, c.Pkg) {
+			if fn.Signature.Recv() == nil && (fn.Object() != nil && fn.Object().Exported() || started[fn]) && slices.ContainsFunc(used, func(g *ssa.Global) bool { return mentions(fn, g) }) {
+				out = append(out, fn)
+			}
+		}
 	case c.Type != nil && (c.Field >= 0 || c.NoBase): // the receiver's fields
 		reaches := c.Type.Obj().Exported() || returnedByExported(p, c)
 		for _, fn := range methodsOf(p, c.Type) {
@@ -47,6 +54,34 @@ func (p *Program) Operations(c *Client) []*ssa.Function {
 				out = append(out, fn)
 			}
 		}
+	}
+	return out
+}
+
+// globalsOf lists the package variables of fns's package that fns (or
+// their closures) mention, in order of first mention.
+func globalsOf(fns []*ssa.Function) []*ssa.Global {
+	var out []*ssa.Global
+	var visit func(fn *ssa.Function)
+	visit = func(fn *ssa.Function) {
+		for _, b := range fn.Blocks {
+			for _, instr := range b.Instrs {
+				for _, op := range instr.Operands(nil) {
+					if op == nil {
+						continue
+					}
+					if g, ok := (*op).(*ssa.Global); ok && g.Pkg == fn.Pkg && !slices.Contains(out, g) {
+						out = append(out, g)
+					}
+				}
+			}
+		}
+		for _, anon := range fn.AnonFuncs {
+			visit(anon)
+		}
+	}
+	for _, fn := range fns {
+		visit(fn)
 	}
 	return out
 }

@@ -346,7 +346,14 @@ func readableRun(f *paths.Func, p *paths.Path, run obligations.OpRun) *smt.Term 
 // with run in its gap, and with extra when not nil, and returns the
 // first confirmed witness.
 func searchOpModels(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, extra *smt.Term, limit int, solver smt.Solver, opt Options) *Witness {
-	s := obligations.EncodeOp(f, i, l, run)
+	encode := obligations.EncodeOp
+	if f.Product != nil {
+		// Over several objects the first models are mostly serial ones
+		// (another SetLimits(a, b) storing the client's own a), which no
+		// kind of lost update steers from (searchOp): ask for none.
+		encode = obligations.EncodeOpApart
+	}
+	s := encode(f, i, l, run)
 	if c := and(extra, obligations.StoredBefore(opt.stored, f, f.Paths[i]), obligations.WithinStart(f, f.Paths[i])); c != nil { // a state the package's code can leave, among the values it keeps the word
 		s.Assert(c)
 	}

@@ -1,0 +1,116 @@
+// Package pkgvars keeps limits and tallies in unexported package
+// variables and fields, which functions use two at a time with no base of
+// their own (found by discovery): in the package environment another
+// goroutine runs the package's exported functions that use one of the
+// variables, or the exported methods of the type.
+package pkgvars
+
+import "sync/atomic"
+
+var (
+	//snowflake:base
+	reqLimit  atomic.Int64
+	respLimit atomic.Int64
+	oldLimit  int64
+	newLimit  int64
+	hits      atomic.Int64
+	misses    atomic.Int64
+)
+
+// SetLimits sets both limits.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: another SetLimits between the two stores: its request limit with the client's response limit
+func SetLimits(req, resp int64) {
+	reqLimit.Store(req)
+	respLimit.Store(resp)
+}
+
+// Limits returns both limits.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: a SetLimits between the two loads: the old request limit with the new response limit
+func Limits() (int64, int64) {
+	return reqLimit.Load(), respLimit.Load()
+}
+
+// SetOld sets both limits through sync/atomic's functions.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: as SetLimits: another SetOld between the two stores
+func SetOld(a, b int64) {
+	atomic.StoreInt64(&oldLimit, a)
+	atomic.StoreInt64(&newLimit, b)
+}
+
+// Old returns both limits through sync/atomic's functions.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: a SetOld between the two loads
+func Old() (int64, int64) {
+	return atomic.LoadInt64(&oldLimit), atomic.LoadInt64(&newLimit)
+}
+
+// Hit counts a hit: one call, no composite operation
+// (not reported).
+func Hit() { hits.Add(1) }
+
+// Miss counts a miss: one call, no composite operation
+// (not reported).
+func Miss() { misses.Add(1) }
+
+// Tallies returns the hits and the misses.
+//
+// want: unproven
+// want-collection: violation
+// truth: nonatomic
+// why: a Hit then a Miss between the two loads (the old hits with the new misses); one operation between them always fits a serial order, and the package search runs one
+func Tallies() (int64, int64) {
+	return hits.Load(), misses.Load()
+}
+
+// Both holds two words set together.
+type Both struct {
+	//snowflake:base
+	a atomic.Int32
+	b atomic.Int32
+}
+
+// Set sets both words.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: another Set between the two stores
+func (s *Both) Set(x, y int32) {
+	s.a.Store(x)
+	s.b.Store(y)
+}
+
+// Get returns both words.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: a Set between the two loads: the old a with the new b
+func (s *Both) Get() (int32, int32) {
+	return s.a.Load(), s.b.Load()
+}
+
+// Sum returns the sum of both words.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: as Get: a sum of no state the words were in
+func (s *Both) Sum() int32 {
+	return s.a.Load() + s.b.Load()
+}
