@@ -139,8 +139,8 @@
 //	chans.go   channel events in the outcome, channel observations identified, their probes
 //	pkgenv.go  the package environment: a refuted path with one of the package's operations
 //	           run whole in a gap (EncodeOp), and the serial runs of such an operation (OpCall)
-//	opapart.go EncodeOpApart's part: neither serial order of the client's run and the
-//	           operation's gives the interleaving's outcome (a search preference, over several
+//	opapart.go EncodeOps' apart part: no serial order of the client's run and the
+//	           operations' gives the interleaving's outcome (a search preference, over several
 //	           objects)
 //	setup.go   one run of an operation from a literal state before any client (EncodeSetup), for
 //	           the setups of package witnesses

@@ -1,18 +1,18 @@
 // This file defines the serial orders' part of the package search's query
-// (EncodeOp): neither order of the client's run and the operation's — the
-// operation's whole run before the client's, from the client's first
-// state, or after it, from the client's last — gives the interleaving's
-// results and final state.
+// (EncodeOps with apart): no serial order of the client's run and the
+// operations' — the client's whole run before the operations, between two
+// of them, or after them, each from the state the runs before it leave —
+// gives the interleaving's results and final state.
 //
-// It only steers the search (EncodeOpApart), which asks for any refuting
-// model otherwise and takes the first two: over several objects the
-// solver's first models were serializable ones (another SetLimits(a, b)
-// storing the client's own a), and the search ended without the witness
-// a later model gave. A model is a witness only once it replays and
-// witness.confirmSerial finds no serial order that fits, as before. The
-// copies make the query larger: over one object, whose search the kinds
-// of lost update steer (witness/pkgenv.go, searchOp), it is not asked (a
-// witness of examples/sessions went past its budget so).
+// It only steers the search, which asks for any refuting model otherwise
+// and takes the first two: over several objects the solver's first models
+// were serializable ones (another SetLimits(a, b) storing the client's own
+// a), and the search ended without the witness a later model gave. A
+// model is a witness only once it replays and witness.confirmSerial finds
+// no serial order that fits, as before. The copies make the query larger:
+// over one object, whose search the kinds of lost update steer
+// (witness/pkgenv.go, searchOp), it is not asked (a witness of
+// examples/sessions went past its budget so).
 //
 // Why it loses no witness the search would confirm: a confirmed witness
 // is a model in which no serial order fits, for any choice of the serial
@@ -26,52 +26,66 @@
 package obligations
 
 import (
+	"fmt"
+
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
 )
 
-// serialApart asserts that neither serial order of client path p's run
-// and the operation's (run, its path q, its inputs opIn, its outcome
-// opRes) fits: see the file's comment. pres and posts are p's states.
-func (e *encoder) serialApart(p *paths.Path, run OpRun, q *paths.Path, opIn map[string]*smt.Term, pres, posts, opRes []*smt.Term) {
-	op := run.SerialOp()
-	if op != run.Op || len(p.Calls) == 0 {
+// serialApart asserts that no serial order of client path p's run (pres
+// and posts its states) and the operations' runs ops fits: see the
+// file's comment.
+func (e *encoder) serialApart(p *paths.Path, ops []opCopy, pres, posts []*smt.Term) {
+	for _, c := range ops {
+		if c.run.SerialOp() != c.run.Op {
+			return // an unrolled run: its serial paths are another function's
+		}
+	}
+	if len(p.Calls) == 0 {
 		return
 	}
 	first, final := pres[0], posts[len(posts)-1]
-	// The operation first, then the client.
-	mid, opFits := e.serialOp(op, opIn, "sa!o!", first, q, opRes)
-	_, clientFits := e.serialClient(p, "sa!r!", mid, final)
-	e.asserts = append(e.asserts, smt.Not(smt.And(opFits, clientFits)))
-	// The client first, then the operation.
-	mid, clientFits = e.serialClient(p, "sb!r!", first, nil)
-	end, opFits := e.serialOp(op, opIn, "sb!o!", mid, q, opRes)
-	e.asserts = append(e.asserts, smt.Not(smt.And(clientFits, opFits, smt.Eq(end, final))))
+	for pos := 0; pos <= len(ops); pos++ {
+		state := first
+		var fits []*smt.Term
+		run := func(c opCopy, k int) {
+			end, ok := e.serialOp(c, fmt.Sprintf("s%d!o%d!", pos, k), state)
+			state = end
+			fits = append(fits, ok)
+		}
+		for k, c := range ops[:pos] {
+			run(c, k)
+		}
+		end, ok := e.serialClient(p, fmt.Sprintf("s%d!r!", pos), state)
+		state = end
+		fits = append(fits, ok)
+		for k, c := range ops[pos:] {
+			run(c, pos+k)
+		}
+		fits = append(fits, smt.Eq(state, final))
+		e.asserts = append(e.asserts, smt.Not(smt.And(fits...)))
+	}
 }
 
-// serialOp copies every path of op, renamed by prefix, from state from:
-// it returns the state the run leaves and the condition that its outcome
-// is path q's, opRes.
-func (e *encoder) serialOp(op *paths.Func, opIn map[string]*smt.Term, prefix string, from *smt.Term, q *paths.Path, opRes []*smt.Term) (*smt.Term, *smt.Term) {
+// serialOp copies every path of c's operation, renamed by prefix, from
+// state from: it returns the state the run leaves and the condition that
+// its outcome is the interleaving's.
+func (e *encoder) serialOp(c opCopy, prefix string, from *smt.Term) (*smt.Term, *smt.Term) {
 	clocks := e.clocks
-	e.inputs, e.clocks = opIn, nil
+	e.inputs, e.clocks = c.in, nil
 	defer func() { e.inputs, e.clocks = nil, clocks }()
-	return e.serialCopies(op.Paths, prefix, from, func(r *paths.Path, res []*smt.Term) *smt.Term {
-		return outcomeIs(q.Panics, opRes, r, res)
+	return e.serialCopies(c.run.Op.Paths, prefix, from, func(r *paths.Path, res []*smt.Term) *smt.Term {
+		return outcomeIs(c.q.Panics, c.res, r, res)
 	})
 }
 
 // serialClient copies every path of the client, renamed by prefix, from
 // state from: it returns the state the run leaves and the condition that
-// its outcome is p's, and, when final is not nil, that it leaves final.
-func (e *encoder) serialClient(p *paths.Path, prefix string, from, final *smt.Term) (*smt.Term, *smt.Term) {
-	end, fits := e.serialCopies(e.f.Paths, prefix, from, func(r *paths.Path, res []*smt.Term) *smt.Term {
+// its outcome is p's.
+func (e *encoder) serialClient(p *paths.Path, prefix string, from *smt.Term) (*smt.Term, *smt.Term) {
+	return e.serialCopies(e.f.Paths, prefix, from, func(r *paths.Path, res []*smt.Term) *smt.Term {
 		return sameOutcome(p, r, res)
 	})
-	if final != nil {
-		fits = smt.And(fits, smt.Eq(end, final))
-	}
-	return end, fits
 }
 
 // serialCopies copies the paths ps, renamed by prefix, from state from; it

@@ -17,6 +17,7 @@ package obligations
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/paths"
@@ -37,6 +38,9 @@ type OpRun struct {
 	// the operation (OpCall.Op): paths that cover every run of it, which
 	// Op's may not when Op is a level of its unrolled runs. nil: Op.
 	Serial *paths.Func
+	// N is the run's place among the runs of its gap (EncodeOps): 0 for
+	// the first; its locals and probes are named apart by it.
+	N int
 }
 
 // SerialOp returns the operation the serial orders run: r.Serial, or r.Op.
@@ -48,90 +52,137 @@ func (r OpRun) SerialOp() *paths.Func {
 }
 
 // The probes of an operation's run in EncodeOp: its inputs, its results,
-// and each call's arguments and results.
-func ProbeOpIn(i int) string         { return fmt.Sprintf("w!opin!%d", i) }
-func ProbeOpResult(i int) string     { return fmt.Sprintf("w!opres!%d", i) }
-func ProbeOpArg(k, a int) string     { return fmt.Sprintf("w!oparg!%d!%d", k, a) }
-func ProbeOpCallRes(k, r int) string { return fmt.Sprintf("w!opcallres!%d!%d", k, r) }
+// each call's arguments and results, its pins (Pins: a field fixed at
+// construction it reads, a constant package variable) and the pointers
+// of its allocations.
+func (r OpRun) ProbeIn(i int) string         { return fmt.Sprintf("w!%sin!%d", r.tag(), i) }
+func (r OpRun) ProbeResult(i int) string     { return fmt.Sprintf("w!%sres!%d", r.tag(), i) }
+func (r OpRun) ProbeArg(k, a int) string     { return fmt.Sprintf("w!%sarg!%d!%d", r.tag(), k, a) }
+func (r OpRun) ProbeCallRes(k, c int) string { return fmt.Sprintf("w!%scallres!%d!%d", r.tag(), k, c) }
+func (r OpRun) ProbePin(n int) string        { return fmt.Sprintf("w!%spin!%d", r.tag(), n) }
+func (r OpRun) ProbeAlloc(n int) string      { return fmt.Sprintf("w!%salloc!%d", r.tag(), n) }
 
-// opPrefix renames an operation's locals in EncodeOp.
+// tag names the run's probes and locals apart from the other runs of its
+// gap: "op" for the first.
+func (r OpRun) tag() string {
+	if r.N == 0 {
+		return "op"
+	}
+	return fmt.Sprintf("op%d", r.N)
+}
+
+// prefix renames the run's locals in EncodeOp.
+func (r OpRun) prefix() string { return r.tag() + "!" }
+
+// opPrefix renames an operation's locals in EncodeSetup.
 const opPrefix = "op!"
 
 // EncodeOp returns the script of path i of f refuted at call l, the other
 // goroutine running run between the client's calls Gap and Gap+1 and
 // nothing else, its keys (for a keyed collection) among the path's.
 func EncodeOp(f *paths.Func, i, l int, run OpRun) *smt.Script {
-	return encodeOp(f, i, l, run, false)
+	return EncodeOps(f, i, l, []OpRun{run}, false)
 }
 
-// EncodeOpApart is EncodeOp asking besides that no serial order of the
-// two runs fits (opapart.go): a larger query, which finds the witnesses
-// over several objects whose first models EncodeOp gives are serial.
-func EncodeOpApart(f *paths.Func, i, l int, run OpRun) *smt.Script {
-	return encodeOp(f, i, l, run, true)
-}
-
-func encodeOp(f *paths.Func, i, l int, run OpRun, apart bool) *smt.Script {
+// EncodeOps is EncodeOp for runs one after another in one gap (their Gap;
+// N their place), asking with apart besides that no serial order of the
+// client's run and theirs fits (opapart.go): a larger query, which finds
+// the witnesses over several objects whose first models are serial.
+func EncodeOps(f *paths.Func, i, l int, runs []OpRun, apart bool) *smt.Script {
 	e := &encoder{f: f, made: true}
 	p := f.Paths[i]
 	pres, posts := e.original(p)
 	e.probe(p, pres, posts)
 	e.condensed(p, l, pres, posts)
+	gap := runs[0].Gap
 	for k := 0; k+1 < len(p.Calls); k++ {
-		if k != run.Gap {
+		if k != gap {
 			e.asserts = append(e.asserts, smt.Eq(pres[k+1], posts[k]))
 		}
 	}
+	state := posts[gap]
+	var ops []opCopy
+	for n, run := range runs {
+		var next *smt.Term // the state the last run leaves: the next client call's
+		if n == len(runs)-1 {
+			next = pres[gap+1]
+		}
+		c := e.opRun(p, run, state, next)
+		for _, earlier := range ops {
+			e.distinctObjects(earlier.q, c.q, earlier.ren, c.ren)
+		}
+		ops = append(ops, c)
+		state = c.last
+	}
+	if apart {
+		e.serialApart(p, ops, pres, posts) // opapart.go
+	}
+	var names []string
+	for _, run := range runs {
+		names = append(names, fmt.Sprintf("%s path %d", run.Op.Fn.Name(), run.Path))
+	}
+	return e.script(fmt.Sprintf("%s: path %d at call %d, %s after call %d\n%s", f.Fn.String(), i, l, strings.Join(names, ", then "), gap, describe(p)))
+}
+
+// An opCopy is an operation's run copied into the formula: its run, its
+// path, its inputs' and locals' copies, its last state and its outcome.
+type opCopy struct {
+	run  OpRun
+	q    *paths.Path
+	in   map[string]*smt.Term
+	ren  map[string]*smt.Term
+	last *smt.Term
+	res  []*smt.Term
+}
+
+// opRun copies run's path from state (after client path p's call Gap, or
+// an earlier run of the gap) to next when not nil, its probes defined,
+// its calls on p's points (several objects) or keys (one), its new
+// objects distinct from p's.
+func (e *encoder) opRun(p *paths.Path, run OpRun, state, next *smt.Term) opCopy {
 	q := run.Op.Paths[run.Path]
-	opIn := opInputs(run.Op, run.Holder, func(i int, in *smt.Term) *smt.Term {
-		c := smt.Const(opPrefix+in.Op, in.Sort)
+	in := opInputs(run.Op, run.Holder, func(i int, in *smt.Term) *smt.Term {
+		c := smt.Const(run.prefix()+in.Op, in.Sort)
 		e.consts = append(e.consts, c)
 		return c
 	})
-	e.inputs = opIn
+	e.inputs = in
 	clocks := e.clocks
 	e.clocks = nil
-	b, last, res := e.copyPath(q, opPrefix, posts[run.Gap])
-	ren := e.rename(q, opPrefix)
+	b, last, res := e.copyPath(q, run.prefix(), state)
+	ren := e.rename(q, run.prefix())
 	e.clocks, e.inputs = clocks, nil
-	e.asserts = append(e.asserts, b, smt.Eq(pres[run.Gap+1], last))
+	e.asserts = append(e.asserts, b)
+	if next != nil {
+		e.asserts = append(e.asserts, smt.Eq(next, last))
+	}
 	for _, extra := range []*smt.Term{Choiceless(q), NoInterference(q)} {
 		if extra != nil {
 			e.asserts = append(e.asserts, smt.Subst(extra, ren))
 		}
 	}
 	e.probeOp(run, q, ren, res)
-	if f.Product != nil {
+	if e.f.Product != nil {
 		e.opPoints(p, run.Op, q, ren)
 	} else {
 		e.opKeys(p, q, ren)
 	}
-	e.distinctObjects(p, q, ren)
-	if apart {
-		e.serialApart(p, run, q, opIn, pres, posts, res) // opapart.go
-	}
-	return e.script(fmt.Sprintf("%s: path %d at call %d, %s path %d after call %d\n%s", f.Fn.String(), i, l, run.Op.Fn.Name(), run.Path, run.Gap, describe(p)))
+	e.distinctObjects(p, q, nil, ren)
+	return opCopy{run: run, q: q, in: in, ren: ren, last: last, res: res}
 }
 
-// distinctObjects asserts that the new objects of the client's path p
-// and of the operation's path q (renamed by ren) are distinct: two
-// allocations of one run never share an address.
-func (e *encoder) distinctObjects(p, q *paths.Path, ren map[string]*smt.Term) {
+// distinctObjects asserts that the new objects of path p (renamed by
+// pren, nil for the client's own) and of path q (renamed by qren) are
+// distinct: two allocations never share an address.
+func (e *encoder) distinctObjects(p, q *paths.Path, pren, qren map[string]*smt.Term) {
 	for _, a := range p.Allocs {
 		for _, b := range q.Allocs {
 			if a.NewObject() && b.NewObject() && a.Ptr.Sort.Equal(b.Ptr.Sort) {
-				e.asserts = append(e.asserts, smt.Not(smt.Eq(a.Ptr, smt.Subst(b.Ptr, ren))))
+				e.asserts = append(e.asserts, smt.Not(smt.Eq(smt.Subst(a.Ptr, pren), smt.Subst(b.Ptr, qren))))
 			}
 		}
 	}
 }
-
-// ProbeOpPin is the probe of the operation's pin n (Pins): a field fixed
-// at construction it reads, a constant package variable.
-func ProbeOpPin(n int) string { return fmt.Sprintf("w!oppin!%d", n) }
-
-// ProbeOpAlloc is the probe of the pointer of the operation's allocation n.
-func ProbeOpAlloc(n int) string { return fmt.Sprintf("w!opalloc!%d", n) }
 
 // opInputs maps op's inputs to their copies: the input holding the object
 // to holder, the others to what fresh gives.
@@ -156,23 +207,23 @@ func (e *encoder) probeOp(run OpRun, q *paths.Path, ren map[string]*smt.Term, re
 		e.asserts = append(e.asserts, smt.Eq(c, t))
 	}
 	for i, in := range run.Op.Inputs {
-		def(ProbeOpIn(i), smt.Subst(in, ren))
+		def(run.ProbeIn(i), smt.Subst(in, ren))
 	}
 	for i, r := range res {
-		def(ProbeOpResult(i), r)
+		def(run.ProbeResult(i), r)
 	}
 	for n, a := range q.Allocs {
-		def(ProbeOpAlloc(n), smt.Subst(a.Ptr, ren))
+		def(run.ProbeAlloc(n), smt.Subst(a.Ptr, ren))
 	}
 	for n, t := range Pins(q) {
-		def(ProbeOpPin(n), smt.Subst(t, ren))
+		def(run.ProbePin(n), smt.Subst(t, ren))
 	}
 	for k, c := range q.Calls {
 		for a, arg := range c.Args {
-			def(ProbeOpArg(k, a), smt.Subst(arg, ren))
+			def(run.ProbeArg(k, a), smt.Subst(arg, ren))
 		}
 		for r, res := range c.Results {
-			def(ProbeOpCallRes(k, r), smt.Subst(res, ren))
+			def(run.ProbeCallRes(k, r), smt.Subst(res, ren))
 		}
 	}
 }
@@ -360,7 +411,7 @@ func ReadableOp(f *paths.Func, run OpRun) *smt.Term {
 		if i == h && run.Holder != nil || i >= len(run.Op.Fn.Params) {
 			continue
 		}
-		if c := readableValue(f, run.Op.Fn.Params[i].Type(), smt.Const(ProbeOpIn(i), in.Sort), true); c != nil {
+		if c := readableValue(f, run.Op.Fn.Params[i].Type(), smt.Const(run.ProbeIn(i), in.Sort), true); c != nil {
 			conds = append(conds, c)
 		}
 	}

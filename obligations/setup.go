@@ -27,8 +27,8 @@ func ProbeSetupEntry(j int) string { return fmt.Sprintf("w!setup!entry!%d", j) }
 // collection's state sort: its inputs free (the object's holder too: the
 // setup runs only paths that read nothing of it but the object, package
 // witness's setupRunnable), its
-// arguments maybe readable (below), its probes EncodeOp's
-// (ProbeOpIn, ProbeOpResult, ProbeOpArg, ProbeOpCallRes) and
+// arguments maybe readable (below), its probes EncodeOp's (the first
+// run's: OpRun.ProbeIn, ProbeResult, ProbeArg, ProbeCallRes) and
 // ProbeSetupPost for the state it leaves.
 //
 // For a keyed collection, keys (literals) are the only keys the run's

@@ -18,6 +18,7 @@ package verify
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
@@ -72,7 +73,8 @@ func (c *check) environment(ctx context.Context, j *job) {
 	}
 	if pw != nil {
 		r.Verdict, r.Witness = Violation, pw
-		r.Reason = fmt.Sprintf("path %d: another goroutine's %s between the client's calls makes the result or the final state impossible in any serial order", pw.Path, operationOf(pw))
+		ops, verb := operationOf(pw)
+		r.Reason = fmt.Sprintf("path %d: another goroutine's %s between the client's calls %s the result or the final state impossible in any serial order", pw.Path, ops, verb)
 		return
 	}
 	if r.Verdict == Violation {
@@ -155,12 +157,21 @@ func refuted(results []obligations.PathResult) bool {
 	return false
 }
 
-// operationOf names the operation a package witness's other goroutine runs.
-func operationOf(w *witness.Witness) string {
+// operationOf names the operations a package witness's other goroutine
+// runs ("run of s.Set", "runs of Hit then Miss"), with the verb that
+// agrees ("makes", "make").
+func operationOf(w *witness.Witness) (string, string) {
+	var ops []string
 	for _, s := range w.Steps {
-		if s.Operation != "" {
-			return "run of " + s.Operation
+		if s.Operation != "" && s.Thread != "setup" {
+			ops = append(ops, s.Operation)
 		}
 	}
-	return "operation"
+	switch len(ops) {
+	case 0:
+		return "operation", "makes"
+	case 1:
+		return "run of " + ops[0], "makes"
+	}
+	return "runs of " + strings.Join(ops, " then "), "make"
 }

@@ -173,11 +173,12 @@
 //	specclock.go  a collection method's own readings (Unix nanoseconds) printed relative, replayed
 //	racy.go     the client's plain accesses of a base word printed as Go (m.value (a plain read))
 //	pkgenv.go   FindPackage: witnesses whose other goroutine runs one of the package's operations
-//	pkgloops.go the package search over unrolled runs: loops in the client and in operations
 //	            whole between the client's calls, replayed, with serial orders of the two operations
+//	pkgloops.go the package search over unrolled runs: loops in the client and in operations
 //	pkgsteps.go such an operation as a step (a Go call of the package) and its place among the steps
 //	setupsearch.go  the search of setups: runs of the package's operations from a new object, breadth first
 //	setup.go    a single value's states the package's runs reach, and a witness's setup from them
 //	setupkeyed.go  a keyed package witness's setup: runs at its keys that make its initial entries
 //	pkgobjects.go  the same over several objects: the operation's calls replayed at the path's points
+//	pkgpairs.go the last pass over several objects: two operations one after the other in one gap
 package witness

@@ -137,9 +137,9 @@ type objBuilder struct {
 	// published are the values the client has passed to a call so far,
 	// by Key: the path's new objects among them are reachable by others.
 	published map[string]bool
-	// op, in the package environment, is the operation the other
-	// goroutine runs (pkgobjects.go).
-	op *obligations.OpRun
+	// ops, in the package environment, are the operations the other
+	// goroutine runs, one after another in their gap (pkgobjects.go).
+	ops []obligations.OpRun
 	// execs are the objects' executable models after the replay, by
 	// objectID.
 	execs map[string]axioms.Exec
@@ -176,14 +176,14 @@ func (s objStep) replayed(got []axioms.Value, panics bool) error {
 
 // buildObjects reads the scenario of model m of path i: the other
 // goroutine's calls between the client's are the points' changes, or,
-// with op, that operation's run in its gap (pkgobjects.go).
-func buildObjects(f *paths.Func, i int, m smt.Model, observe bool, op *obligations.OpRun, where func(token.Pos) string) (*objBuilder, error) {
+// with ops, those operations' runs in their gap (pkgobjects.go).
+func buildObjects(f *paths.Func, i int, m smt.Model, observe bool, ops []obligations.OpRun, where func(token.Pos) string) (*objBuilder, error) {
 	p := f.Paths[i]
 	b, err := newBuilder(f, i, m, observe)
 	if err != nil {
 		return nil, err
 	}
-	ob := &objBuilder{builder: b, published: map[string]bool{}, op: op}
+	ob := &objBuilder{builder: b, published: map[string]bool{}, ops: ops}
 	if err := ob.points(); err != nil {
 		return nil, err
 	}

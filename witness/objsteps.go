@@ -67,7 +67,7 @@ func (ob *objBuilder) clientCall(k int, c *paths.Call, where func(token.Pos) str
 // a Store (or a Delete of a key) at each point whose value changed, then,
 // when observing, a Load of every point.
 func (ob *objBuilder) gap(k int) error {
-	if ob.op != nil {
+	if len(ob.ops) > 0 {
 		return ob.opGap(k) // pkgobjects.go
 	}
 	for j := range ob.pts {

@@ -95,6 +95,9 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 			}
 		}
 	}
+	if w := findPair(ctx, f, results, runs, solver, opt); w != nil { // pkgpairs.go
+		return w
+	}
 	if len(f.Unrolled) > 0 {
 		return withSetup(ctx, f, ops, holder, findPackageUnrolled(ctx, f, results, runs, cover, solver, opt), rs, solver, opt) // pkgloops.go
 	}
@@ -346,23 +349,25 @@ func readableRun(f *paths.Func, p *paths.Path, run obligations.OpRun) *smt.Term 
 // with run in its gap, and with extra when not nil, and returns the
 // first confirmed witness.
 func searchOpModels(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, extra *smt.Term, limit int, solver smt.Solver, opt Options) *Witness {
-	encode := obligations.EncodeOp
-	if f.Product != nil {
-		// Over several objects the first models are mostly serial ones
-		// (another SetLimits(a, b) storing the client's own a), which no
-		// kind of lost update steers from (searchOp): ask for none.
-		encode = obligations.EncodeOpApart
-	}
-	s := encode(f, i, l, run)
+	return searchRunsModels(ctx, f, i, l, []obligations.OpRun{run}, extra, limit, solver, opt)
+}
+
+// searchRunsModels is searchOpModels with runs one after another in their
+// gap (several only over several objects: pkgobjects.go).
+func searchRunsModels(ctx context.Context, f *paths.Func, i, l int, runs []obligations.OpRun, extra *smt.Term, limit int, solver smt.Solver, opt Options) *Witness {
+	// Over several objects the first models are mostly serial ones
+	// (another SetLimits(a, b) storing the client's own a), which no kind
+	// of lost update steers from (searchOp): ask for none.
+	s := obligations.EncodeOps(f, i, l, runs, f.Product != nil)
 	if c := and(extra, obligations.StoredBefore(opt.stored, f, f.Paths[i]), obligations.WithinStart(f, f.Paths[i])); c != nil { // a state the package's code can leave, among the values it keeps the word
 		s.Assert(c)
 	}
 	p := f.Paths[i]
-	try := tryOp
+	try := func(m smt.Model) *Witness { return tryOp(ctx, f, i, m, runs[0], solver, opt) }
 	if f.Product != nil {
-		try = tryOpObjects     // pkgobjects.go
-		assertObjects(f, p, s) // objects.go
-	} else if !singleObject(f, p, s) {
+		try = func(m smt.Model) *Witness { return tryOpObjects(ctx, f, i, m, runs, solver, opt) } // pkgobjects.go
+		assertObjects(f, p, s)                                                                    // objects.go
+	} else if len(runs) > 1 || !singleObject(f, p, s) {
 		return nil
 	}
 	for n := 0; n < limit; n++ {
@@ -370,7 +375,7 @@ func searchOpModels(ctx context.Context, f *paths.Func, i, l int, run obligation
 		if err != nil || res.Status != smt.Sat {
 			return nil
 		}
-		if w := try(ctx, f, i, res.Model, run, solver, opt); w != nil {
+		if w := try(res.Model); w != nil {
 			return w
 		}
 		block := obligations.Block(f, p, res.Model)
@@ -415,7 +420,7 @@ func tryOp(ctx context.Context, f *paths.Func, i int, m smt.Model, run obligatio
 	if err != nil || !b.d.exact || b.opSeenEarly(run, q) != "" {
 		return nil
 	}
-	b.opFixed(run.Op, q)
+	b.opFixed(run, q)
 	b.placeOp(run.Gap, step, call)
 	b.w.Confirmed, b.w.Environment = true, "package"
 	confirmSerial(ctx, f, b, solver, opt)

@@ -21,20 +21,25 @@ import (
 	"github.com/snowflakeverify/snowflake/smt"
 )
 
-// tryOpObjects is tryOp for a function over several objects.
-func tryOpObjects(ctx context.Context, f *paths.Func, i int, m smt.Model, run obligations.OpRun, solver smt.Solver, opt Options) *Witness {
-	ob, err := buildObjects(f, i, m, false, &run, opt.Where)
+// tryOpObjects is tryOp for a function over several objects, whose other
+// goroutine runs runs one after another in their gap.
+func tryOpObjects(ctx context.Context, f *paths.Func, i int, m smt.Model, runs []obligations.OpRun, solver smt.Solver, opt Options) *Witness {
+	ob, err := buildObjects(f, i, m, false, runs, opt.Where)
 	if err != nil || ob.replayObjects() != nil || ob.sameFinal() != nil || !ob.d.exact {
 		return nil
 	}
-	q := run.Op.Paths[run.Path]
-	if inexactPath(f, f.Paths[i], isGrounded(m), ob.read) != "" || inexactPath(run.Op, q, isGrounded(m), nil) != "" {
+	if inexactPath(f, f.Paths[i], isGrounded(m), ob.read) != "" {
 		return nil
 	}
-	if ob.opSeenEarly(run, q) != "" {
-		return nil
+	for _, run := range runs {
+		q := run.Op.Paths[run.Path]
+		if inexactPath(run.Op, q, isGrounded(m), nil) != "" || ob.opSeenEarly(run, q) != "" {
+			return nil
+		}
 	}
-	ob.opFixed(run.Op, q)
+	for _, run := range runs {
+		ob.opFixed(run, run.Op.Paths[run.Path])
+	}
 	ob.w.Confirmed, ob.w.Environment = true, "package"
 	confirmSerial(ctx, f, ob.builder, solver, opt)
 	if !ob.w.Confirmed {
@@ -43,36 +48,18 @@ func tryOpObjects(ctx context.Context, f *paths.Func, i int, m smt.Model, run ob
 	return ob.w
 }
 
-// opGap adds the other goroutine's operation after client call k when k
-// is its gap (no other gap changes a point: obligations.EncodeOp): its
-// calls as steps of the replay, the operation as one step of the witness
-// and one call of the scenario.
+// opGap adds the other goroutine's operations after client call k when
+// k is their gap (no other gap changes a point: obligations.EncodeOps),
+// one after another: their calls as steps of the replay, each operation
+// as one step of the witness and one call of the scenario.
 func (ob *objBuilder) opGap(k int) error {
-	run := ob.op
-	if k != run.Gap {
+	if k != ob.ops[0].Gap {
 		return nil
 	}
-	q := run.Op.Paths[run.Path]
-	var calls []objStep
-	var notes []string
-	for n, c := range q.Calls {
-		s, err := ob.opStep(n, c)
-		if err != nil {
+	for _, run := range ob.ops {
+		if err := ob.opRun(run); err != nil {
 			return err
 		}
-		calls = append(calls, s)
-		notes = append(notes, ob.objectName(s.pt)+"."+c.Method.Name+shown(s.args)+resultText(s.results, len(s.results)))
-	}
-	st, call, err := ob.opCall(*run, q, notes)
-	if err != nil {
-		return err
-	}
-	ob.w.Steps = append(ob.w.Steps, st)
-	ob.envSteps = append(ob.envSteps, st)
-	ob.sc.Env = append(ob.sc.Env, call)
-	for _, s := range calls {
-		s.index = len(ob.w.Steps) - 1
-		ob.steps = append(ob.steps, s)
 	}
 	for j := range ob.pts {
 		next, err := ob.get(obligations.ProbePre(k+1, j))
@@ -84,10 +71,37 @@ func (ob *objBuilder) opGap(k int) error {
 	return nil
 }
 
-// opStep reads call n of the operation from the model: the point it acts
-// on, its arguments and its results.
-func (ob *objBuilder) opStep(n int, c *paths.Call) (objStep, error) {
-	j, err := ob.opPoint(n, c)
+// opRun adds run to the replay and the witness (opGap).
+func (ob *objBuilder) opRun(run obligations.OpRun) error {
+	q := run.Op.Paths[run.Path]
+	var calls []objStep
+	var notes []string
+	for n, c := range q.Calls {
+		s, err := ob.opStep(run, n, c)
+		if err != nil {
+			return err
+		}
+		calls = append(calls, s)
+		notes = append(notes, ob.objectName(s.pt)+"."+c.Method.Name+shown(s.args)+resultText(s.results, len(s.results)))
+	}
+	st, call, err := ob.opCall(run, q, notes)
+	if err != nil {
+		return err
+	}
+	ob.w.Steps = append(ob.w.Steps, st)
+	ob.envSteps = append(ob.envSteps, st)
+	ob.sc.Env = append(ob.sc.Env, call)
+	for _, s := range calls {
+		s.index = len(ob.w.Steps) - 1
+		ob.steps = append(ob.steps, s)
+	}
+	return nil
+}
+
+// opStep reads call n of run's operation from the model: the point it
+// acts on, its arguments and its results.
+func (ob *objBuilder) opStep(run obligations.OpRun, n int, c *paths.Call) (objStep, error) {
+	j, err := ob.opPoint(run, n, c)
 	if err != nil {
 		return objStep{}, err
 	}
@@ -100,14 +114,14 @@ func (ob *objBuilder) opStep(n int, c *paths.Call) (objStep, error) {
 		first = 1
 	}
 	for a := first; a < len(c.Args); a++ {
-		v, err := ob.get(obligations.ProbeOpArg(n, a))
+		v, err := ob.get(run.ProbeArg(n, a))
 		if err != nil {
 			return objStep{}, err
 		}
 		s.args = append(s.args, ob.bySortOf(ob.coll(j), v, c.Args[a].Sort))
 	}
 	for r, res := range c.Results {
-		v, err := ob.get(obligations.ProbeOpCallRes(n, r))
+		v, err := ob.get(run.ProbeCallRes(n, r))
 		if err != nil {
 			return objStep{}, err
 		}
@@ -118,19 +132,19 @@ func (ob *objBuilder) opStep(n int, c *paths.Call) (objStep, error) {
 
 // opPoint is the index of the point the operation's call n acts on: of
 // its component, with the member's pointer and the key the model gives.
-func (ob *objBuilder) opPoint(n int, c *paths.Call) (int, error) {
+func (ob *objBuilder) opPoint(run obligations.OpRun, n int, c *paths.Call) (int, error) {
 	part := c.Method.Lifted.Part
 	arg := 0
 	var ref, key string
 	if ob.f.Product.Parts[part].Ref != nil {
-		v, err := ob.get(obligations.ProbeOpArg(n, arg))
+		v, err := ob.get(run.ProbeArg(n, arg))
 		if err != nil {
 			return 0, err
 		}
 		ref, arg = ob.d.value(v, ob.f.Objects[part].RefType).Key, arg+1
 	}
 	if _, keyed := ob.f.Product.Parts[part].Coll.(axioms.Keyed); keyed {
-		v, err := ob.get(obligations.ProbeOpArg(n, arg))
+		v, err := ob.get(run.ProbeArg(n, arg))
 		if err != nil {
 			return 0, err
 		}

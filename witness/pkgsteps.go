@@ -31,7 +31,7 @@ func (b *builder) opCall(run obligations.OpRun, q *paths.Path, notes []string) (
 		if i == h && run.Holder != nil {
 			continue
 		}
-		v, err := b.get(obligations.ProbeOpIn(i))
+		v, err := b.get(run.ProbeIn(i))
 		if err != nil {
 			return Step{}, obligations.EnvCall{}, err
 		}
@@ -39,7 +39,7 @@ func (b *builder) opCall(run obligations.OpRun, q *paths.Path, notes []string) (
 		oc.Inputs[i] = b.d.literal(v, in.Sort)
 	}
 	for i, r := range q.Result {
-		v, err := b.get(obligations.ProbeOpResult(i))
+		v, err := b.get(run.ProbeResult(i))
 		if err != nil {
 			return Step{}, obligations.EnvCall{}, err
 		}
@@ -47,7 +47,7 @@ func (b *builder) opCall(run obligations.OpRun, q *paths.Path, notes []string) (
 		oc.Results = append(oc.Results, b.d.literal(v, r.Sort))
 	}
 	for n, t := range obligations.Pins(q) { // fixed for the run: the same in a serial order
-		if v, err := b.get(obligations.ProbeOpPin(n)); err == nil {
+		if v, err := b.get(run.ProbePin(n)); err == nil {
 			oc.PinTerms, oc.Pins = append(oc.PinTerms, t), append(oc.Pins, b.d.literal(v, t.Sort))
 		}
 	}
@@ -73,7 +73,7 @@ func (b *builder) opSeenEarly(run obligations.OpRun, q *paths.Path) string {
 		if !a.NewObject() {
 			continue
 		}
-		v, ok := b.d.raw(obligations.ProbeOpAlloc(n))
+		v, ok := b.d.raw(run.ProbeAlloc(n))
 		if !ok {
 			continue
 		}
@@ -88,13 +88,14 @@ func (b *builder) opSeenEarly(run obligations.OpRun, q *paths.Path) string {
 // opFixed adds to the witness's header the values the operation reads
 // that are fixed for the whole run (a field of the receiver set at
 // construction: `r.sealed = false`), named on the client's receiver.
-func (b *builder) opFixed(op *paths.Func, q *paths.Path) {
+func (b *builder) opFixed(run obligations.OpRun, q *paths.Path) {
+	op := run.Op
 	seen := map[string]bool{}
 	for _, f := range b.w.Fixed {
 		seen[strings.SplitN(f, " = ", 2)[0]] = true
 	}
 	onClient := func(expr string) string { return b.onClient(op, expr) }
-	b.w.Fixed = append(b.w.Fixed, b.fixedOf(op, obligations.Pins(q), obligations.ProbeOpPin, onClient, seen)...)
+	b.w.Fixed = append(b.w.Fixed, b.fixedOf(op, obligations.Pins(q), run.ProbePin, onClient, seen)...)
 }
 
 // onClient renames an expression on the operation's receiver to one on
@@ -152,7 +153,7 @@ func (b *builder) opStep(run obligations.OpRun, q *paths.Path) (Step, obligation
 	if err != nil {
 		return Step{}, obligations.EnvCall{}, err
 	}
-	notes, err := b.replayOpCalls(ex, q)
+	notes, err := b.replayOpCalls(ex, run, q)
 	if err != nil {
 		return Step{}, obligations.EnvCall{}, err
 	}
@@ -162,16 +163,15 @@ func (b *builder) opStep(run obligations.OpRun, q *paths.Path) (Step, obligation
 	return b.opCall(run, q, notes)
 }
 
-// replayOpCalls runs the calls of an operation's path q on ex with the
-// arguments the model gives (probes ProbeOpArg), checks that each returns
-// what the model says (ProbeOpCallRes), and returns them as notes:
-// `Add(1) = 2`.
-func (b *builder) replayOpCalls(ex axioms.Exec, q *paths.Path) ([]string, error) {
+// replayOpCalls runs the calls of run's path q on ex with the arguments
+// the model gives (probes ProbeArg), checks that each returns what the
+// model says (ProbeCallRes), and returns them as notes: `Add(1) = 2`.
+func (b *builder) replayOpCalls(ex axioms.Exec, run obligations.OpRun, q *paths.Path) ([]string, error) {
 	var notes []string
 	for k, c := range q.Calls {
 		var args []axioms.Value
 		for a, arg := range c.Args {
-			v, err := b.get(obligations.ProbeOpArg(k, a))
+			v, err := b.get(run.ProbeArg(k, a))
 			if err != nil {
 				return nil, err
 			}
@@ -182,7 +182,7 @@ func (b *builder) replayOpCalls(ex axioms.Exec, q *paths.Path) ([]string, error)
 			return nil, fmt.Errorf("the operation's %s does not replay", c.Method.Name)
 		}
 		for r, res := range c.Results {
-			v, err := b.get(obligations.ProbeOpCallRes(k, r))
+			v, err := b.get(run.ProbeCallRes(k, r))
 			if err != nil || r >= len(got) || got[r].Key != b.bySort(v, res.Sort).Key {
 				return nil, fmt.Errorf("the operation's %s returns %s on the executable model", c.Method.Name, shown(got))
 			}

@@ -159,11 +159,12 @@ func (sp *setupSpace) step(run setupRun, st setupState, m smt.Model) (setupState
 	}
 	ex, want := sp.exec(st), sp.exec(r)
 	q := run.op.Paths[run.qi]
-	notes, err := b.replayOpCalls(ex, q)
+	opRun := obligations.OpRun{Op: run.op, Path: run.qi, Holder: sp.holder}
+	notes, err := b.replayOpCalls(ex, opRun, q)
 	if ex == nil || want == nil || err != nil || ex.Show() != want.Show() {
 		return setupState{}, false
 	}
-	step, _, err := b.opCall(obligations.OpRun{Op: run.op, Path: run.qi, Holder: sp.holder}, q, notes)
+	step, _, err := b.opCall(opRun, q, notes)
 	if err != nil || !b.d.exact {
 		return setupState{}, false
 	}

@@ -69,10 +69,10 @@ func Miss() { misses.Add(1) }
 
 // Tallies returns the hits and the misses.
 //
-// want: unproven
+// want: violation
 // want-collection: violation
 // truth: nonatomic
-// why: a Hit then a Miss between the two loads (the old hits with the new misses); one operation between them always fits a serial order, and the package search runs one
+// why: a Hit then a Miss between the two loads (the old hits with the new misses); one operation between them always fits a serial order: the witness needs two
 func Tallies() (int64, int64) {
 	return hits.Load(), misses.Load()
 }
@@ -113,4 +113,49 @@ func (s *Both) Get() (int32, int32) {
 // why: as Get: a sum of no state the words were in
 func (s *Both) Sum() int32 {
 	return s.a.Load() + s.b.Load()
+}
+
+// Server counts its open connections, one more while it listens.
+type Server struct {
+	//snowflake:base
+	stop atomic.Int32
+	open atomic.Int32
+}
+
+// Open counts a connection.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
+func (s *Server) Open() { s.open.Add(1) }
+
+// Close counts a closed connection.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
+func (s *Server) Close() { s.open.Add(-1) }
+
+// Stop stops listening.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
+func (s *Server) Stop() { s.stop.Store(1) }
+
+// OpenCount returns the open connections, less the listener's while the
+// server listens.
+//
+// want: violation
+// want-collection: violation
+// truth: nonatomic
+// why: a Stop then a Close between the two loads: one less than any count the server had; one operation between them fits a serial order
+func (s *Server) OpenCount() int32 {
+	if s.stop.Load() == 0 {
+		return s.open.Load() - 1
+	}
+	return s.open.Load()
 }
