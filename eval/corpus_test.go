@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/snowflakeverify/snowflake/internal/golden"
 	"github.com/snowflakeverify/snowflake/oracle"
 	"github.com/snowflakeverify/snowflake/verify"
 )
@@ -55,8 +56,10 @@ func TestCorpus(t *testing.T) {
 	// Scaled), and every verdict is the same (307 functions, checked when
 	// it was lowered): 41 s to 25 s alone. A function's queries stop at
 	// 15,000,000 units (verify's shared test run's limit): 26 s to 21 s.
-	tab, err := Run(ctx, verify.Options{Dir: "..", RLimit: verify.DefaultRLimit / 4, WitnessRLimit: verify.DefaultWitnessRLimit / 3, FunctionRLimit: 15_000_000,
-		Timeout: time.Minute, Environment: verify.EnvCollection}, labels, "./testdata/corpus/...")
+	// These are the golden tests' limits (golden.LowLimits).
+	opt := golden.LowLimits(verify.EnvCollection)
+	opt.Dir, opt.Timeout = "..", time.Minute
+	tab, err := Run(ctx, opt, labels, "./testdata/corpus/...")
 	if err != nil {
 		t.Fatal(err)
 	}
