@@ -164,7 +164,13 @@
 // so verify's witnesses list those runs (Witness.Setup) and the oracle's
 // second run takes as many operations before the function (widen.go).
 // TestGenPkgWord checks a package with Fail and one with Reserve with both
-// engines, TestPkgWordShapes the menu's coverage. And the
+// engines, TestPkgWordShapes the menu's coverage. The package-pair form
+// (gen_pkgpair.go, one in sixty-four, from the plain form's residue too)
+// holds two unexported counters and operations over one or both (Hit,
+// Miss, Both, Move, Reset; Pair, Sum, Spread, Hits): a reader of both
+// races with one operation that changes both, or with two that change
+// one each, in one gap (witness/pkgpairs.go); TestGenPkgPair and
+// TestPkgPairShapes check it. And the
 // keyed form (gen_keyed.go, one in thirty-two): a base of another module,
 // an xsync v3 MapOf[string, int], v4 Map[string, int], a concurrent-map
 // ConcurrentMap[string, int] or an xsync Counter, with their calls (pure
@@ -294,6 +300,8 @@
 //	gen_atomics.go  the atomics form: a base of sync/atomic (a type, or a plain word through its functions)
 //	gen_atomics_loop.go  the atomics form's retry loops: a maximum, a bounded increment, a function of the loaded value
 //	gen_pkgmap.go  the package-map form: an unexported map, a menu of exported operations
+//	gen_pkgword.go  the package-word form: an unexported counter, operations around a threshold
+//	gen_pkgpair.go  the package-pair form: two unexported counters, operations over one or both
 //	gen_fixed.go  the package-map form's field fixed at construction: sealed or limit, its constructors
 //	gen_keyed.go  the keyed form: a base of another module (xsync, concurrent-map), its go.mod
 //	gen_nestlit.go  the nested-literal form: a value type holding a word by pointer, built into a

@@ -26,7 +26,7 @@ type formCheck struct {
 // time a test asks (sharedForms): one load and one driver build per
 // engine and environment for all of them.
 var formChecks = []*formCheck{&atomicsCheck, &chansCheck, &closuresCheck, &funcvalsCheck, &ifaceCheck,
-	&keyedCheck, &nestLitCheck, &objectsCheck, &pkgMapCheck, &pkgWordCheck, &fixedCheck, &lockedCheck, &racyCheck, &storedCheck, &shadowCheck, &wipeCheck, &signalsCheck}
+	&keyedCheck, &nestLitCheck, &objectsCheck, &pkgMapCheck, &pkgWordCheck, &pkgPairCheck, &fixedCheck, &lockedCheck, &racyCheck, &storedCheck, &shadowCheck, &wipeCheck, &signalsCheck}
 
 var shared struct {
 	once sync.Once

@@ -1,8 +1,9 @@
 // This file chooses among the forms whose package is written whole, not
 // a rewriting of the plain sync.Map package: the atomics form
 // (gen_atomics.go), the locked form (gen_locks.go), the package-map
-// form (gen_pkgmap.go), the package-word form (gen_pkgword.go) and the
-// nested-literal form (gen_nestlit.go). The
+// form (gen_pkgmap.go), the package-word form (gen_pkgword.go), the
+// package-pair form (gen_pkgpair.go) and the nested-literal form
+// (gen_nestlit.go). The
 // choice is a hash of the input, among the residues the other forms leave (gen_genwrap.go, gen_summary.go: 0 and 1
 // mod 4; gen_twomaps.go: 2, 6 mod 16; gen_objects.go: 10, 14 mod 16), so
 // no choice is consumed and the inputs of no chosen form keep their
@@ -23,6 +24,7 @@ const (
 	formPkgMap  = "pkgmap"
 	formKeyed   = "keyed"
 	formPkgWord = "pkgword"
+	formPkgPair = "pkgpair"
 )
 
 // newForm returns the whole-package form data's package takes ("" for
@@ -36,6 +38,8 @@ func newForm(data []byte) (string, uint32) {
 		return formNestLit, sum >> 6
 	case 31: // half of 31 mod 32 (plain; the seeds' are 63 mod 64)
 		return formPkgWord, sum >> 6
+	case 43: // half of 11 mod 32 (plain; the seeds' are 11 mod 64)
+		return formPkgPair, sum >> 6
 	}
 	switch sum % 32 { // 3, 7, 11 and 15 mod 16 were the plain and the racy form's; 11, 15 and 31 mod 32 still are (the seeds' among them)
 	case 3, 27:
@@ -65,6 +69,8 @@ func generateNew(data []byte) *Package {
 		return generatePkgMap(data)
 	case formPkgWord:
 		return generatePkgWord(data)
+	case formPkgPair:
+		return generatePkgPair(data)
 	case formKeyed:
 		return generateKeyed(data, &keyedBases[h%uint32(len(keyedBases))])
 	case formNestLit:
