@@ -12,49 +12,28 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"os"
-	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/snowflakeverify/snowflake/internal/golden/labels"
 	"github.com/snowflakeverify/snowflake/oracle"
 	"github.com/snowflakeverify/snowflake/paths"
 )
 
-var truthRE = regexp.MustCompile(`(?m)^\s*truth:\s*(\S+)`)
-
 // truths reads the truth: label of every function declared under dirs,
-// keyed by "file:line" of the function's name.
+// keyed by "file:line" of the function's name (labels.Read).
 func truths(t *testing.T, dirs ...string) map[string]string {
 	t.Helper()
+	ls, err := labels.Read(false, dirs...)
+	if err != nil {
+		t.Fatal(err)
+	}
 	out := map[string]string{}
-	for _, dir := range dirs {
-		err := filepath.Walk(dir, func(path string, info os.FileInfo, err error) error {
-			if err != nil || info.IsDir() || !strings.HasSuffix(path, ".go") {
-				return err
-			}
-			fset := token.NewFileSet()
-			f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
-			if err != nil {
-				return err
-			}
-			abs, _ := filepath.Abs(path)
-			for _, d := range f.Decls {
-				if fd, ok := d.(*ast.FuncDecl); ok && fd.Doc != nil {
-					if m := truthRE.FindStringSubmatch(fd.Doc.Text()); m != nil {
-						out[fmt.Sprintf("%s:%d", abs, fset.Position(fd.Name.Pos()).Line)] = m[1]
-					}
-				}
-			}
-			return nil
-		})
-		if err != nil {
-			t.Fatal(err)
+	for key, l := range ls {
+		if l.Truth != "" {
+			out[key] = l.Truth
 		}
 	}
 	return out

@@ -36,26 +36,34 @@ func (p *Program) Operations(c *Client) []*ssa.Function {
 	switch {
 	case c.Global != nil:
 		for _, fn := range packageFuncs(p, c.Pkg) {
-			if fn.Signature.Recv() == nil && (fn.Object() != nil && fn.Object().Exported() || started[fn]) && mentions(fn, c.Global) {
+			if fn.Signature.Recv() == nil && (Callable(fn) || started[fn]) && mentions(fn, c.Global) {
 				out = append(out, fn)
 			}
 		}
 	case c.NoBase && c.Type == nil: // a function over package variables (objects.go)
 		used := globalsOf(c.Funcs)
 		for _, fn := range packageFuncs(p, c.Pkg) {
-			if fn.Signature.Recv() == nil && (fn.Object() != nil && fn.Object().Exported() || started[fn]) && slices.ContainsFunc(used, func(g *ssa.Global) bool { return mentions(fn, g) }) {
+			if fn.Signature.Recv() == nil && (Callable(fn) || started[fn]) && slices.ContainsFunc(used, func(g *ssa.Global) bool { return mentions(fn, g) }) {
 				out = append(out, fn)
 			}
 		}
 	case c.Type != nil && (c.Field >= 0 || c.NoBase): // the receiver's fields
 		reaches := c.Type.Obj().Exported() || returnedByExported(p, c)
 		for _, fn := range methodsOf(p, c.Type) {
-			if fn.Object() != nil && fn.Object().Exported() && reaches || started[fn] {
+			if Callable(fn) && reaches || started[fn] {
 				out = append(out, fn)
 			}
 		}
 	}
 	return out
+}
+
+// Callable reports whether code outside fn's package may call fn: it is
+// exported, and its package is not a main package, whose names no other
+// package imports (a main's exported setter runs only where its own
+// code calls it, maybe once before any goroutine starts).
+func Callable(fn *ssa.Function) bool {
+	return fn.Object() != nil && fn.Object().Exported() && fn.Pkg != nil && fn.Pkg.Pkg.Name() != "main"
 }
 
 // globalsOf lists the package variables of fns's package that fns (or

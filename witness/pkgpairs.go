@@ -26,15 +26,20 @@ const maxPairs = 36
 // findPair returns a confirmed witness of f, over several objects, whose
 // other goroutine runs two of runs in one gap, else nil. Only runs that
 // may change an object are paired (one that only reads changes nothing
-// the client sees), and only the operations' own paths (serial orders
-// run the same paths again).
+// the client sees), only the operations' own paths (serial orders run the
+// same paths again), and only operations other packages may call
+// (paths.Callable): one goroutine can call those one after the other as
+// often as it likes, while a function the package starts with go is a
+// goroutine's whole body, maybe started once (two runs of it are two
+// goroutines, and one started in init runs once), and the serial orders
+// here keep one goroutine's program order.
 func findPair(ctx context.Context, f *paths.Func, results []obligations.PathResult, runs []obligations.OpRun, solver smt.Solver, opt Options) *Witness {
 	if f.Product == nil {
 		return nil
 	}
 	var changing []obligations.OpRun
 	for _, r := range runs {
-		if r.SerialOp() == r.Op && mayChange(r.Op.Paths[r.Path]) {
+		if r.SerialOp() == r.Op && mayChange(r.Op.Paths[r.Path]) && paths.Callable(r.Op.Fn) {
 			changing = append(changing, r)
 		}
 	}

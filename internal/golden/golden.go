@@ -15,118 +15,35 @@ package golden
 import (
 	"context"
 	"fmt"
-	"go/ast"
-	"go/parser"
-	"go/token"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/snowflakeverify/snowflake/internal/golden/labels"
 	"github.com/snowflakeverify/snowflake/verify"
 )
 
-// A Label is what a function's doc comment says of it.
-type Label struct {
-	Want, Truth string
-	// WantCollection is the verdict in the collection environment, for
-	// the packages verified in both (verify/testdata/pkgenv).
-	WantCollection string
-	// TruthCollection is the truth in the collection environment when it
-	// differs (atomic in the package, not with any call of the API).
-	TruthCollection string
-	Name            string
-	// Pending names the issue that will make the verdict right; until
-	// then a mismatch is logged, and a match fails (remove the pending
-	// line).
-	Pending string
-}
+// A Label is what a function's doc comment says of it (labels.Label).
+type Label = labels.Label
 
-var (
-	wantRE    = regexp.MustCompile(`(?m)^\s*(want|want-collection|truth|truth-collection):\s*(\S+)`)
-	pendingRE = regexp.MustCompile(`(?m)^\s*pending:\s*(.+)$`)
-)
-
-// Labels reads the labels of every function declared under dirs, keyed
-// by "file:line" of the function's name (the file's absolute path).
-//
-// With collection, a want-collection: line, when there is one, gives the
-// verdict instead of want: (packages verified in both environments), and
-// a truth-collection: line the truth.
+// Labels reads the labels of every function declared under dirs
+// (labels.Read), and fails on a function with one of want: and truth:
+// but not the other.
 func Labels(t testing.TB, collection bool, dirs ...string) map[string]Label {
 	t.Helper()
-	out := map[string]Label{}
-	for _, dir := range dirs {
-		err := filepath.Walk(dir, func(path string, info os.FileInfo, err error) error {
-			if err != nil || info.IsDir() || !strings.HasSuffix(path, ".go") {
-				return err
-			}
-			return fileLabels(t, path, collection, out)
-		})
-		if err != nil {
-			t.Fatal(err)
+	out, err := labels.Read(collection, dirs...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range out {
+		if l.Want == "" || l.Truth == "" {
+			t.Errorf("%s: %s needs both want: and truth:", l.Pos, l.Name)
 		}
 	}
 	return out
-}
-
-// fileLabels adds the labels of the functions of the file at path to out.
-func fileLabels(t testing.TB, path string, collection bool, out map[string]Label) error {
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, path, nil, parser.ParseComments)
-	if err != nil {
-		return err
-	}
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		return err
-	}
-	for _, d := range f.Decls {
-		fd, ok := d.(*ast.FuncDecl)
-		if !ok || fd.Doc == nil {
-			continue
-		}
-		l := docLabel(fd.Doc.Text(), collection)
-		if l.Want == "" && l.Truth == "" {
-			continue
-		}
-		if l.Want == "" || l.Truth == "" {
-			t.Errorf("%s: %s needs both want: and truth:", fset.Position(fd.Pos()), fd.Name.Name)
-		}
-		l.Name = fd.Name.Name
-		out[fmt.Sprintf("%s:%d", abs, fset.Position(fd.Name.Pos()).Line)] = l
-	}
-	return nil
-}
-
-// docLabel reads the label lines of one doc comment.
-func docLabel(doc string, collection bool) Label {
-	var l Label
-	for _, m := range wantRE.FindAllStringSubmatch(doc, -1) {
-		switch m[1] {
-		case "want":
-			l.Want = m[2]
-		case "want-collection":
-			l.WantCollection = m[2]
-		case "truth-collection":
-			l.TruthCollection = m[2]
-		default:
-			l.Truth = m[2]
-		}
-	}
-	if collection && l.WantCollection != "" {
-		l.Want = l.WantCollection
-		l.Pending = "" // a pending line is about want: (the package environment)
-	} else if m := pendingRE.FindStringSubmatch(doc); m != nil {
-		l.Pending = m[1]
-	}
-	if collection && l.TruthCollection != "" {
-		l.Truth = l.TruthCollection
-	}
-	return l
 }
 
 // LowLimits are the test runs' options in environment env: a quarter of
