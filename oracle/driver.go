@@ -215,7 +215,7 @@ func (g *gen) spec(c *paths.Client, fn *ssa.Function, info *types.Info, pkg bool
 		g.ops[obj.FullName()] = opNames{names, left}
 		fmt.Fprintf(&b, "\t\t\tPackage: true,\n\t\t\tOps: []%s.Op{\n%s\t\t\t},\n", rtAlias, ops)
 	}
-	fmt.Fprintf(&b, "\t\t\tRun: func(a []any) []any {\n%s\t\t\t},\n\t\t},\n", run)
+	fmt.Fprintf(&b, "\t\t\tRun: func(sfArgs []any) []any {\n%s\t\t\t},\n\t\t},\n", run)
 	return b.String(), ""
 }
 
@@ -289,12 +289,12 @@ func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature, decl *
 	return b.String(), recvs, mk, ""
 }
 
-// callCode returns the call of callee with the arguments a[first:] (or
+// callCode returns the call of callee with the arguments sfArgs[first:] (or
 // the objects p%d of objDoms) and the return of its results, indented.
 func (g *gen) callCode(callee string, sig *types.Signature, first int, objDoms map[int]string, indent string) string {
 	var args, results []string
 	for i := 0; i < sig.Params().Len(); i++ {
-		a := fmt.Sprintf("%s.Arg[%s](a[%d])", rtAlias, g.typ(sig.Params().At(i).Type()), first+i)
+		a := fmt.Sprintf("%s.Arg[%s](sfArgs[%d])", rtAlias, g.typ(sig.Params().At(i).Type()), first+i)
 		if _, ok := objDoms[i]; ok {
 			a = fmt.Sprintf("p%d", i)
 		}
@@ -332,7 +332,7 @@ func (g *gen) receiver(c *paths.Client, t types.Type) (string, []string, string)
 		return fmt.Sprintf("\t\t\t\tx := new(%s)\n", g.typ(named)), nil, ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "\t\t\t\tvar x *%s\n\t\t\t\tswitch a[0].(int) {\n", g.typ(named))
+	fmt.Fprintf(&b, "\t\t\t\tvar x *%s\n\t\t\t\tswitch sfArgs[0].(int) {\n", g.typ(named))
 	for i, name := range globals {
 		fmt.Fprintf(&b, "\t\t\t\tcase %d:\n\t\t\t\t\t%s = %s{}\n\t\t\t\t\tx = &%s\n", i+1, name, g.typ(named), name)
 	}

@@ -162,7 +162,7 @@ func usedGlobals(body *ast.BlockStmt, info *types.Info, pkg *types.Package) []*t
 // objectParams returns, for each parameter of pointer-to-modelled type,
 // its domain (0: a fresh object; j+1: the object of the earlier parameter
 // j of the same type) by index, and the code that makes the arguments
-// p<i> of the Run closure from the chosen indices (a[first+i]).
+// p<i> of the Run closure from the chosen indices (sfArgs[first+i]).
 func (g *gen) objectParams(sig *types.Signature, first int, decl *ast.FuncDecl, info *types.Info) (map[int]string, string) {
 	doms, _, code := g.objectParamsText(sig, first, decl, info)
 	return doms, code
@@ -186,7 +186,7 @@ func (g *gen) objectParamsText(sig *types.Signature, first int, decl *ast.FuncDe
 		}
 		dom := []string{"0"}
 		text := []string{"new(" + types.TypeString(t.(*types.Pointer).Elem(), func(p *types.Package) string { return p.Name() }) + ")"}
-		fmt.Fprintf(&b, "\t\t\t\tvar p%d %s\n\t\t\t\tswitch a[%d].(int) {\n", i, g.typ(t), first+i)
+		fmt.Fprintf(&b, "\t\t\t\tvar p%d %s\n\t\t\t\tswitch sfArgs[%d].(int) {\n", i, g.typ(t), first+i)
 		for j := 0; j < i; j++ {
 			if types.Identical(params.At(j).Type(), t) {
 				dom = append(dom, strconv.Itoa(j+1))

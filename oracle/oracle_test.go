@@ -115,10 +115,10 @@ func TestGoldensAndExamples(t *testing.T) {
 	if testing.Short() {
 		timeout = 5 * time.Second
 	}
-	dirs := []string{"../examples", "../verify/testdata/golden", "testdata/shapes", "testdata/several"}
+	dirs := []string{"../examples", "../verify/testdata/golden", "testdata/shapes", "testdata/several", "testdata/shadow"}
 	truth := truths(t, dirs...)
 	rep, err := oracle.Run(context.Background(), oracle.Options{Timeout: timeout},
-		"../examples/...", "../verify/testdata/golden/...", "./testdata/shapes/...", "./testdata/several/...")
+		"../examples/...", "../verify/testdata/golden/...", "./testdata/shapes/...", "./testdata/several/...", "./testdata/shadow/...")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -233,7 +233,7 @@ func (g *gen) opSpec(op operation, mk, recv string, info *types.Info, bodies []*
 	}
 	const indent = "\t\t\t\t\t"
 	body := recvLine(mk, sig.Recv() != nil, indent) + g.callCode(callee, sig, 0, nil, indent)
-	return fmt.Sprintf("\t\t\t\t{Name: %s, Short: %s, Params: [][]any{%s},\n\t\t\t\t\tRun: func(a []any) []any {\n%s\t\t\t\t\t}},\n",
+	return fmt.Sprintf("\t\t\t\t{Name: %s, Short: %s, Params: [][]any{%s},\n\t\t\t\t\tRun: func(sfArgs []any) []any {\n%s\t\t\t\t\t}},\n",
 		strconv.Quote(op.fn.FullName()), strconv.Quote(short), strings.Join(doms, ", "), body), ""
 }
 
