@@ -6,6 +6,7 @@ package witness
 
 import (
 	"fmt"
+	"go/types"
 	"slices"
 	"strings"
 
@@ -13,6 +14,7 @@ import (
 	"github.com/snowflakeverify/snowflake/obligations"
 	"github.com/snowflakeverify/snowflake/paths"
 	"github.com/snowflakeverify/snowflake/smt"
+	"golang.org/x/tools/go/ssa"
 )
 
 // opCall returns the operation's run as a step (a Go call of the package
@@ -112,12 +114,33 @@ func (b *builder) onClient(op *paths.Func, expr string) string {
 }
 
 // opName prints the operation as the client's code would call it: on the
-// client's holder (`r.Register`), or by its name.
+// client's holder (`r.Register`), or by its name; a generic function, run
+// at any (obligations.AtAny), with its type arguments (`Bump[any]`: a
+// call with a nil argument infers none).
 func (b *builder) opName(op *paths.Func) string {
 	if h := b.f.Holder(); h >= 0 && op.Holder() >= 0 {
 		return b.f.Fn.Params[h].Name() + "." + op.Fn.Name()
 	}
-	return op.Fn.Name()
+	return op.Fn.Name() + atAnyArgs(op.Fn)
+}
+
+// atAnyArgs returns "[any, ...]" for a generic function whose type
+// parameters all take any (their constraints are empty interfaces), else
+// "": a constrained one's arguments are left for Go to infer.
+func atAnyArgs(fn *ssa.Function) string {
+	tps := fn.TypeParams()
+	if tps.Len() == 0 || len(fn.TypeArgs()) > 0 {
+		return ""
+	}
+	args := make([]string, tps.Len())
+	for i := range args {
+		iface, ok := tps.At(i).Constraint().Underlying().(*types.Interface)
+		if !ok || !iface.Empty() {
+			return ""
+		}
+		args[i] = "any"
+	}
+	return "[" + strings.Join(args, ", ") + "]"
 }
 
 // placeOp puts the operation's step after the client's call gap, in place
