@@ -68,6 +68,13 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 	// last pass finds.
 	var rs []setupState // the states the package's runs reach from the zero value (setup.go), once searched
 	for pass := range passes {
+		if pass >= reachedState && f.Product != nil {
+			// Over several objects no setup is searched, and a state of
+			// each object the package makes is no state of all of them it
+			// makes (a Reset that zeroes n and m raced by a Sum, from an
+			// m no operation ever changes): only new objects.
+			break
+		}
 		if pass == reachedState {
 			rs = reachable(ctx, f, ops, holder, solver, opt)
 		}
@@ -81,8 +88,8 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 					if ctx.Err() != nil {
 						return nil
 					}
-					if pass < reachedState && run.Op.Fn != f.Fn {
-						break // the passes on a new object run the function's own paths only (opRuns: first)
+					if pass == newReadable && run.Op.Fn != f.Fn || pass == newObject && run.Op.Fn != f.Fn && f.Product == nil {
+						break // the passes on a new object run the function's own paths only (opRuns: first), but the last over several objects
 					}
 					run.Gap = g
 					if !cover(&run) {

@@ -47,6 +47,10 @@ func findPair(ctx context.Context, f *paths.Func, results []obligations.PathResu
 		if pr.Status != obligations.Refuted || f.Paths[pr.Index].Exceptional || len(pr.Order) == 0 {
 			continue
 		}
+		fresh := obligations.NewObject(f, f.Paths[pr.Index]) // from new objects only, as FindPackage's passes over several objects
+		if fresh == nil {
+			continue
+		}
 		for g := 0; g+1 < len(f.Paths[pr.Index].Calls); g++ {
 			tried := 0
 			for _, a := range changing {
@@ -56,7 +60,7 @@ func findPair(ctx context.Context, f *paths.Func, results []obligations.PathResu
 					}
 					tried++
 					a.Gap, b.Gap, b.N = g, g, 1
-					if w := searchRunsModels(ctx, f, pr.Index, pr.Order[0], []obligations.OpRun{a, b}, nil, 1, solver, opt); w != nil {
+					if w := searchRunsModels(ctx, f, pr.Index, pr.Order[0], []obligations.OpRun{a, b}, fresh, 1, solver, opt); w != nil {
 						return w
 					}
 				}

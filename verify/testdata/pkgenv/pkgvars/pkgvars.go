@@ -159,3 +159,40 @@ func (s *Server) OpenCount() int32 {
 	}
 	return s.open.Load()
 }
+
+// Zeroed holds two counters of which the package only ever raises n: m
+// stays 0 in every state the package makes.
+type Zeroed struct {
+	//snowflake:base
+	n atomic.Int32
+	m atomic.Int32
+}
+
+// Hit counts in n.
+//
+// want: atomic
+// want-collection: atomic
+// truth: atomic
+// why: one call
+func (z *Zeroed) Hit() { z.n.Add(1) }
+
+// Reset zeroes both counters.
+//
+// want: unproven
+// want-collection: violation
+// truth: atomic
+// truth-collection: nonatomic
+// why: a Sum between the stores sees n zeroed and m as it was, which is 0 in every state the package makes; a witness from an m of 1 is none (no setup is searched over several objects)
+func (z *Zeroed) Reset() {
+	z.n.Store(0)
+	z.m.Store(0)
+}
+
+// Sum returns both counters' sum.
+//
+// want: unproven
+// want-collection: violation
+// truth: atomic
+// truth-collection: nonatomic
+// why: m is 0 in every state the package makes, so Sum is one Load of n
+func (z *Zeroed) Sum() int32 { return z.n.Load() + z.m.Load() }
