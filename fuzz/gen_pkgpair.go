@@ -40,11 +40,8 @@ var pairOps = []pkgOp{
 // counter and one that reads both.
 func generatePkgPair(data []byte) *Package {
 	s := &source{data: data}
-	chosen := map[string]bool{}
-	for n := 2 + s.intn(maxPkgOps-1); n > 0; n-- {
-		chosen[pairOps[s.intn(len(pairOps))].name] = true
-	}
-	if !chosen["Hit"] && !chosen["Miss"] && !chosen["Both"] && !chosen["Move"] && !chosen["Reset"] {
+	chosen := drawOps(s, pairOps)
+	if !anyChosen(pairOps, chosen, func(op pkgOp) bool { return op.changes }) {
 		chosen["Hit"] = true
 	}
 	if !chosen["Pair"] && !chosen["Sum"] && !chosen["Spread"] {

@@ -53,10 +53,7 @@ var wordOps = []pkgOp{
 func generatePkgWord(data []byte) *Package {
 	s := &source{data: data}
 	trip := 2 + s.intn(3)
-	chosen := map[string]bool{}
-	for n := 2 + s.intn(maxPkgOps-1); n > 0; n-- {
-		chosen[wordOps[s.intn(len(wordOps))].name] = true
-	}
+	chosen := drawOps(s, wordOps)
 	if !chosen["Fail"] && !chosen["Reserve"] && !chosen["FailCAS"] {
 		chosen["Fail"] = true // a counter no operation raises stays at zero
 	}
@@ -65,6 +62,27 @@ func generatePkgWord(data []byte) *Package {
 	}
 	return menuPackage(data, "package-word", wordOps, chosen, fmt.Sprintf("const trip = %d\n\n", trip)+
 		"// C's counter never leaves the package.\ntype C struct {\n//snowflake:base\nn atomic.Int32\n}\n")
+}
+
+// drawOps draws two to maxPkgOps operations from menu (maybe one twice)
+// and returns the names drawn.
+func drawOps(s *source, menu []pkgOp) map[string]bool {
+	chosen := map[string]bool{}
+	for n := 2 + s.intn(maxPkgOps-1); n > 0; n-- {
+		chosen[menu[s.intn(len(menu))].name] = true
+	}
+	return chosen
+}
+
+// anyChosen reports whether an operation of menu that is chosen has
+// property is.
+func anyChosen(menu []pkgOp, chosen map[string]bool, is func(pkgOp) bool) bool {
+	for _, op := range menu {
+		if chosen[op.name] && is(op) {
+			return true
+		}
+	}
+	return false
 }
 
 // menuPackage writes the package of data of a form whose operations are

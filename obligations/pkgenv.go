@@ -71,11 +71,8 @@ func (r OpRun) tag() string {
 	return fmt.Sprintf("op%d", r.N)
 }
 
-// prefix renames the run's locals in EncodeOp.
+// prefix renames the run's locals (and its inputs) in the formula.
 func (r OpRun) prefix() string { return r.tag() + "!" }
-
-// opPrefix renames an operation's locals in EncodeSetup.
-const opPrefix = "op!"
 
 // EncodeOp returns the script of path i of f refuted at call l, the other
 // goroutine running run between the client's calls Gap and Gap+1 and
@@ -135,11 +132,26 @@ type opCopy struct {
 	res  []*smt.Term
 }
 
-// opRun copies run's path from state (after client path p's call Gap, or
-// an earlier run of the gap) to next when not nil, its probes defined,
-// its calls on p's points (several objects) or keys (one), its new
-// objects distinct from p's.
+// opRun copies run (copyOp) after client path p's call Gap, or after an
+// earlier run of the gap, its calls on p's points (several objects) or
+// keys (one), its new objects distinct from p's.
 func (e *encoder) opRun(p *paths.Path, run OpRun, state, next *smt.Term) opCopy {
+	c := e.copyOp(run, state, next)
+	if e.f.Product != nil {
+		e.opPoints(p, run.Op, c.q, c.ren)
+	} else {
+		e.opKeys(p, c.q, c.ren)
+	}
+	e.distinctObjects(p, c.q, nil, c.ren)
+	return c
+}
+
+// copyOp copies run's path from state (to next when not nil: the state
+// it leaves), its inputs fresh but the holder's, its locals renamed by
+// run.prefix(), its choices none that Go leaves to the run or that stand
+// for interference, and its probes defined: one run of an operation, in a
+// gap of a client's (EncodeOps) or alone (EncodeSetup).
+func (e *encoder) copyOp(run OpRun, state, next *smt.Term) opCopy {
 	q := run.Op.Paths[run.Path]
 	in := opInputs(run.Op, run.Holder, func(i int, in *smt.Term) *smt.Term {
 		c := smt.Const(run.prefix()+in.Op, in.Sort)
@@ -162,12 +174,6 @@ func (e *encoder) opRun(p *paths.Path, run OpRun, state, next *smt.Term) opCopy 
 		}
 	}
 	e.probeOp(run, q, ren, res)
-	if e.f.Product != nil {
-		e.opPoints(p, run.Op, q, ren)
-	} else {
-		e.opKeys(p, q, ren)
-	}
-	e.distinctObjects(p, q, nil, ren)
 	return opCopy{run: run, q: q, in: in, ren: ren, last: last, res: res}
 }
 

@@ -40,30 +40,16 @@ func ProbeSetupEntry(j int) string { return fmt.Sprintf("w!setup!entry!%d", j) }
 func EncodeSetup(f, op *paths.Func, qi int, pre *smt.Term, keys []*smt.Term, readable bool) *smt.Script {
 	e := &encoder{f: f, made: true}
 	q := op.Paths[qi]
-	e.inputs = opInputs(op, nil, func(i int, in *smt.Term) *smt.Term {
-		c := smt.Const(opPrefix+in.Op, in.Sort)
-		e.consts = append(e.consts, c)
-		return c
-	})
-	b, last, res := e.copyPath(q, opPrefix, pre)
-	ren := e.rename(q, opPrefix)
-	e.inputs = nil
-	e.asserts = append(e.asserts, b)
 	run := OpRun{Op: op, Path: qi}
-	for _, extra := range []*smt.Term{Choiceless(q), NoInterference(q)} {
-		if extra != nil {
-			e.asserts = append(e.asserts, smt.Subst(extra, ren))
-		}
+	cp := e.copyOp(run, pre, nil)
+	if r := ReadableOp(f, run); r != nil && readable {
+		e.asserts = append(e.asserts, r)
 	}
-	e.probeOp(run, q, ren, res)
-	if c := ReadableOp(f, run); c != nil && readable {
-		e.asserts = append(e.asserts, c)
-	}
-	post := smt.Const(ProbeSetupPost, last.Sort)
+	post := smt.Const(ProbeSetupPost, cp.last.Sort)
 	e.consts = append(e.consts, post)
-	e.asserts = append(e.asserts, smt.Eq(post, last))
+	e.asserts = append(e.asserts, smt.Eq(post, cp.last))
 	if keyed, ok := f.Collection().(axioms.Keyed); ok && len(keys) > 0 {
-		e.keysAmong(keys, q, ren)
+		e.keysAmong(keys, q, cp.ren)
 		for j, k := range keys {
 			c := smt.Const(ProbeSetupEntry(j), keyed.EntrySort())
 			e.consts = append(e.consts, c)

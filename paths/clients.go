@@ -249,17 +249,26 @@ func sortFuncs(p *Program, fns []*ssa.Function) {
 
 // mentions reports whether fn (or a closure in it) uses g.
 func mentions(fn *ssa.Function, g *ssa.Global) bool {
+	return eachGlobal(fn, func(h *ssa.Global) bool { return h == g })
+}
+
+// eachGlobal calls f on each package variable fn or its closures use as
+// an operand, in order, until f returns true; it reports whether f did.
+func eachGlobal(fn *ssa.Function, f func(*ssa.Global) bool) bool {
 	for _, b := range fn.Blocks {
 		for _, instr := range b.Instrs {
 			for _, op := range instr.Operands(nil) {
-				if op != nil && *op == g {
+				if op == nil {
+					continue
+				}
+				if g, ok := (*op).(*ssa.Global); ok && f(g) {
 					return true
 				}
 			}
 		}
 	}
 	for _, anon := range fn.AnonFuncs {
-		if mentions(anon, g) {
+		if eachGlobal(anon, f) {
 			return true
 		}
 	}

@@ -9,10 +9,11 @@
 // type reach other packages: the type is exported, or an exported
 // function returns it), a method started by a go statement of the package,
 // and, for a package-variable base or a function over package variables,
-// an exported function that uses one of them. Each runs whole between
-// two calls of the client in a witness: a run of real code, so a witness
-// made of them is one the program can make. Functions left out (unexported helpers, closures) only narrow the
-// witnesses searched, never what a proof assumes.
+// an exported function that uses one of them (Callable: not a main
+// package's). Each runs whole between two calls of the client in a
+// witness: a run of real code, so a witness made of them is one the
+// program can make. Functions left out (unexported helpers, closures)
+// only narrow the witnesses searched, never what a proof assumes.
 
 package paths
 
@@ -34,16 +35,13 @@ func (p *Program) Operations(c *Client) []*ssa.Function {
 	started := goTargets(allPackageFuncs(p, pkg))
 	var out []*ssa.Function
 	switch {
-	case c.Global != nil:
-		for _, fn := range packageFuncs(p, c.Pkg) {
-			if fn.Signature.Recv() == nil && (Callable(fn) || started[fn]) && mentions(fn, c.Global) {
-				out = append(out, fn)
-			}
+	case c.Global != nil || c.NoBase && c.Type == nil: // a base variable, or a function over package variables (objects.go)
+		vars := []*ssa.Global{c.Global}
+		if c.Global == nil {
+			vars = globalsOf(c.Funcs)
 		}
-	case c.NoBase && c.Type == nil: // a function over package variables (objects.go)
-		used := globalsOf(c.Funcs)
 		for _, fn := range packageFuncs(p, c.Pkg) {
-			if fn.Signature.Recv() == nil && (Callable(fn) || started[fn]) && slices.ContainsFunc(used, func(g *ssa.Global) bool { return mentions(fn, g) }) {
+			if fn.Signature.Recv() == nil && (Callable(fn) || started[fn]) && slices.ContainsFunc(vars, func(g *ssa.Global) bool { return mentions(fn, g) }) {
 				out = append(out, fn)
 			}
 		}
@@ -66,30 +64,17 @@ func Callable(fn *ssa.Function) bool {
 	return fn.Object() != nil && fn.Object().Exported() && fn.Pkg != nil && fn.Pkg.Pkg.Name() != "main"
 }
 
-// globalsOf lists the package variables of fns's package that fns (or
-// their closures) mention, in order of first mention.
+// globalsOf lists the variables of their own package that fns (or
+// their closures) mention, in order of first mention (mentions).
 func globalsOf(fns []*ssa.Function) []*ssa.Global {
 	var out []*ssa.Global
-	var visit func(fn *ssa.Function)
-	visit = func(fn *ssa.Function) {
-		for _, b := range fn.Blocks {
-			for _, instr := range b.Instrs {
-				for _, op := range instr.Operands(nil) {
-					if op == nil {
-						continue
-					}
-					if g, ok := (*op).(*ssa.Global); ok && g.Pkg == fn.Pkg && !slices.Contains(out, g) {
-						out = append(out, g)
-					}
-				}
-			}
-		}
-		for _, anon := range fn.AnonFuncs {
-			visit(anon)
-		}
-	}
 	for _, fn := range fns {
-		visit(fn)
+		eachGlobal(fn, func(g *ssa.Global) bool {
+			if g.Pkg == fn.Pkg && !slices.Contains(out, g) {
+				out = append(out, g)
+			}
+			return false
+		})
 	}
 	return out
 }

@@ -65,16 +65,10 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 	// would spend the search's budget before the last pass (a corpus
 	// function whose package has operations over floats lost its
 	// witness so); preferredOp still tries a new object for the run the
-	// last pass finds.
+	// last pass finds. Over several objects no state is searched, and the
+	// last pass starts from new objects too (searchOp).
 	var rs []setupState // the states the package's runs reach from the zero value (setup.go), once searched
 	for pass := range passes {
-		if pass >= reachedState && f.Product != nil {
-			// Over several objects no setup is searched, and a state of
-			// each object the package makes is no state of all of them it
-			// makes (a Reset that zeroes n and m raced by a Sum, from an
-			// m no operation ever changes): only new objects.
-			break
-		}
 		if pass == reachedState {
 			rs = reachable(ctx, f, ops, holder, solver, opt)
 		}
@@ -88,8 +82,8 @@ func FindPackage(ctx context.Context, f *paths.Func, results []obligations.PathR
 					if ctx.Err() != nil {
 						return nil
 					}
-					if pass == newReadable && run.Op.Fn != f.Fn || pass == newObject && run.Op.Fn != f.Fn && f.Product == nil {
-						break // the passes on a new object run the function's own paths only (opRuns: first), but the last over several objects
+					if pass < reachedState && run.Op.Fn != f.Fn {
+						break // the passes on a new object run the function's own paths only (opRuns: first)
 					}
 					run.Gap = g
 					if !cover(&run) {
@@ -284,10 +278,14 @@ func readsOwnObject(q *paths.Path) bool {
 // model, then for one where the objects the operation stores differ in
 // every field the path reads (a copy-on-write's lost update shows only in
 // the contents), then for one that only replaces the values the client
-// read.
+// read. Over several objects it asks for new objects (productStart).
 func searchOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, solver smt.Solver, opt Options) *Witness {
 	p := f.Paths[i]
-	kinds := []*smt.Term{nil}
+	start, ok := productStart(f, p)
+	if !ok {
+		return nil
+	}
+	kinds := []*smt.Term{start}
 	for _, k := range []*smt.Term{obligations.ChangesContents(f, p), obligations.KeepsPresence(f, p)} {
 		if k != nil && f.Product == nil { // kinds of one object's lost updates
 			kinds = append(kinds, k)
@@ -303,6 +301,20 @@ func searchOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRu
 	return nil
 }
 
+// productStart is the state a witness over several objects starts from:
+// new objects (obligations.NewObject), false when the path has none; nil
+// (any state) over one object. Over several objects no setup is searched
+// (setup.go), and a state of each object that the package makes is no
+// state of all of them it makes: a Reset zeroing n and m, raced by a Sum,
+// from an m no operation ever changes from 0, is no run of the program.
+func productStart(f *paths.Func, p *paths.Path) (*smt.Term, bool) {
+	if f.Product == nil {
+		return nil, true
+	}
+	fresh := obligations.NewObject(f, p)
+	return fresh, fresh != nil
+}
+
 // preferredOp returns the witness a maintainer reads best among those of
 // the same operation run and kind as w: first one whose client starts on
 // a new object (obligations.NewObject: no question how the object got
@@ -311,7 +323,7 @@ func searchOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRu
 func preferredOp(ctx context.Context, f *paths.Func, i, l int, run obligations.OpRun, kind *smt.Term, w *Witness, solver smt.Solver, opt Options) *Witness {
 	p := f.Paths[i]
 	readable := and(kind, readableRun(f, p, run))
-	if fresh := obligations.NewObject(f, p); fresh != nil {
+	if fresh := obligations.NewObject(f, p); fresh != nil && f.Product == nil { // over several objects kind is a new object already (productStart)
 		for _, extra := range []*smt.Term{and(readable, fresh), and(kind, fresh)} {
 			if nw := searchOpModels(ctx, f, i, l, run, extra, 1, solver, opt); nw != nil {
 				return nw

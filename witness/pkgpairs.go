@@ -47,8 +47,8 @@ func findPair(ctx context.Context, f *paths.Func, results []obligations.PathResu
 		if pr.Status != obligations.Refuted || f.Paths[pr.Index].Exceptional || len(pr.Order) == 0 {
 			continue
 		}
-		fresh := obligations.NewObject(f, f.Paths[pr.Index]) // from new objects only, as FindPackage's passes over several objects
-		if fresh == nil {
+		fresh, ok := productStart(f, f.Paths[pr.Index])
+		if !ok {
 			continue
 		}
 		for g := 0; g+1 < len(f.Paths[pr.Index].Calls); g++ {

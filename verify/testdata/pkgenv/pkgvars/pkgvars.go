@@ -196,3 +196,44 @@ func (z *Zeroed) Reset() {
 // truth-collection: nonatomic
 // why: m is 0 in every state the package makes, so Sum is one Load of n
 func (z *Zeroed) Sum() int32 { return z.n.Load() + z.m.Load() }
+
+var (
+	phase  atomic.Int32
+	served atomic.Int64
+)
+
+// Begin moves the phase from 0 to 1: one call, not reported.
+func Begin() { phase.CompareAndSwap(0, 1) }
+
+// End moves the phase from 1 to 2: one call, not reported.
+func End() { phase.CompareAndSwap(1, 2) }
+
+// Serve counts a request while the phase is 1.
+//
+// want: unproven
+// want-collection: violation
+// truth: atomic
+// truth-collection: nonatomic
+// why: an End between the Load and the Add fits the order Serve, End (a Begin, one where the Load saw 0); in the collection environment a Store of phase there does not
+func Serve() {
+	if phase.Load() == 1 {
+		served.Add(1)
+	}
+}
+
+// Drain takes the requests served when the phase is back at 0, which it
+// never is once one is served.
+//
+// want: unproven
+// want-collection: violation
+// truth: atomic
+// truth-collection: nonatomic
+// why: served > 0 only after Begin, and no operation sets the phase back to 0, so Drain always returns 0; a witness from served = 1 with the phase at 0 (each a state its object can be in, not both together) is no run of the program
+func Drain() int64 {
+	v := served.Load()
+	if v > 0 && phase.Load() == 0 {
+		served.Store(0)
+		return v
+	}
+	return 0
+}
