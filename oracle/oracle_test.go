@@ -12,6 +12,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -115,10 +116,16 @@ func TestGoldensAndExamples(t *testing.T) {
 	if testing.Short() {
 		timeout = 5 * time.Second
 	}
-	dirs := []string{"../examples", "../verify/testdata/golden", "testdata/shapes", "testdata/several", "testdata/shadow"}
+	dirs := append([]string{"../examples", "testdata/shapes", "testdata/several", "testdata/shadow"}, goldenDraw(t)...)
 	truth := truths(t, dirs...)
-	rep, err := oracle.Run(context.Background(), oracle.Options{Timeout: timeout},
-		"../examples/...", "../verify/testdata/golden/...", "./testdata/shapes/...", "./testdata/several/...", "./testdata/shadow/...")
+	patterns := make([]string, len(dirs))
+	for i, d := range dirs {
+		patterns[i] = "./" + filepath.ToSlash(filepath.Clean(d)) + "/..."
+		if strings.HasPrefix(d, "..") {
+			patterns[i] = d + "/..."
+		}
+	}
+	rep, err := oracle.Run(context.Background(), oracle.Options{Timeout: timeout}, patterns...)
 	if err != nil {
 		t.Fatal(err)
 	}
