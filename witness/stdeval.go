@@ -269,7 +269,7 @@ func (g *groundingSolver) applications(s *smt.Script) []stdApp {
 	var apps []stdApp
 	seen := map[string]bool{}
 	smt.Walk(s.Asserts, func(t *smt.Term) {
-		if t.Kind != smt.App || seen[t.String()] {
+		if t.Kind != smt.App {
 			return
 		}
 		fn, j, ok := stdOp(t.Op)
@@ -277,8 +277,12 @@ func (g *groundingSolver) applications(s *smt.Script) []stdApp {
 		if !isHelper && (!ok || !fn.takes(len(t.Args))) {
 			return
 		}
-		seen[t.String()] = true
-		probes, ok := named[t.String()]
+		key := t.String() // only a listed function's application is printed
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		probes, ok := named[key]
 		if !ok {
 			n := len(named)
 			for i, x := range t.Args {
@@ -289,7 +293,7 @@ func (g *groundingSolver) applications(s *smt.Script) []stdApp {
 			out := fmt.Sprintf("stdapp!%d!out", n)
 			s.Assert(smt.Eq(s.DeclareConst(out, t.Sort), t))
 			probes = append(probes, out)
-			named[t.String()] = probes
+			named[key] = probes
 		}
 		app := stdApp{t: t, fn: fn, j: j, probes: probes}
 		if isHelper {
