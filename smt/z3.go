@@ -132,11 +132,11 @@ func (z *Z3) Check(ctx context.Context, s *Script, timeout time.Duration) (Resul
 // solve runs the check of solver and turns its outcome into a Result,
 // with the resource units the check used (Result.Work).
 func (z *Z3) solve(ctx context.Context, s *Script, solver C.Z3_solver, timeout time.Duration) (Result, error) {
-	before := z.count()
+	before := z.count(solver)
 	start := time.Now()
 	r, interrupted := z.run(ctx, solver)
 	elapsed := time.Since(start)
-	work := uint64(uint32(z.count() - before)) // the count is Z3's unsigned: it wraps
+	work := uint64(uint32(z.count(solver) - before)) // the count is Z3's unsigned: it wraps
 	if interrupted {
 		z.stale = true
 		return Result{Status: Unknown, Reason: "interrupted", Work: work}, nil
@@ -178,11 +178,10 @@ func unknownReason(reason string, rlimit uint, work uint64, timeout, elapsed tim
 
 // count returns the context's resource counter (Z3's "rlimit count"
 // statistic: the units used by every check so far, as an unsigned 32-bit
-// number), or 0 when Z3 does not report it.
-func (z *Z3) count() uint32 {
-	s := C.Z3_mk_simple_solver(z.ctx)
-	C.Z3_solver_inc_ref(z.ctx, s)
-	defer C.Z3_solver_dec_ref(z.ctx, s)
+// number), or 0 when Z3 does not report it. Every solver's statistics
+// report the context's counter, so the check's own solver s serves (a
+// solver made only to read it cost more than a small check's solving).
+func (z *Z3) count(s C.Z3_solver) uint32 {
 	st := C.Z3_solver_get_statistics(z.ctx, s)
 	C.Z3_stats_inc_ref(z.ctx, st)
 	defer C.Z3_stats_dec_ref(z.ctx, st)
