@@ -241,7 +241,11 @@
 //	SNOWFLAKE_FUZZ_STATS=/tmp/fuzz.jsonl go test ./fuzz -run TestStats -v
 //
 // TestRandom checks $SNOWFLAKE_FUZZ_RANDOM random inputs without the
-// fuzzing engine (and its 10-second limit).
+// fuzzing engine (and its 10-second limit). TestGenerateBuilds,
+// TestGenLocks and TestGenNested check, of their packages, a few that
+// have every form and shape and a sample of the others drawn from a seed
+// that changes from run to run (sample_test.go); -fuzz.seed=N draws it
+// again, -fuzz.all checks them all.
 //
 // At scale (batch.go, run.go): CheckBatch writes many packages as the
 // sub-packages p0, p1, ... of one module and runs each engine once over

@@ -22,11 +22,13 @@ type formCheck struct {
 	pick     func() []*Package
 }
 
-// formChecks are every form test's checks, run as one batch the first
-// time a test asks (sharedForms): one load and one driver build per
+// formChecks are every form test's checks, and the seeds'
+// (TestDifferentialSeeds) and the two-maps form's, run as one batch the
+// first time a test asks (sharedForms): one load and one driver build per
 // engine and environment for all of them.
 var formChecks = []*formCheck{&atomicsCheck, &chansCheck, &closuresCheck, &funcvalsCheck, &ifaceCheck,
-	&keyedCheck, &nestLitCheck, &objectsCheck, &pkgMapCheck, &pkgWordCheck, &pkgPairCheck, &fixedCheck, &lockedCheck, &racyCheck, &storedCheck, &shadowCheck, &wipeCheck, &signalsCheck}
+	&keyedCheck, &nestLitCheck, &objectsCheck, &pkgMapCheck, &pkgWordCheck, &pkgPairCheck, &fixedCheck, &lockedCheck, &racyCheck, &storedCheck, &shadowCheck, &wipeCheck, &signalsCheck,
+	&seedsCheck, &twoMapsCheck}
 
 var shared struct {
 	once sync.Once
@@ -44,16 +46,26 @@ func sharedForms(t *testing.T, fc *formCheck) ([]*Package, []*Outcome) {
 	shared.once.Do(func() {
 		shared.pkgs, shared.outs = map[*formCheck][]*Package{}, map[*formCheck][]*Outcome{}
 		var all []*Package
+		index := map[string]int{} // by package: one that several checks pick is checked once
 		for _, c := range formChecks {
 			shared.pkgs[c] = c.packages()
-			all = append(all, shared.pkgs[c]...)
+			for _, p := range shared.pkgs[c] {
+				if _, ok := index[sameKey(p)]; !ok {
+					index[sameKey(p)] = len(all)
+					all = append(all, p)
+				}
+			}
 		}
 		var outs []*Outcome
 		outs, shared.err = CheckBatch(context.Background(), all, Options{OracleTimeout: 5 * time.Second, VerifyTimeout: 10 * time.Second})
+		if shared.err != nil {
+			return
+		}
 		for _, c := range formChecks {
-			n := len(shared.pkgs[c])
-			if shared.err == nil {
-				shared.outs[c], outs = outs[:n], outs[n:]
+			for _, p := range shared.pkgs[c] {
+				out := *outs[index[sameKey(p)]]
+				out.Package = p
+				shared.outs[c] = append(shared.outs[c], &out)
 			}
 		}
 	})
@@ -61,6 +73,12 @@ func sharedForms(t *testing.T, fc *formCheck) ([]*Package, []*Outcome) {
 		t.Fatal(shared.err)
 	}
 	return shared.pkgs[fc], shared.outs[fc]
+}
+
+// sameKey is what makes two generated packages the same to check: their
+// files and environment.
+func sameKey(p *Package) string {
+	return p.Environment + "\x00" + p.GoMod + "\x00" + p.GoSum + "\x00" + string(p.Source)
 }
 
 // packages are fc's generated packages: pick's, or up to perForm of each
@@ -81,7 +99,7 @@ func (fc *formCheck) packages() []*Package {
 }
 
 // formPackages are the packages of inputs(3000), generated once for every
-// form check (the checks only read them).
+// form check and TestGenerateTypeChecks (which only read them).
 var formPackages = sync.OnceValue(func() []*Package {
 	var out []*Package
 	for _, data := range inputs(3000) {

@@ -5,10 +5,7 @@
 package fuzz
 
 import (
-	"context"
 	"go/ast"
-	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -45,58 +42,53 @@ func isWrapperCall(x *ast.CallExpr) bool {
 }
 
 // TestGenwrapTwins verifies packages of the generic-wrapper form and their
-// plain twins (K = string): a method proven atomic for every K must not
-// have a confirmed violation at K = string. Both forms must be verified:
-// a generic wrapper's methods are inlined into its composing methods.
+// plain twins (K = string), all in one module: a method proven atomic for
+// every K must not have a confirmed violation at K = string. Both forms
+// must be verified: a generic wrapper's methods are inlined into its
+// composing methods.
 func TestGenwrapTwins(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs verify")
 	}
-	checked, decided := 0, 0
+	var inputs3 [][]byte
+	var pkgs []*Package // each generic package, then its twin
 	for _, data := range inputs(30) {
-		if !genwrapMode(data) || checked == 3 {
-			continue
+		if genwrapMode(data) && len(inputs3) < 3 {
+			inputs3 = append(inputs3, data)
+			pkgs = append(pkgs, Wrapped(data, true), Wrapped(data, false))
 		}
-		checked++
-		gen, plain := verdicts(t, Wrapped(data, true)), verdicts(t, Wrapped(data, false))
-		for name, v := range gen {
+	}
+	results, reported := verifyBatch(t, pkgs, verify.Options{Timeout: 5 * time.Second, Environment: verify.EnvCollection}) // gen_locks_test.go
+	generated := 0
+	for i, p := range pkgs {
+		generated += len(p.Funcs)
+		if len(results[i]) != len(p.Funcs) {
+			t.Fatalf("%d methods generated, verify reports %d:\n%s", len(p.Funcs), len(results[i]), p.Source)
+		}
+	}
+	if reported != generated {
+		t.Fatalf("%d methods generated, verify reports %d", generated, reported)
+	}
+	decided := 0
+	for k, data := range inputs3 {
+		gen, plain := results[2*k], results[2*k+1]
+		for name, r := range gen {
 			twin := plain[twinName(name)]
-			if v == verify.Atomic && twin == verify.Violation {
+			if twin == nil {
+				t.Fatalf("input %q: %s has no twin %s", data, name, twinName(name))
+			}
+			if r.Verdict == verify.Atomic && twin.Verdict == verify.Violation {
 				t.Errorf("input %q: %s proven atomic for every K, but a violation at K = string", data, name)
 			}
-			if v != verify.Unsupported && v != verify.Error {
+			if r.Verdict != verify.Unsupported && r.Verdict != verify.Error {
 				decided++
 			}
 		}
 	}
-	if checked == 0 || decided == 0 {
-		t.Fatalf("%d generic packages checked, %d methods decided", checked, decided)
+	t.Logf("%d generic packages, %d methods decided", len(inputs3), decided)
+	if len(inputs3) == 0 || decided == 0 {
+		t.Fatalf("%d generic packages checked, %d methods decided", len(inputs3), decided)
 	}
-}
-
-// verdicts runs verify on pkg in a module of its own.
-func verdicts(t *testing.T, pkg *Package) map[string]verify.Verdict {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(GoMod), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, FileName), pkg.Source, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
-	defer cancel()
-	rep, err := verify.Run(ctx, verify.Options{Dir: dir, Timeout: 5 * time.Second, Environment: verify.EnvCollection}, ".")
-	if err != nil {
-		t.Fatalf("%v\n%s", err, pkg.Source)
-	}
-	out := map[string]verify.Verdict{}
-	for _, r := range rep.Results {
-		out[r.Func] = r.Verdict
-	}
-	if len(out) != len(pkg.Funcs) {
-		t.Fatalf("%d methods generated, verify reports %d:\n%s", len(pkg.Funcs), len(out), pkg.Source)
-	}
-	return out
 }
 
 func twinName(generic string) string {

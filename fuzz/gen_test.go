@@ -38,8 +38,9 @@ func inputs(n int) [][]byte {
 func TestGenerateTypeChecks(t *testing.T) {
 	imp := importer.Default()
 	shapes := map[string]int{}
-	for _, data := range inputs(3000) {
-		p := Generate(data)
+	pkgs := formPackages() // forms_test.go: inputs(3000)'s, generated once
+	for i, data := range inputs(3000) {
+		p := pkgs[i]
 		if q := Generate(data); !bytes.Equal(p.Source, q.Source) {
 			t.Fatalf("input %q: two packages", data)
 		}
@@ -172,20 +173,41 @@ func countShapes(f *ast.File, shapes map[string]int) {
 	}
 }
 
-// TestGenerateBuilds builds generated packages with the go command.
+// buildSample is how many packages TestGenerateBuilds builds besides the
+// edge cases and one of each form: the go command compiles one in about a
+// sixth of a second.
+const buildSample = 10
+
+// TestGenerateBuilds builds generated packages with the go command: of
+// inputs(40), the edge cases, the first package of each form and kind,
+// and buildSample of the others (sample_test.go; all with -fuzz.all).
 func TestGenerateBuilds(t *testing.T) {
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte(GoMod), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for i, data := range inputs(40) {
+	all, edges := inputs(40), len(inputs(0))-len(seeds)
+	keys := func(i int) []string { // the edge cases, each one; a package of each form and kind
+		key := Form(all[i])
+		if fk := formKind(all[i]); fk != "" {
+			key = fk
+		}
+		if i < edges {
+			return []string{key, fmt.Sprint("edge ", i)}
+		}
+		return []string{key}
+	}
+	in, written := cover(len(all), runSeed(t), buildSample, keys), map[string]bool{}
+	t.Logf("%d packages of %d", len(in), len(all))
+	for _, i := range in {
+		pkg := Generate(all[i])
+		if pkg.GoMod != "" || written[string(pkg.Source)] {
+			continue // TestGenKeyedBuilds; a package built already (two inputs may give one)
+		}
+		written[string(pkg.Source)] = true
 		p := filepath.Join(dir, fmt.Sprintf("p%d", i))
 		if err := os.Mkdir(p, 0o755); err != nil {
 			t.Fatal(err)
-		}
-		pkg := Generate(data)
-		if pkg.GoMod != "" {
-			continue // TestGenKeyedBuilds
 		}
 		if err := os.WriteFile(filepath.Join(p, FileName), pkg.Source, 0o644); err != nil {
 			t.Fatal(err)
