@@ -1,5 +1,5 @@
 // This file runs `go vet -vettool=snowflake-vet` and `snowflake verify`
-// (verify.Run) over the module testdata/factmod, whose package cache
+// (verify.RunProgram) over the module testdata/factmod, whose package cache
 // composes a sync.Map through unannotated helpers of its package hash: the
 // analysis of cache knows them only from the facts the analysis of hash
 // exports, verify from their bodies; each function of cache must get the
@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/snowflakeverify/snowflake/analyzer"
 	"github.com/snowflakeverify/snowflake/verify"
 )
 
@@ -31,7 +32,7 @@ var vetVerdict = map[string]verify.Verdict{
 
 func TestFactsSameVerdicts(t *testing.T) {
 	dir := t.TempDir()
-	if err := os.CopyFS(dir, os.DirFS(filepath.Join("testdata", "factmod"))); err != nil {
+	if err := os.CopyFS(dir, os.DirFS(analyzer.FactmodDir)); err != nil {
 		t.Fatal(err)
 	}
 	// go vet, reporting every verdict but atomic.
@@ -49,7 +50,13 @@ func TestFactsSameVerdicts(t *testing.T) {
 			vet[m[1]] = verdict{vetVerdict[m[2]], strings.ReplaceAll(m[3], dir+string(filepath.Separator), "")}
 		}
 	}
-	rep, err := verify.Run(context.Background(), verify.Options{Dir: dir, Timeout: 10 * time.Second}, "./...")
+	// verify, on the module as TestFactsAreSummaries loaded it (positions
+	// relative to its directory, as go vet's to the copy).
+	cli, err := analyzer.LoadFactmod()
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := verify.RunProgram(context.Background(), verify.Options{Dir: analyzer.FactmodDir, Timeout: 10 * time.Second}, cli)
 	if err != nil {
 		t.Fatal(err)
 	}

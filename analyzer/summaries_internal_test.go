@@ -7,7 +7,7 @@ package analyzer
 
 import (
 	"go/types"
-	"os"
+	"sync"
 	"testing"
 
 	"github.com/snowflakeverify/snowflake/paths"
@@ -16,13 +16,22 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
+// FactmodDir is the test module's directory.
+const FactmodDir = "testdata/factmod"
+
+// LoadFactmod loads the test module as snowflake verify does, once for
+// the tests of the package: TestFactsAreSummaries analyses it,
+// TestFactsSameVerdicts verifies it.
+var LoadFactmod = sync.OnceValues(func() (*paths.Program, error) {
+	return paths.Load(paths.LoadConfig{Dir: FactmodDir}, "./...")
+})
+
 func TestFactsAreSummaries(t *testing.T) {
-	dir := "testdata/factmod"
-	cli, err := paths.Load(paths.LoadConfig{Dir: dir}, "./...")
+	cli, err := LoadFactmod()
 	if err != nil {
 		t.Fatal(err)
 	}
-	facts := analyzeFacts(t, dir)
+	facts := analyzeFacts(t, cli.Roots)
 	funcs := moduleFuncs(cli)
 	for _, obj := range funcs {
 		want := cli.Summarize(cli.SSA.FuncValue(obj))
@@ -58,16 +67,12 @@ func TestFactsAreSummaries(t *testing.T) {
 	}
 }
 
-// analyzeFacts runs summariesAnalyzer over the module in dir as a driver
-// does (each fact encoded and decoded on its way to an importer), and
-// returns the facts by the function's full name.
-func analyzeFacts(t *testing.T, dir string) map[string]*summaryFact {
+// analyzeFacts runs summariesAnalyzer over pkgs, the module's packages as
+// snowflake verify loads them (with their dependencies' syntax), as a
+// driver does (each fact encoded and decoded on its way to an importer),
+// and returns the facts by the function's full name.
+func analyzeFacts(t *testing.T, pkgs []*packages.Package) map[string]*summaryFact {
 	t.Helper()
-	cfg := &packages.Config{Mode: packages.LoadAllSyntax | packages.NeedModule, Dir: dir, Env: append(os.Environ(), "GOWORK=off")}
-	pkgs, err := packages.Load(cfg, "./...")
-	if err != nil {
-		t.Fatal(err)
-	}
 	g, err := checker.Analyze([]*analysis.Analyzer{summariesAnalyzer}, pkgs, &checker.Options{SanityCheck: true})
 	if err != nil {
 		t.Fatal(err)

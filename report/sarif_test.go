@@ -25,19 +25,44 @@ import (
 
 const sarifSchema = "testdata/sarif/sarif-2.1.0-rtm.5.json"
 
-var mixed = sync.OnceValues(func() (*verify.Report, error) {
-	return verify.Run(context.Background(), verify.Options{Dir: "..", Timeout: 30 * time.Second},
+// mixedRun is a real run of verdicts of every kind and specification
+// diagnostics (badbase), made once for the SARIF tests and
+// TestStreamIsText: two workers, its text report streamed with streamOpt
+// as the results arrive.
+var mixedRun = sync.OnceValues(func() (*streamedRun, error) {
+	var b strings.Builder
+	s := report.NewStream(&b, streamOpt)
+	run := &streamedRun{}
+	opt := verify.Options{Dir: "..", Timeout: 30 * time.Second, Jobs: 2, OnStart: s.Start,
+		OnResult: func(i, n int, r *verify.Result) { run.order = append(run.order, i); s.Result(i, n, r) }}
+	rep, err := verify.Run(context.Background(), opt,
 		"./examples/...", "./verify/testdata/golden/unsupported", "./verify/testdata/golden/delegate",
-		"./verify/testdata/bad/ignore", "./cmd/snowflake/testdata/unproven")
+		"./verify/testdata/bad/ignore", "./cmd/snowflake/testdata/unproven", "./verify/testdata/bad/badbase")
+	if err != nil {
+		return nil, err
+	}
+	if err := s.Finish(rep); err != nil {
+		return nil, err
+	}
+	run.rep, run.streamed = rep, b.String()
+	return run, nil
 })
 
-// mixedSARIF runs the pipeline once and renders it as SARIF.
+// A streamedRun is a report and its text as report.Stream wrote it.
+type streamedRun struct {
+	rep      *verify.Report
+	streamed string
+	order    []int // the results' indices in the order they arrived
+}
+
+// mixedSARIF renders the shared run as SARIF.
 func mixedSARIF(t *testing.T, opt report.SARIFOptions) (*verify.Report, []byte) {
 	t.Helper()
-	rep, err := mixed()
+	run, err := mixedRun()
 	if err != nil {
 		t.Fatal(err)
 	}
+	rep := run.rep
 	for _, v := range []verify.Verdict{verify.Violation, verify.Unproven, verify.Unsupported} {
 		if rep.Count(v) == 0 {
 			t.Fatalf("the run has no %s function", v)

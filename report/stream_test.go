@@ -5,38 +5,31 @@
 package report_test
 
 import (
-	"context"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/snowflakeverify/snowflake/report"
 	"github.com/snowflakeverify/snowflake/verify"
 )
 
+// streamOpt are the text options of the shared run's streamed report
+// (mixedRun): paths, and violations marked as baselined.
+var streamOpt = report.TextOptions{Verbose: true, Baselined: func(r *verify.Result) bool { return r.Verdict == verify.Violation }}
+
 func TestStreamIsText(t *testing.T) {
-	opt := report.TextOptions{Verbose: true, Baselined: func(r *verify.Result) bool { return r.Verdict == verify.Violation }}
-	var streamed strings.Builder
-	s := report.NewStream(&streamed, opt)
-	var order []int
-	vopt := verify.Options{Dir: "..", Timeout: 30 * time.Second, Jobs: 2, OnStart: s.Start,
-		OnResult: func(i, n int, r *verify.Result) { order = append(order, i); s.Result(i, n, r) }}
-	rep, err := verify.Run(context.Background(), vopt, "./examples/registry", "./verify/testdata/bad/badbase")
+	run, err := mixedRun()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Finish(rep); err != nil {
-		t.Fatal(err)
-	}
 	var whole strings.Builder
-	if err := report.Text(&whole, rep, opt); err != nil {
+	if err := report.Text(&whole, run.rep, streamOpt); err != nil {
 		t.Fatal(err)
 	}
-	if len(rep.Diagnostics) == 0 || !strings.Contains(whole.String(), "[baselined]") || !strings.Contains(whole.String(), "\tpath 0: ") {
+	if len(run.rep.Diagnostics) == 0 || !strings.Contains(whole.String(), "[baselined]") || !strings.Contains(whole.String(), "\tpath 0: ") {
 		t.Fatalf("the run lacks diagnostics, baselined findings or paths:\n%s", whole.String())
 	}
-	if streamed.String() != whole.String() {
-		t.Errorf("streamed output (results in order %v):\n%s\nwant the text report:\n%s", order, streamed.String(), whole.String())
+	if run.streamed != whole.String() {
+		t.Errorf("streamed output (results in order %v):\n%s\nwant the text report:\n%s", run.order, run.streamed, whole.String())
 	}
 }
 

@@ -32,13 +32,13 @@ func TestFlagValues(t *testing.T) {
 		{[]string{"--witness-rlimit", "0"}, "snowflake: invalid --witness-rlimit 0: "},
 		{[]string{"--smt-dir", filepath.Join(notDir, "smt")}, "snowflake: --smt-dir " + filepath.Join(notDir, "smt") + ": mkdir " + notDir + ": not a directory"},
 	} {
-		out, stderr, status := run(t, append(append([]string{"verify"}, c.args...), "./examples/registry")...)
+		out, stderr, status := run(t, append(append([]string{"verify"}, c.args...), "./examples/limiter")...)
 		if status != 2 || !strings.HasPrefix(stderr, c.want) || out != "" {
 			t.Errorf("%v: exit status %d, stderr %q, stdout %q; want 2, %q and no result", c.args, status, stderr, out, c.want)
 		}
 	}
-	if _, stderr, status := run(t, "verify", "-j", "1", "--budget=0", "./examples/registry"); status != 1 {
-		t.Errorf("-j 1 --budget=0: exit status %d, want 1 (the violations)\n%s", status, stderr)
+	if _, stderr, status := run(t, "verify", "-j", "1", "--budget=0", "./examples/limiter"); status != 1 {
+		t.Errorf("-j 1 --budget=0: exit status %d, want 1 (the violation)\n%s", status, stderr)
 	}
 }
 
@@ -54,7 +54,7 @@ func TestVersionFlag(t *testing.T) {
 func TestTestsOnce(t *testing.T) {
 	t.Parallel()
 	dir := module(t, map[string]string{"reg.go": regGo,
-		"reg_test.go": "package reg\n\nimport \"testing\"\n\nfunc TestPut(t *testing.T) { new(Registry).Put(\"k\", \"v\") }\n"})
+		"reg_test.go": "package reg\n\nimport \"testing\"\n\nfunc TestPut(t *testing.T) { new(Registry).Put(1) }\n"})
 	out, stderr, _ := runIn(t, dir, "verify", "--tests", ".")
 	if n := strings.Count(out, "(*reg.Registry).Put: "); n != 1 || !strings.Contains(out, "snowflake: 2 functions: ") {
 		t.Errorf("--tests: Put reported %d times, want once\nstdout:\n%s\nstderr:\n%s", n, out, stderr)
@@ -86,7 +86,7 @@ func TestBaselineSubset(t *testing.T) {
 
 func TestLoadErrorsInJSON(t *testing.T) {
 	t.Parallel()
-	out, _, status := run(t, "verify", "--format", "json", "./examples/registry", "./verify/testdata/bad/notcompile")
+	out, _, status := run(t, "verify", "--format", "json", "./examples/limiter", "./verify/testdata/bad/notcompile")
 	var doc struct {
 		Diagnostics []struct{ Pos, Message string } `json:"diagnostics"`
 	}

@@ -15,22 +15,26 @@ import (
 	"github.com/snowflakeverify/snowflake/internal/testgc"
 )
 
+// binary is the command the tests run: this test binary, which is the
+// command when asCommand is set in its environment (TestMain), so that
+// the package is linked once, not once more by go build.
 var binary string
 
+const asCommand = "SNOWFLAKE_TEST_AS_COMMAND"
+
 func TestMain(m *testing.M) {
+	if os.Getenv(asCommand) != "" {
+		main()
+		os.Exit(0)
+	}
 	testgc.Tune()
-	dir, err := os.MkdirTemp("", "snowflake-test")
+	exe, err := os.Executable()
 	if err != nil {
 		panic(err)
 	}
-	binary = filepath.Join(dir, "snowflake")
-	if out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput(); err != nil {
-		os.Stderr.Write(out)
-		panic(err)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	binary = exe
+	os.Setenv(asCommand, "1") // for the commands the tests start
+	os.Exit(m.Run())
 }
 
 // run runs the binary in the module root and returns stdout, stderr and the exit status.
@@ -71,8 +75,9 @@ func TestExamplesExitStatus(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out)
 		}
 	}
-	if _, _, status := run(t, "verify", "--fail-on", "violation", "./examples/registry"); status != 1 {
-		t.Errorf("--fail-on violation: exit status %d, want 1 (the examples have violations)", status)
+	// limiter is the smallest example with a violation.
+	if _, _, status := run(t, "verify", "--fail-on", "violation", "./examples/limiter"); status != 1 {
+		t.Errorf("--fail-on violation: exit status %d, want 1 (limiter has a violation)", status)
 	}
 	// testdata/unproven has an unproven function but no violation.
 	if _, _, status := run(t, "verify", "--fail-on", "violation", "./cmd/snowflake/testdata/unproven"); status != 0 {
@@ -230,20 +235,19 @@ func TestBadDirectives(t *testing.T) {
 	}
 }
 
+// TestSMTDirAndJobs verifies registry at -j 1 with --smt-dir: its results
+// must be those of the shared run of all the examples at -j 4.
 func TestSMTDirAndJobs(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	pkgs := []string{"./examples/registry", "./examples/histogram"}
-	out1, _, s1 := run(t, append([]string{"verify", "-j", "1", "--smt-dir", dir}, pkgs...)...)
-	out2, _, s2 := run(t, append([]string{"verify", "-j", "4"}, pkgs...)...)
-	strip := func(s string) string { // the summary's time differs
-		return s[:strings.LastIndex(s, "(")]
-	}
-	if s1 != s2 || strip(out1) != strip(out2) {
-		t.Errorf("-j 1 and -j 4 differ:\n%s\n%s", out1, out2)
+	out1, _, s1 := run(t, "verify", "-j", "1", "--smt-dir", dir, "./examples/registry")
+	out4, s4 := examplesRun()
+	results := out1[:strings.LastIndex(out1, "snowflake: ")] // the summary counts one package
+	if s1 != 1 || s4 != 1 || !strings.HasPrefix(results, "examples/registry/") || !strings.Contains(out4, "\n"+results) {
+		t.Errorf("-j 1 (exit status %d) and -j 4 (exit status %d) differ on registry:\n%s\n%s", s1, s4, out1, out4)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.smt2"))
-	if len(files) < 31 {
+	if len(files) < 12 {
 		t.Fatalf("%d .smt2 files in --smt-dir, want one per obligation", len(files))
 	}
 	data, _ := os.ReadFile(files[0])
@@ -265,7 +269,7 @@ func TestExplain(t *testing.T) {
 		!strings.Contains(out, "(check-sat)") || !strings.Contains(out, "fails (the solver found a counterexample)") {
 		t.Errorf("explain --smt:\n%s", out)
 	}
-	if _, stderr, status := run(t, "explain", "NoSuchFunc", "./examples/histogram"); status != 2 || !strings.Contains(stderr, "no client function NoSuchFunc") {
+	if _, stderr, status := run(t, "explain", "NoSuchFunc", "./examples/limiter"); status != 2 || !strings.Contains(stderr, "no client function NoSuchFunc") {
 		t.Errorf("explain of an unknown function: %d %s", status, stderr)
 	}
 }
@@ -274,9 +278,9 @@ func TestExplain(t *testing.T) {
 // reports it, and the others are still verified.
 func TestPartialLoad(t *testing.T) {
 	t.Parallel()
-	out, stderr, status := run(t, "verify", "./examples/registry", "./verify/testdata/bad/notcompile")
+	out, stderr, status := run(t, "verify", "./examples/limiter", "./verify/testdata/bad/notcompile")
 	if status != 2 || !strings.Contains(stderr, "notcompile.go:14:14: cannot use") ||
-		!strings.Contains(out, "(*registry.Registry).Register: atomic") {
+		!strings.Contains(out, "(*limiter.Limiter).Acquire: atomic") {
 		t.Errorf("exit status %d\nstdout:\n%s\nstderr:\n%s", status, out, stderr)
 	}
 }
