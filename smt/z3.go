@@ -70,6 +70,7 @@ func NewZ3() (*Z3, error) {
 // newZ3Context creates a reference-counted Z3 context whose errors set an
 // error code instead of calling Z3's default handler (which exits).
 func newZ3Context() (C.Z3_context, error) {
+	tuneMalloc()
 	cfg := C.Z3_mk_config()
 	if cfg == nil {
 		return nil, errors.New("smt: z3: cannot create a configuration")
