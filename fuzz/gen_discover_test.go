@@ -76,7 +76,7 @@ func TestGenNested(t *testing.T) {
 	}
 	pool := nestedPool(t)
 	want, all := map[string]bool{}, 0
-	in := cover(len(pool), runSeed(t), nestedSample, func(i int) []string { return pool[i].keys })
+	in := cover(t, len(pool), nestedSample, func(i int) []string { return pool[i].keys })
 	t.Logf("%d packages of %d", len(in), len(pool))
 	for _, i := range in {
 		c := pool[i]

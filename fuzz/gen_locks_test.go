@@ -21,7 +21,7 @@ func TestGenLocks(t *testing.T) {
 	}
 	pool, keys := coverLocked()
 	var pkgs []*LockedPackage
-	for _, i := range cover(len(pool), runSeed(t), lockedSample, func(i int) []string { return keys[i] }) {
+	for _, i := range cover(t, len(pool), lockedSample, func(i int) []string { return keys[i] }) {
 		pkgs = append(pkgs, pool[i])
 	}
 	t.Logf("%d packages of %d", len(pkgs), len(pool))

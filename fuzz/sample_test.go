@@ -1,9 +1,8 @@
 // This file holds the samples the default run takes of the long tails of
 // TestGenerateBuilds, TestGenLocks and TestGenNested: every run checks a
 // case of every form and shape (cover), and a few of the other cases
-// drawn from a seed that changes from run to run (logged when a test
-// fails). -fuzz.seed=N draws the same sample again, -fuzz.all checks every
-// case:
+// drawn from a seed that changes from run to run (internal/sample).
+// -fuzz.seed=N draws the same sample again, -fuzz.all checks every case:
 //
 //	go test ./fuzz -run 'TestGenerateBuilds|TestGenLocks|TestGenNested' -fuzz.seed=N
 //	go test ./fuzz -run 'TestGenerateBuilds|TestGenLocks|TestGenNested' -fuzz.all
@@ -11,44 +10,47 @@
 package fuzz
 
 import (
-	"flag"
-	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
+
+	"github.com/snowflakeverify/snowflake/internal/sample"
 )
 
-var (
-	sampleSeed = flag.Uint64("fuzz.seed", 0, "seed of the cases the generator's tests sample (0: a new one each run)")
-	sampleAll  = flag.Bool("fuzz.all", false, "the generator's tests check every case, not a sample")
-)
+// fuzzTail is the flags -fuzz.seed and -fuzz.all.
+var fuzzTail = sample.Flags("fuzz", "cases the generator's tests sample")
 
-// runSeed returns the seed of t's sample, -fuzz.seed or a random one, and
-// names it in t's log when t fails.
-func runSeed(t *testing.T) uint64 {
-	seed := *sampleSeed
-	if seed == 0 {
-		seed = rand.Uint64() | 1
-	}
-	t.Cleanup(func() {
-		if t.Failed() {
-			t.Logf("cases sampled with -fuzz.seed=%d", seed)
+// cover returns the indices, in order, of the cases among n that t
+// checks: a few that together have every key some case has (greedily:
+// each adds the most keys not had yet, the first such in order), and k
+// of the others drawn by fuzzTail (all of them with -fuzz.all).
+func cover(t *testing.T, n, k int, keys func(i int) []string) []int {
+	t.Helper()
+	picked := greedyCover(n, keys)
+	var always, others []string
+	for i, p := range picked {
+		if p {
+			always = append(always, strconv.Itoa(i))
+		} else {
+			others = append(others, strconv.Itoa(i))
 		}
-	})
-	return seed
+	}
+	var out []int
+	for _, s := range fuzzTail.Draw(t, always, others, k) {
+		i, err := strconv.Atoi(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, i)
+	}
+	slices.Sort(out)
+	return out
 }
 
-// cover returns the indices, in order, of the cases among n to check:
-// all of them with -fuzz.all; else a few that together have every key
-// some case has (greedily: each adds the most keys not had yet, the first
-// such in order), and k of the others drawn from seed.
-func cover(n int, seed uint64, k int, keys func(i int) []string) []int {
-	if *sampleAll {
-		out := make([]int, n)
-		for i := range out {
-			out[i] = i
-		}
-		return out
-	}
+// greedyCover marks the cases among n that together have every key some
+// case has, each chosen for adding the most keys not had yet (the first
+// such in order).
+func greedyCover(n int, keys func(i int) []string) []bool {
 	ks := make([][]string, n)
 	for i := range ks {
 		ks[i] = keys(i)
@@ -62,26 +64,13 @@ func cover(n int, seed uint64, k int, keys func(i int) []string) []int {
 			}
 		}
 		if best < 0 {
-			break
+			return picked
 		}
 		picked[best] = true
 		for _, key := range ks[best] {
 			had[key] = true
 		}
 	}
-	var out, rest []int
-	for i, p := range picked {
-		if p {
-			out = append(out, i)
-		} else {
-			rest = append(rest, i)
-		}
-	}
-	r := rand.New(rand.NewPCG(seed, seed))
-	r.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
-	out = append(out, rest[:min(k, len(rest))]...)
-	slices.Sort(out)
-	return out
 }
 
 // freshKeys counts the distinct keys not in had.

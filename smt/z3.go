@@ -51,11 +51,10 @@ type Z3 struct {
 // packages, where a function's witness search makes hundreds of checks,
 // took about a sixth less CPU (every 1, 5, 20, 40, 100 and 250 checks
 // were tried; this machine's noise hides the differences between 20 and
-// 100). A check's answer does not depend on the context's age (each
-// check parses its script anew and makes its own solver), and the
-// renewals fall at the same checks on every run (a function's checks
-// are made in order, on a solver of its own), so models stay
-// deterministic.
+// 100). Which model a check gets may depend on what its context did
+// before, but the renewals fall at the same checks on every run (a
+// function's checks are made in order, on a solver of its own), so
+// answers and models stay deterministic.
 const renewEvery = 50
 
 // NewZ3 returns a Solver with a fresh Z3 context.
@@ -101,16 +100,15 @@ func (z *Z3) renew() error {
 	if z.ctx == nil {
 		return errors.New("smt: z3: no context (the solver is closed or could not renew its context)")
 	}
-	if !z.stale && z.checks < renewEvery {
-		z.checks++
-		return nil
+	if z.stale || z.checks == renewEvery {
+		z.Close()
+		c, err := newZ3Context()
+		if err != nil {
+			return err
+		}
+		*z = Z3{ctx: c}
 	}
-	z.Close()
-	c, err := newZ3Context()
-	if err != nil {
-		return err
-	}
-	*z = Z3{ctx: c, checks: 1}
+	z.checks++
 	return nil
 }
 
