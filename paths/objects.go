@@ -211,6 +211,18 @@ func (w *walker) addObject(o *Object) int {
 // familyRef says why pointer u cannot name a family member: an address
 // computed inside a value of the client's type, which may be the
 // receiver's own memory.
+//
+// An element of a slice (&s.slots[i], hc.buckets[b] for sync/atomic's
+// functions) is a family member, told apart by its address as a pointer
+// read from memory is. Sound because the element lies in an array, which
+// holds no base and no place: the base is a field of collection type (or
+// a package variable), never an array's element, and a place's address
+// never escapes (placeEscape), so no slice is ever made of a place's
+// array (slicing it is an escape). Two elements the solver may make the
+// same pointer are one object; the base held by pointer of the element's
+// type is refused as for any family (objectOf). An element of an array
+// reached through a pointer lies in the memory holding the array, checked
+// as that pointer is.
 func (w *walker) familyRef(u ssa.Value) string {
 	for {
 		switch a := u.(type) {
@@ -220,7 +232,10 @@ func (w *walker) familyRef(u ssa.Value) string {
 			}
 			u = unconvert(a.X)
 		case *ssa.IndexAddr:
-			return "an element of an array or slice: not supported yet"
+			if _, isSlice := a.X.Type().Underlying().(*types.Slice); isSlice {
+				return "" // an element of a slice's backing array (below)
+			}
+			u = unconvert(a.X) // an element of an array: inside the array's memory
 		case *ssa.Global:
 			return "a package variable whose address escapes: not supported"
 		default:

@@ -1,0 +1,74 @@
+package objects
+
+import (
+	"sync"
+	"sync/atomic"
+)
+
+// Slots keeps one counter per slot in a slice made by its constructor, and
+// the names of the slots in a map: each element of the slice is an object
+// of its own, reached through the slice's backing array.
+type Slots struct {
+	//snowflake:base
+	names sync.Map
+	slots []atomic.Int64
+}
+
+// NewSlots makes n slots.
+func NewSlots(n int) *Slots {
+	return &Slots{slots: make([]atomic.Int64, n)}
+}
+
+// RaiseSlot raises slot i to at least n with a CAS loop on the element.
+// want: atomic
+// truth: atomic
+// why: a pure loop of Loads and failed CASes on one slice element; the last CAS is the one mutation.
+func (s *Slots) RaiseSlot(i int, n int64) {
+	for {
+		cur := s.slots[i].Load()
+		if cur >= n || s.slots[i].CompareAndSwap(cur, n) {
+			return
+		}
+	}
+}
+
+// ReadSlot reads slot i when the name is registered.
+// want: unproven
+// truth: nonatomic
+// why: two reads of two objects: another goroutine can delete the name and then change the slot between them, so no instant has both values; the witness cannot fix the slice's backing array yet.
+func (s *Slots) ReadSlot(name string, i int) (int64, bool) {
+	if _, ok := s.names.Load(name); !ok {
+		return 0, false
+	}
+	return s.slots[i].Load(), true
+}
+
+// BumpSlot adds one to slot i and reads it back.
+// want: unproven
+// truth: nonatomic
+// why: another goroutine's Add on the same element between the Add and the Load makes the result two more than the count it started from; the witness cannot fix the slice's backing array yet.
+func (s *Slots) BumpSlot(i int) int64 {
+	s.slots[i].Add(1)
+	return s.slots[i].Load()
+}
+
+// MoveSlot moves one from slot i to slot j (maybe the same one).
+// want: unproven
+// truth: nonatomic
+// why: two mutating calls on two elements: another goroutine sees one changed and not the other; the witness cannot fix the elements' addresses yet.
+func (s *Slots) MoveSlot(i, j int) {
+	s.slots[i].Add(-1)
+	s.slots[j].Add(1)
+}
+
+// NameSlot names slot i once and counts the naming in the slot.
+// want: unproven
+// truth: nonatomic
+// why: the name is stored, then the slot counted: another goroutine can see the name and not the count.
+func (s *Slots) NameSlot(name string, i int) bool {
+	if _, loaded := s.names.LoadOrStore(name, i); loaded {
+		return false
+	}
+	s.slots[i].Add(1)
+	return true
+}
