@@ -5,24 +5,22 @@
 // with one worker and with eight.
 //
 // Sampling: eight workers verify the whole module; one worker verifies
-// scaleSample of its packages, drawn from a seed that differs from run to
-// run (logged; -scale.seed=N draws the same packages again, -scale.all
-// verifies the whole module with one worker too).
+// scaleSample of its packages, drawn by internal/sample (logged;
+// -scale.seed=N draws the same packages again, -scale.all verifies the
+// whole module with one worker too).
 
 package verify_test
 
 import (
 	"context"
-	"flag"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/snowflakeverify/snowflake/internal/sample"
 	"github.com/snowflakeverify/snowflake/verify"
 )
 
@@ -107,10 +105,8 @@ func Swap%[1]d(s *S%[1]d, k string) any {
 	return 5 + 3 + 1
 }
 
-var (
-	scaleSeed = flag.Uint64("scale.seed", 0, "seed of the packages TestScale verifies with one worker (0: a new one each run)")
-	scaleAll  = flag.Bool("scale.all", false, "TestScale verifies the whole module with one worker, not a sample")
-)
+// scaleTail draws the packages one worker verifies (-scale.seed, -scale.all).
+var scaleTail = sample.Flags("scale", "packages TestScale verifies with one worker")
 
 // scalePackages and scaleTypes size the generated module; scaleSample is
 // how many of its packages one worker verifies in the default run.
@@ -153,35 +149,22 @@ func TestScale(t *testing.T) {
 			t.Errorf("%s from a file of another build", r.Func)
 		}
 	}
-	sample, seed := scalePatterns()
-	one := run(1, sample...)
+	drawn := scaleTail.Draw(t, nil, scalePatterns(), scaleSample)
+	one := run(1, drawn...)
 	compareWorkers(t, one, eight)
-	if n := countIn(eight, sample); len(one.Results) != n {
-		t.Errorf("-j 1 reports %d functions of %v, -j 8 %d", len(one.Results), sample, n)
+	if n := countIn(eight, drawn); len(one.Results) != n {
+		t.Errorf("-j 1 reports %d functions of %v, -j 8 %d", len(one.Results), drawn, n)
 	}
-	if t.Failed() {
-		t.Logf("one worker verified %v, drawn from -scale.seed=%d", sample, seed)
-	}
-	t.Logf("%d functions: %v; -j 8 %.0f ms; -j 1 on %v (-scale.seed=%d) %.0f ms", len(eight.Results), counts, eight.Millis, sample, seed, one.Millis)
+	t.Logf("%d functions: %v; -j 8 %.0f ms; -j 1 on %v %.0f ms", len(eight.Results), counts, eight.Millis, drawn, one.Millis)
 }
 
-// scalePatterns returns the packages one worker verifies, in order, and
-// the seed they were drawn from.
-func scalePatterns() ([]string, uint64) {
-	if *scaleAll {
-		return []string{"./..."}, 0
-	}
-	seed := *scaleSeed
-	if seed == 0 {
-		seed = rand.Uint64() | 1
-	}
-	picked := rand.New(rand.NewPCG(seed, 0)).Perm(scalePackages)[:scaleSample]
-	sort.Ints(picked)
+// scalePatterns returns the patterns of the module's packages.
+func scalePatterns() []string {
 	var out []string
-	for _, p := range picked {
+	for p := 0; p < scalePackages; p++ {
 		out = append(out, fmt.Sprintf("./p%d", p))
 	}
-	return out, seed
+	return out
 }
 
 // compareWorkers checks that one worker's results are eight workers'
