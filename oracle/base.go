@@ -73,12 +73,12 @@ func elemType(t types.Type) types.Type {
 	return nil
 }
 
-// bind returns the code that binds c's base object (of the receiver x,
+// bind returns the code that binds c's base object (of the receiver recvVar,
 // or the package variable) to the current run.
 func (g *gen) bind(c *paths.Client) string {
 	base := c.Base
 	if c.Global == nil {
-		base = "x." + base
+		base = recvVar + "." + base
 	}
 	switch bk, _ := baseOf(c); {
 	case bk.word:

@@ -24,7 +24,15 @@ const (
 	mainDir   = "snowflakeoraclemain"  // the driver's main package under the module root
 	specsFunc = "SnowflakeOracleSpecs" // the generated function of each package
 	driverGo  = "snowflakeoracle_driver.go"
+	// recvVar names the run's receiver in generated code; paramVar and the
+	// results (sfR0, ...) are named alike: names of the sf prefix, as
+	// sfArgs, so that no package variable of the package the driver is
+	// added to is hidden by them (oracle/testdata/shadow).
+	recvVar = "sfRecv"
 )
+
+// paramVar names the driver's local for the object passed as parameter i.
+func paramVar(i int) string { return fmt.Sprintf("sfP%d", i) }
 
 // maxDomain bounds the domain of a basic-typed parameter.
 const maxDomain = 6
@@ -270,7 +278,7 @@ func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature, decl *
 				recvs, first = names, 1
 			}
 		}
-		callee = "x." + callee
+		callee = recvVar + "." + callee
 	}
 	if c.Global == nil && sig.Recv() == nil {
 		return "", nil, "", "not a method of the client type"
@@ -290,13 +298,13 @@ func (g *gen) run(c *paths.Client, obj *types.Func, sig *types.Signature, decl *
 }
 
 // callCode returns the call of callee with the arguments sfArgs[first:] (or
-// the objects p%d of objDoms) and the return of its results, indented.
+// the objects paramVar(i) of objDoms) and the return of its results, indented.
 func (g *gen) callCode(callee string, sig *types.Signature, first int, objDoms map[int]string, indent string) string {
 	var args, results []string
 	for i := 0; i < sig.Params().Len(); i++ {
 		a := fmt.Sprintf("%s.Arg[%s](sfArgs[%d])", rtAlias, g.typ(sig.Params().At(i).Type()), first+i)
 		if _, ok := objDoms[i]; ok {
-			a = fmt.Sprintf("p%d", i)
+			a = paramVar(i)
 		}
 		if sig.Variadic() && i == sig.Params().Len()-1 {
 			a += "..."
@@ -304,7 +312,7 @@ func (g *gen) callCode(callee string, sig *types.Signature, first int, objDoms m
 		args = append(args, a)
 	}
 	for i := 0; i < sig.Results().Len(); i++ {
-		results = append(results, fmt.Sprintf("r%d", i))
+		results = append(results, fmt.Sprintf("sfR%d", i))
 	}
 	call := callee + "(" + strings.Join(args, ", ") + ")"
 	if len(results) == 0 {
@@ -313,7 +321,7 @@ func (g *gen) callCode(callee string, sig *types.Signature, first int, objDoms m
 	return fmt.Sprintf("%s%s := %s\n%sreturn []any{%s}\n", indent, strings.Join(results, ", "), call, indent, strings.Join(results, ", "))
 }
 
-// receiver returns the code that sets x to a receiver of type t (or *t):
+// receiver returns the code that sets recvVar to a receiver of type t (or *t):
 // a fresh one, or, chosen by the first argument, a package-level variable
 // of the client type, whose names it returns after "" for the fresh one.
 func (g *gen) receiver(c *paths.Client, t types.Type) (string, []string, string) {
@@ -329,14 +337,14 @@ func (g *gen) receiver(c *paths.Client, t types.Type) (string, []string, string)
 		globals = g.globalsOf(named)
 	}
 	if len(globals) == 0 {
-		return fmt.Sprintf("\t\t\t\tx := new(%s)\n", g.typ(named)), nil, ""
+		return fmt.Sprintf("\t\t\t\t%s := new(%s)\n", recvVar, g.typ(named)), nil, ""
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "\t\t\t\tvar x *%s\n\t\t\t\tswitch sfArgs[0].(int) {\n", g.typ(named))
+	fmt.Fprintf(&b, "\t\t\t\tvar %s *%s\n\t\t\t\tswitch sfArgs[0].(int) {\n", recvVar, g.typ(named))
 	for i, name := range globals {
-		fmt.Fprintf(&b, "\t\t\t\tcase %d:\n\t\t\t\t\t%s = %s{}\n\t\t\t\t\tx = &%s\n", i+1, name, g.typ(named), name)
+		fmt.Fprintf(&b, "\t\t\t\tcase %d:\n\t\t\t\t\t%s = %s{}\n\t\t\t\t\t%s = &%s\n", i+1, name, g.typ(named), recvVar, name)
 	}
-	fmt.Fprintf(&b, "\t\t\t\tdefault:\n\t\t\t\t\tx = new(%s)\n\t\t\t\t}\n", g.typ(named))
+	fmt.Fprintf(&b, "\t\t\t\tdefault:\n\t\t\t\t\t%s = new(%s)\n\t\t\t\t}\n", recvVar, g.typ(named))
 	return b.String(), append([]string{""}, globals...), ""
 }
 

@@ -66,8 +66,8 @@ func TestDriverFile(t *testing.T) {
 	for _, want := range []string{
 		"func SnowflakeOracleSpecs() []snowflakeoraclert.Spec {",
 		`Recvs:  []string{"", "Default"}`,
-		"snowflakeoraclert.Bind(&x.Map)",
-		"snowflakeoraclert.BindNew(&x.m)",
+		"snowflakeoraclert.Bind(&sfRecv.Map)",
+		"snowflakeoraclert.BindNew(&sfRecv.m)",
 		"snowflakeoraclert.BindNew(&registry)",
 		`Params: [][]any{{0, 1}, {"a", "B"}, {0, 1, 2, -1}},`,
 	} {

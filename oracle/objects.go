@@ -72,7 +72,7 @@ func (g *gen) importName(path string) string {
 
 // objectNames returns the code, run after the receiver is made and the
 // base bound, that names every object besides the base the function can
-// reach through its receiver x (recv as the source calls it) or package
+// reach through its receiver recvVar (recv as the source calls it) or package
 // variables.
 func (g *gen) objectNames(c *paths.Client, decl *ast.FuncDecl, info *types.Info, hasRecv bool) string {
 	body, recv := decl.Body, recvName(decl)
@@ -82,7 +82,7 @@ func (g *gen) objectNames(c *paths.Client, decl *ast.FuncDecl, info *types.Info,
 		if c.Global == nil {
 			skip = []int{c.Field}
 		}
-		g.nameFields(&b, c.Type, "x", recv, skip, 0)
+		g.nameFields(&b, c.Type, recvVar, recv, skip, 0)
 	}
 	for _, v := range usedGlobals(body, info, g.pkg) {
 		if c.Global != nil && v.Name() == c.Global.Name() {
@@ -186,16 +186,16 @@ func (g *gen) objectParamsText(sig *types.Signature, first int, decl *ast.FuncDe
 		}
 		dom := []string{"0"}
 		text := []string{"new(" + types.TypeString(t.(*types.Pointer).Elem(), func(p *types.Package) string { return p.Name() }) + ")"}
-		fmt.Fprintf(&b, "\t\t\t\tvar p%d %s\n\t\t\t\tswitch sfArgs[%d].(int) {\n", i, g.typ(t), first+i)
+		fmt.Fprintf(&b, "\t\t\t\tvar %s %s\n\t\t\t\tswitch sfArgs[%d].(int) {\n", paramVar(i), g.typ(t), first+i)
 		for j := 0; j < i; j++ {
 			if types.Identical(params.At(j).Type(), t) {
 				dom = append(dom, strconv.Itoa(j+1))
 				text = append(text, paramName(params, j))
-				fmt.Fprintf(&b, "\t\t\t\tcase %d:\n\t\t\t\t\tp%d = p%d\n", j+1, i, j)
+				fmt.Fprintf(&b, "\t\t\t\tcase %d:\n\t\t\t\t\t%s = %s\n", j+1, paramVar(i), paramVar(j))
 			}
 		}
-		fmt.Fprintf(&b, "\t\t\t\tdefault:\n\t\t\t\t\tp%d = new(%s)\n\t\t\t\t\t%s.%s(p%d, %s)\n\t\t\t\t}\n",
-			i, g.typ(t.(*types.Pointer).Elem()), rtAlias, name, i, strconv.Quote(paramName(params, i)))
+		fmt.Fprintf(&b, "\t\t\t\tdefault:\n\t\t\t\t\t%s = new(%s)\n\t\t\t\t\t%s.%s(%s, %s)\n\t\t\t\t}\n",
+			paramVar(i), g.typ(t.(*types.Pointer).Elem()), rtAlias, name, paramVar(i), strconv.Quote(paramName(params, i)))
 		doms[i], texts[i] = "{"+strings.Join(dom, ", ")+"}", text
 	}
 	return doms, texts, b.String()
@@ -276,11 +276,11 @@ func argText(texts map[int][]string, n int, recv bool) string {
 	return "[][]string{" + strings.Join(parts, ", ") + "}"
 }
 
-// baseExpr is the base object's expression in the driver (x is the
+// baseExpr is the base object's expression in the driver (recvVar is the
 // receiver).
 func baseExpr(c *paths.Client) string {
 	if c.Global != nil {
 		return c.Base
 	}
-	return "x." + c.Base
+	return recvVar + "." + c.Base
 }

@@ -229,7 +229,7 @@ func (g *gen) opSpec(op operation, mk, recv string, info *types.Info, bodies []*
 	}
 	short, callee := op.fn.Name(), op.fn.Name()
 	if sig.Recv() != nil {
-		short, callee = recv+"."+short, "x."+callee
+		short, callee = recv+"."+short, recvVar+"."+callee
 	}
 	const indent = "\t\t\t\t\t"
 	body := recvLine(mk, sig.Recv() != nil, indent) + g.callCode(callee, sig, 0, nil, indent)
@@ -238,10 +238,10 @@ func (g *gen) opSpec(op operation, mk, recv string, info *types.Info, bodies []*
 }
 
 // recvLine returns the statement that gets the run's receiver from the
-// maker expression mk: into x for a method, or only made.
+// maker expression mk: into recvVar for a method, or only made.
 func recvLine(mk string, method bool, indent string) string {
 	if method {
-		return indent + "x := " + mk + "\n"
+		return indent + recvVar + " := " + mk + "\n"
 	}
 	return indent + "_ = " + mk + "\n"
 }
@@ -264,7 +264,7 @@ func (g *gen) maker(c *paths.Client, setup string) string {
 		return fmt.Sprintf("%s.Recv(func() any {\n%s\t\t\t\treturn nil\n\t\t\t})", rtAlias, setup)
 	}
 	t := g.typ(c.Type)
-	return fmt.Sprintf("%s.Recv(func() any {\n\t\t\t\tx := new(%s)\n%s\t\t\t\treturn x\n\t\t\t}).(*%s)", rtAlias, t, setup, t)
+	return fmt.Sprintf("%s.Recv(func() any {\n\t\t\t\t%s := new(%s)\n%s\t\t\t\treturn %s\n\t\t\t}).(*%s)", rtAlias, recvVar, t, setup, recvVar, t)
 }
 
 // envSuffix says, after a verdict's reason, which environment the

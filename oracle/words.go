@@ -116,14 +116,14 @@ func (g *gen) wordNames(body *ast.BlockStmt, info *types.Info, recv string, recv
 
 // selectorChain prints e, a chain of field selections rooted at the
 // receiver or a package variable of pkg: as the source writes it, and as
-// the driver does (the receiver is x).
+// the driver does (the receiver is recvVar).
 func selectorChain(e ast.Expr, info *types.Info, recvObj types.Object, pkg *types.Package) (string, string, bool) {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		obj := info.Uses[e]
 		switch {
 		case obj != nil && obj == recvObj:
-			return e.Name, "x", true
+			return e.Name, recvVar, true
 		case obj != nil && obj.Pkg() == pkg && obj.Parent() == pkg.Scope():
 			if _, isVar := obj.(*types.Var); isVar {
 				return e.Name, e.Name, true
