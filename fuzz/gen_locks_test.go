@@ -127,7 +127,7 @@ func coverLocked() ([]*LockedPackage, [][]string) {
 	for _, data := range inputs(400) {
 		p := GenerateLocked(data)
 		pick(p, func(f string) string {
-			return fmt.Sprintf("%s %v %s %v %v", p.Shapes[f], p.Broken, p.Expect[f], p.Journal != "", p.Retyped != "")
+			return fmt.Sprintf("%s %v %s %v %v %v", p.Shapes[f], p.Broken, p.Expect[f], p.Journal != "", p.Retyped != "", p.Early == f)
 		})
 		q := GenerateLockedPair(data)
 		pick(q, func(f string) string {

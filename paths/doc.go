@@ -424,6 +424,7 @@
 //	lockroots.go  the functions the lock analysis starts from with nothing held; mutexes named as Go
 //	lockflow.go the must-hold dataflow over a function's blocks, helpers followed in their callers' state
 //	lockstate.go  what must be held at a point: mutexes, deferred operations, the section's flags
+//	lockdefer.go  a deferred release finds its mutex held from its defer to every exit, panics included
 //	lockaccess.go what counts as an access to the base; how one is recorded; constructors' new values
 //	locksection.go  CriticalSection: a function's accesses in one section; SplitLocked, its walk
 //	lockbalance.go  balancedLocks: a function's own Locks and Unlocks balance on every path

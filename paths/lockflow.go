@@ -48,6 +48,9 @@ type lockFrame struct {
 	taint map[ssa.Value]lockID  // the base's address (or pointer) → its holder
 	which map[ssa.Value]*Client // → which of the flow's bases it is
 	depth int
+	// pending are the candidate mutexes whose Unlock or RUnlock a caller
+	// of the frame has deferred (heldUntilExit).
+	pending map[lockID]bool
 }
 
 func newLockFrame(fn *ssa.Function, depth int) *lockFrame {
@@ -139,6 +142,9 @@ func (f *lockFlow) returning(fr *lockFrame, st *lockState) *lockState {
 	}
 	out := st.clone()
 	for i := len(st.deferred) - 1; i >= 0; i-- {
+		if f.releasesPending(fr, nil, st.deferred[i]) {
+			return topLockState()
+		}
 		f.mutexOp(fr, out, st.deferred[i])
 	}
 	out.deferred = nil
@@ -175,6 +181,9 @@ func (f *lockFlow) step(fr *lockFrame, instr ssa.Instruction, st *lockState) {
 				f.fail(in.Pos(), "defer of %s in a loop: not supported", op.name)
 				return
 			}
+			if !f.heldAtDefer(fr, st, op) {
+				return
+			}
 			f.noteOp(in)
 			st.deferred = append(st.deferred, op)
 			return
@@ -191,6 +200,9 @@ func (f *lockFlow) step(fr *lockFrame, instr ssa.Instruction, st *lockState) {
 func (f *lockFlow) call(fr *lockFrame, in *ssa.Call, st *lockState) {
 	cc := in.Common()
 	if op, ok := f.mutexCall(fr, cc, in.Pos()); ok {
+		if f.releasesPending(fr, st, op) {
+			return
+		}
 		f.noteOp(in)
 		f.mutexOp(fr, st, op)
 		return
@@ -214,6 +226,7 @@ func (f *lockFlow) call(fr *lockFrame, in *ssa.Call, st *lockState) {
 		return
 	}
 	sub := newLockFrame(callee, fr.depth+1)
+	sub.pending = pendingBelow(fr, st)
 	for i, a := range cc.Args {
 		if i < len(callee.Params) {
 			sub.bind[callee.Params[i]] = fr.ident(a)
