@@ -76,10 +76,7 @@ func elemType(t types.Type) types.Type {
 // bind returns the code that binds c's base object (of the receiver recvVar,
 // or the package variable) to the current run.
 func (g *gen) bind(c *paths.Client) string {
-	base := c.Base
-	if c.Global == nil {
-		base = recvVar + "." + base
-	}
+	base := baseExpr(c)
 	switch bk, _ := baseOf(c); {
 	case bk.word:
 		return fmt.Sprintf("\t\t\t\t%s.BindAddr(%s)\n", rtAlias, wordAddr(bk, "&"+base))

@@ -138,11 +138,7 @@ func apply(st *balanceState, op lockOp) bool {
 		}
 		return true
 	case "Unlock", "RUnlock":
-		want := heldWrite
-		if op.name == "RUnlock" {
-			want = heldRead
-		}
-		if st.held[op.id] != want {
+		if want, _ := releaseMode(op); st.held[op.id] != want {
 			return false
 		}
 		delete(st.held, op.id)

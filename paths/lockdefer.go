@@ -73,14 +73,15 @@ func (f *lockFlow) releasesPending(fr *lockFrame, st *lockState, op lockOp) bool
 }
 
 // pendingBelow returns the pending releases of a helper called from fr in
-// state st: fr's own, and those its callers deferred.
+// state st: fr's own (st.deferred holds only candidates' operations:
+// step), and those its callers deferred.
 func pendingBelow(fr *lockFrame, st *lockState) map[lockID]bool {
 	out := map[lockID]bool{}
 	for id := range fr.pending {
 		out[id] = true
 	}
 	for _, d := range st.deferred {
-		if _, r := releaseMode(d); r && d.cand {
+		if _, r := releaseMode(d); r {
 			out[d.id] = true
 		}
 	}

@@ -49,7 +49,7 @@ type lockFrame struct {
 	which map[ssa.Value]*Client // → which of the flow's bases it is
 	depth int
 	// pending are the candidate mutexes whose Unlock or RUnlock a caller
-	// of the frame has deferred (heldUntilExit).
+	// of the frame has deferred (lockdefer.go).
 	pending map[lockID]bool
 }
 
@@ -265,10 +265,7 @@ func (f *lockFlow) mutexOp(fr *lockFrame, st *lockState, op lockOp) {
 	case "RLock":
 		st.held[op.id] = heldRead
 	case "Unlock", "RUnlock":
-		want := heldWrite
-		if op.name == "RUnlock" {
-			want = heldRead
-		}
+		want, _ := releaseMode(op)
 		if st.held[op.id] != want && op.cand {
 			f.fail(op.pos, "%s.%s() where %s may not hold it", op.expr, op.name, funcLabel(fr.fn))
 			return

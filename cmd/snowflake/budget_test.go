@@ -17,7 +17,7 @@ import (
 
 // Low limits make many functions reach a budget, where a wall-clock limit
 // would make verdicts depend on the load; they also keep the test fast.
-// At a witness budget of 500,000 units (a twelfth of the default) the two
+// At a witness budget of 500,000 units (a twenty-fourth of the default) the two
 // packages verify in 7.5 s at -j 1, against 15.4 s at 1,500,000, and one
 // more function (tricky's FillNaive) ends at that budget.
 var lowLimits = []string{"--rlimit", "1000000", "--witness-rlimit", "500000", "--function-rlimit", "8000000"}
