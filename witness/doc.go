@@ -23,7 +23,9 @@
 // goroutine that also reads every key between the client's calls (the
 // state need not change then). Each unconfirmed model is blocked and the
 // solver asked again, up to MaxModels times (MaxObserveModels for the
-// last kind).
+// last kind). A path that depends on what no witness fixes, even one that
+// fixes every memory read and clock reading (hopeless.go), gets one model,
+// for the candidate it shows, and no more searches.
 //
 // What a witness fixes besides the collection: the contents of the objects
 // the state holds (the fields the path reads; its own fresh objects'
@@ -47,7 +49,10 @@
 // helpers and callbacks: inexactPath; a local the path defines by a fact
 // is fixed with its definition); then for every position of the
 // client among the other goroutine's calls, obligations.SerialFits must be
-// unsat. Any undecided check leaves the witness unconfirmed.
+// unsat. Any undecided check leaves the witness unconfirmed. The client
+// after all the other goroutine's calls is checked first (it is the order
+// that most often explains a candidate), and the first order that fits
+// ends the checks: an unconfirmed candidate lists the orders tried.
 //
 // Loops. An exceptional path leaves loop-carried values arbitrary, so its
 // model is no run the replay can follow. When the loop-free paths give no

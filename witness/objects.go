@@ -34,6 +34,9 @@ func findObjects(ctx context.Context, f *paths.Func, results []obligations.PathR
 				continue
 			}
 			for _, l := range pr.Order {
+				if !worthSearching(f, f.Paths[pr.Index], candidate) {
+					break
+				}
 				w := searchObjects(ctx, f, pr.Index, l, observe, solver, opt)
 				if w != nil && w.Confirmed {
 					return w
@@ -64,7 +67,7 @@ func searchObjects(ctx context.Context, f *paths.Func, i, l int, observe bool, s
 	}
 	assertObjects(f, p, s)
 	var candidate *Witness
-	for n := 0; n < MaxModels; n++ {
+	for n := 0; n < modelLimit(f, p, MaxModels); n++ {
 		res, err := solver.Check(ctx, s, opt.Timeout)
 		if err != nil || res.Status != smt.Sat {
 			break

@@ -57,6 +57,9 @@ func FindPending(ctx context.Context, f *paths.Func, solver smt.Solver, opt Opti
 			fq.Paths, fq.Normal, fq.Unrolled = []*paths.Path{q}, nil, nil
 			for _, kind := range pendingKinds {
 				for _, l := range obligations.Points(q) {
+					if !worthSearching(&fq, q, candidate) {
+						break
+					}
 					if n++; n > MaxPendingSearches || ctx.Err() != nil {
 						return candidate
 					}
@@ -102,8 +105,9 @@ func confirmPending(ctx context.Context, f *paths.Func, b *builder, solver smt.S
 			s.Why = "no sequential run of the function from that state returns leaving a state in which the other goroutine's later calls see what they saw"
 		}
 		w.Serial = append(w.Serial, s)
-		if s.Fits {
+		if s.Fits { // one order that explains it is all a candidate shows
 			w.Confirmed = false
+			break
 		}
 	}
 	if !w.Confirmed && w.Note == "" {

@@ -61,6 +61,9 @@ func findUnrolled(ctx context.Context, f *paths.Func, results []obligations.Path
 					points = points[:MaxUnrolledPoints]
 				}
 				for _, l := range points {
+					if !worthSearching(fu, fu.Paths[i], candidate) {
+						break
+					}
 					if n++; n > MaxUnrolledSearches || ctx.Err() != nil {
 						return candidate
 					}

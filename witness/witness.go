@@ -136,6 +136,9 @@ func Find(ctx context.Context, f *paths.Func, results []obligations.PathResult, 
 		}
 		for _, kind := range searchKinds {
 			for _, l := range pr.Order {
+				if !worthSearching(f, f.Paths[pr.Index], candidate) {
+					break
+				}
 				w := search(ctx, f, pr.Index, l, kind, solver, opt)
 				if w != nil && w.Confirmed {
 					return w
@@ -251,6 +254,7 @@ func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solve
 	if kind.observe {
 		limit = MaxObserveModels
 	}
+	limit = modelLimit(f, f.Paths[i], limit) // hopeless.go
 	for n := 0; n < limit; n++ {
 		res, err := solver.Check(ctx, s, opt.Timeout)
 		if err != nil || res.Status != smt.Sat {
@@ -333,22 +337,33 @@ func replayed(ctx context.Context, f *paths.Func, i int, m smt.Model, observe bo
 	return b, w
 }
 
-// confirmSerial checks every serial order of b's scenario: b.w stays
-// confirmed when none fits. Every position is checked against f's paths
-// first; the serial runs longer than unrolled paths follow (deepFits)
-// cost more, and are checked only when no position fits already.
+// confirmSerial checks the serial orders of b's scenario: b.w stays
+// confirmed when none fits. The positions are checked against f's paths,
+// the client after all the other goroutine's calls first (the order that
+// most often explains a candidate), then from the client before them on;
+// the first that fits ends the checks: one order that explains the
+// interleaving is all an unconfirmed candidate shows (Witness.Serial
+// lists the orders tried, by position). The serial runs longer than
+// unrolled paths follow (deepFits) cost more, and are checked only when
+// no position fits already.
 func confirmSerial(ctx context.Context, f *paths.Func, b *builder, solver smt.Solver, opt Options) {
 	w := b.w
 	n := len(b.sc.Env) + 1
-	res, errs, fits := make([]smt.Result, n), make([]error, n), false
-	for pos := range n {
+	res, errs, tried := make([]smt.Result, n), make([]error, n), make([]bool, n)
+	fits := false
+	for k := 0; k < n && !fits; k++ {
+		pos := (k + n - 1) % n // n-1, 0, 1, ..., n-2
 		res[pos], errs[pos] = serialFits(ctx, f, b.sc, pos, solver, opt)
-		fits = fits || errs[pos] != nil || res[pos].Status != smt.Unsat
+		tried[pos] = true
+		fits = errs[pos] != nil || res[pos].Status != smt.Unsat
 	}
 	if !fits && len(b.sc.Memory) > 0 {
 		fits = secondOpinion(ctx, f, b, res, errs, solver, opt)
 	}
 	for pos := range n {
+		if !tried[pos] {
+			continue
+		}
 		r, err, forever := res[pos], errs[pos], false
 		if err == nil && r.Status == smt.Unsat && unrolledLevel(f) != nil {
 			if fits {
@@ -357,8 +372,9 @@ func confirmSerial(ctx context.Context, f *paths.Func, b *builder, solver smt.So
 				r, forever, err = deepFits(ctx, f, b.sc, pos, serialFits, solver, opt)
 			}
 		}
-		w.Serial = append(w.Serial, serialEntry(b.order(pos), r, forever, err))
-		if w.Serial[pos].Fits {
+		s := serialEntry(b.order(pos), r, forever, err)
+		w.Serial = append(w.Serial, s)
+		if s.Fits {
 			w.Confirmed = false
 		}
 	}
