@@ -6,6 +6,7 @@ package obligations
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/snowflakeverify/snowflake/axioms"
 	"github.com/snowflakeverify/snowflake/paths"
@@ -185,4 +186,50 @@ func freshNotHeld(f *paths.Func, p *paths.Path, j int, pt Point) []*smt.Term {
 		conds = append(conds, smt.Not(smt.Eq(e, smt.Apply("present", entry.EntrySort(), boxed))))
 	}
 	return conds
+}
+
+// DistinctElements says that the addresses of two elements of one array
+// (one slice, or one pointer to an array) at different indices differ, for
+// the element addresses p uses (paths: indexaddr!, a family member that is
+// an element). The encoding leaves the address function uninterpreted, so
+// a model may make two elements one object, which Go never does for
+// elements of nonzero size (and may not do for those of size zero): a
+// witness search over several objects asserts it, and the witness then
+// takes the function as Go's (witness.inexactPath).
+func DistinctElements(f *paths.Func, p *paths.Path) *smt.Term {
+	ts := p.Terms()
+	if pts, ok := StatePoints(f, p); ok {
+		for _, pt := range pts {
+			if pt.Ref != nil {
+				ts = append(ts, pt.Ref)
+			}
+		}
+	}
+	var addrs []*smt.Term
+	seen := map[string]bool{}
+	smt.Walk(ts, func(t *smt.Term) {
+		if IsElementAddr(t.Op) && t.Kind == smt.App && len(t.Args) == 2 && !seen[t.String()] {
+			seen[t.String()] = true
+			addrs = append(addrs, t)
+		}
+	})
+	var conds []*smt.Term
+	for i, a := range addrs {
+		for _, b := range addrs[i+1:] {
+			if a.Op == b.Op {
+				same := smt.And(smt.Eq(a.Args[0], b.Args[0]), smt.Not(smt.Eq(a.Args[1], b.Args[1])))
+				conds = append(conds, smt.Implies(same, smt.Not(smt.Eq(a, b))))
+			}
+		}
+	}
+	if len(conds) == 0 {
+		return nil
+	}
+	return smt.And(conds...)
+}
+
+// IsElementAddr reports whether op is the address of an array's element
+// (paths: &x[i] of a slice or of a pointer to an array).
+func IsElementAddr(op string) bool {
+	return strings.HasPrefix(strings.Trim(op, "|"), "indexaddr!")
 }

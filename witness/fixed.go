@@ -5,6 +5,7 @@
 package witness
 
 import (
+	"go/types"
 	"strings"
 
 	"github.com/snowflakeverify/snowflake/obligations"
@@ -35,6 +36,9 @@ func (b *builder) fixedOf(f *paths.Func, pins []*smt.Term, probe func(int) strin
 	var out []string
 	for n, t := range pins {
 		typ, ok := f.Fixed[strings.Trim(t.Op, "|")]
+		if fixedLength(f, t) {
+			typ, ok = types.Typ[types.Int], true
+		}
 		if !ok || !ofInputs(t, inputs) {
 			continue
 		}
@@ -56,4 +60,22 @@ func ofInputs(t *smt.Term, inputs map[string]bool) bool {
 		ok = ok && (x.Kind != smt.Var || inputs[x.Op])
 	})
 	return ok
+}
+
+// fixedLength reports whether pin is the length of a slice fixed at
+// construction (`len(s.slots)`, a field no code of the function writes):
+// the witness fixes it as it fixes the field, printed with the fields
+// (`len(s.slots) = 2`), and the serial orders run with the same pin
+// (obligations.Scenario.Pins). Such a length is one more value of the
+// receiver's construction, which the collection environment takes as
+// any (as it takes `s.max = -7`); the elements are objects of their own
+// (paths: a slice element is a family member), not contents the witness
+// would have to print.
+func fixedLength(f *paths.Func, pin *smt.Term) bool {
+	if !strings.HasPrefix(strings.Trim(pin.Op, "|"), "len!") || len(pin.Args) != 1 {
+		return false
+	}
+	x := pin.Args[0]
+	_, fixed := f.Fixed[strings.Trim(x.Op, "|")]
+	return x.Kind == smt.App && fixed
 }

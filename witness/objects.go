@@ -93,9 +93,10 @@ func searchObjects(ctx context.Context, f *paths.Func, i, l int, observe bool, s
 
 // assertObjects asserts in s what every search over several objects asks
 // of a model: memory and the calls as the path reads them, no choices, a
-// path's new members at zero.
+// path's new members at zero, elements of one array at different indices
+// different objects.
 func assertObjects(f *paths.Func, p *paths.Path, s *smt.Script) {
-	for _, c := range []*smt.Term{obligations.MemoryStable(p), obligations.NoInterference(p), obligations.Choiceless(p), obligations.FreshMembersZero(f, p)} {
+	for _, c := range []*smt.Term{obligations.MemoryStable(p), obligations.NoInterference(p), obligations.Choiceless(p), obligations.FreshMembersZero(f, p), obligations.DistinctElements(f, p)} {
 		if c != nil {
 			s.Assert(c)
 		}

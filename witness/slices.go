@@ -63,13 +63,15 @@ var contentsPrefixes = []string{"len!", "rangekey!", "rangeval!"}
 // an input printed as a literal (literal, by name): a package variable's
 // slice, a field's map, a nil or new one. The model gives such pins any
 // values, which the program's own initialization or make need not have.
+// The length of a slice fixed at construction is the exception: the
+// witness fixes it with the field (fixedLength).
 func (b *builder) contentsFixed(literal map[string]bool) {
 	for _, pin := range b.pins {
 		name := strings.Trim(pin.Op, "|")
 		if !slices.ContainsFunc(contentsPrefixes, func(p string) bool { return strings.HasPrefix(name, p) }) {
 			continue
 		}
-		if x := pin.Args[0]; x.Kind != smt.Var || !literal[x.Op] {
+		if x := pin.Args[0]; (x.Kind != smt.Var || !literal[x.Op]) && !fixedLength(b.f, pin) {
 			b.d.exact = false
 		}
 	}

@@ -33,9 +33,9 @@ func (s *Slots) RaiseSlot(i int, n int64) {
 }
 
 // ReadSlot reads slot i when the name is registered.
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: two reads of two objects: another goroutine can delete the name and then change the slot between them, so no instant has both values; the witness cannot fix the slice's backing array yet.
+// why: two reads of two objects: another goroutine can delete the name and then change the slot between them, so no instant has both values.
 func (s *Slots) ReadSlot(name string, i int) (int64, bool) {
 	if _, ok := s.names.Load(name); !ok {
 		return 0, false
@@ -44,25 +44,25 @@ func (s *Slots) ReadSlot(name string, i int) (int64, bool) {
 }
 
 // BumpSlot adds one to slot i and reads it back.
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: another goroutine's Add on the same element between the Add and the Load makes the result two more than the count it started from; the witness cannot fix the slice's backing array yet.
+// why: another goroutine's change of the same element between the Add and the Load makes the result differ from the count the Add left.
 func (s *Slots) BumpSlot(i int) int64 {
 	s.slots[i].Add(1)
 	return s.slots[i].Load()
 }
 
 // MoveSlot moves one from slot i to slot j (maybe the same one).
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: two mutating calls on two elements: another goroutine sees one changed and not the other; the witness cannot fix the elements' addresses yet.
+// why: two mutating calls on two elements (maybe one): another goroutine sees the first change and not the second.
 func (s *Slots) MoveSlot(i, j int) {
 	s.slots[i].Add(-1)
 	s.slots[j].Add(1)
 }
 
 // NameSlot names slot i once and counts the naming in the slot.
-// want: unproven
+// want: violation
 // truth: nonatomic
 // why: the name is stored, then the slot counted: another goroutine can see the name and not the count.
 func (s *Slots) NameSlot(name string, i int) bool {
