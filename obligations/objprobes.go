@@ -25,6 +25,19 @@ type Point struct {
 // ProbeRef is the probe of point j's member pointer (ProbeKey(j) is its key's).
 func ProbeRef(j int) string { return fmt.Sprintf("w!ref!%d", j) }
 
+// ProbeRoot names the value point j's member pointer is an address inside
+// (&x.f[i]: x), when it is one (RefRoot).
+func ProbeRoot(j int) string { return fmt.Sprintf("w!root!%d", j) }
+
+// RefRoot is the value the member pointer ref is an address inside (a
+// field or an element of it), or nil when ref is not built so.
+func RefRoot(ref *smt.Term) *smt.Term {
+	if root := addressRoot(ref); root != ref {
+		return root
+	}
+	return nil
+}
+
 // StatePoints returns the points p's calls touch, in the order of first use,
 // and false when one of them has no point a witness can follow (a keyed
 // collection's call without a key, such as Clear).
@@ -88,6 +101,9 @@ func (e *encoder) probePoints(p *paths.Path, pres, posts []*smt.Term, def func(s
 		}
 		if pt.Ref != nil {
 			def(ProbeRef(j), pt.Ref)
+			if root := RefRoot(pt.Ref); root != nil {
+				def(ProbeRoot(j), root)
+			}
 		}
 	}
 	for k, c := range p.Calls {
@@ -132,8 +148,9 @@ func pointsAbsentOr(f *paths.Func, p *paths.Path, holds func(*smt.Term) *smt.Ter
 }
 
 // FreshMembersZero says that a family member at one of p's fresh
-// allocations holds its zero state before p's first call (a map: every
-// key absent): the object does not exist yet, and Go makes it zero. Witness search asserts it (the
+// allocations, or at a field or element inside one (addressRoot), holds
+// its zero state before p's first call (a map: every key absent): the
+// object does not exist yet, and Go makes it zero. Witness search asserts it (the
 // proof leaves such states free, which over-approximates).
 func FreshMembersZero(f *paths.Func, p *paths.Path) *smt.Term {
 	pts, _ := StatePoints(f, p)
@@ -157,9 +174,13 @@ func FreshMembersZero(f *paths.Func, p *paths.Path) *smt.Term {
 		if !ok {
 			continue
 		}
+		ref := smt.Const(ProbeRef(j), pt.Ref.Sort)
+		if root := addressRoot(pt.Ref); root != pt.Ref {
+			ref = root // a field or element of a fresh object is fresh with it
+		}
 		for _, a := range p.Allocs {
-			if a.Ptr.Sort.Equal(pt.Ref.Sort) {
-				conds = append(conds, smt.Implies(smt.Eq(smt.Const(ProbeRef(j), pt.Ref.Sort), a.Ptr), smt.Eq(smt.Const(ProbePre(0, j), z.Sort), z)))
+			if a.Ptr.Sort.Equal(ref.Sort) {
+				conds = append(conds, smt.Implies(smt.Eq(ref, a.Ptr), smt.Eq(smt.Const(ProbePre(0, j), z.Sort), z)))
 			}
 		}
 	}
@@ -188,15 +209,19 @@ func freshNotHeld(f *paths.Func, p *paths.Path, j int, pt Point) []*smt.Term {
 	return conds
 }
 
-// DistinctElements says that the addresses of two elements of one array
-// (one slice, or one pointer to an array) at different indices differ, for
-// the element addresses p uses (paths: indexaddr!, a family member that is
-// an element). The encoding leaves the address function uninterpreted, so
-// a model may make two elements one object, which Go never does for
-// elements of nonzero size (and may not do for those of size zero): a
-// witness search over several objects asserts it, and the witness then
-// takes the function as Go's (witness.inexactPath).
-func DistinctElements(f *paths.Func, p *paths.Path) *smt.Term {
+// DistinctAddresses says what Go's address arithmetic gives the
+// addresses p builds (paths: indexaddr! for &x[i], field! for &x.f), which
+// the encoding leaves uninterpreted: two elements of one array (one slice,
+// or one pointer to an array) at different indices are different
+// addresses; a field's address is a different address for a different
+// struct, and for a different field of the same struct. Go never gives two
+// such places one address when they have nonzero size, and may not when
+// they have size zero. A witness search over several objects asserts it,
+// and the witness then takes these functions as Go's (witness.inexactPath:
+// an element or a field of a member is then an object of its own exactly
+// when Go makes it one). Nothing is said of the elements of two different
+// slices, which may share their backing array.
+func DistinctAddresses(f *paths.Func, p *paths.Path) *smt.Term {
 	ts := p.Terms()
 	if pts, ok := StatePoints(f, p); ok {
 		for _, pt := range pts {
@@ -208,7 +233,7 @@ func DistinctElements(f *paths.Func, p *paths.Path) *smt.Term {
 	var addrs []*smt.Term
 	seen := map[string]bool{}
 	smt.Walk(ts, func(t *smt.Term) {
-		if IsElementAddr(t.Op) && t.Kind == smt.App && len(t.Args) == 2 && !seen[t.String()] {
+		if t.Kind == smt.App && IsAddress(t.Op) && !seen[t.String()] {
 			seen[t.String()] = true
 			addrs = append(addrs, t)
 		}
@@ -216,9 +241,8 @@ func DistinctElements(f *paths.Func, p *paths.Path) *smt.Term {
 	var conds []*smt.Term
 	for i, a := range addrs {
 		for _, b := range addrs[i+1:] {
-			if a.Op == b.Op {
-				same := smt.And(smt.Eq(a.Args[0], b.Args[0]), smt.Not(smt.Eq(a.Args[1], b.Args[1])))
-				conds = append(conds, smt.Implies(same, smt.Not(smt.Eq(a, b))))
+			if c := apart(a, b); c != nil {
+				conds = append(conds, smt.Implies(c, smt.Not(smt.Eq(a, b))))
 			}
 		}
 	}
@@ -228,8 +252,41 @@ func DistinctElements(f *paths.Func, p *paths.Path) *smt.Term {
 	return smt.And(conds...)
 }
 
-// IsElementAddr reports whether op is the address of an array's element
-// (paths: &x[i] of a slice or of a pointer to an array).
-func IsElementAddr(op string) bool {
-	return strings.HasPrefix(strings.Trim(op, "|"), "indexaddr!")
+// apart is the condition under which Go gives addresses a and b different
+// values, or nil when it says nothing of them.
+func apart(a, b *smt.Term) *smt.Term {
+	an, bn := strings.Trim(a.Op, "|"), strings.Trim(b.Op, "|")
+	switch {
+	case !a.Sort.Equal(b.Sort) || len(a.Args) == 0 || len(b.Args) == 0 || !a.Args[0].Sort.Equal(b.Args[0].Sort):
+		return nil
+	case strings.HasPrefix(an, "indexaddr!") && an == bn && len(a.Args) == 2 && len(b.Args) == 2:
+		return smt.And(smt.Eq(a.Args[0], b.Args[0]), smt.Not(smt.Eq(a.Args[1], b.Args[1])))
+	case strings.HasPrefix(an, "field!") && an == bn:
+		return smt.Not(smt.Eq(a.Args[0], b.Args[0]))
+	case strings.HasPrefix(an, "field!") && strings.HasPrefix(bn, "field!") && fieldOwner(an) == fieldOwner(bn):
+		return smt.Eq(a.Args[0], b.Args[0]) // two fields of one struct
+	}
+	return nil
+}
+
+// fieldOwner is the struct pointer type of a field address's name
+// (field!TYPE!N).
+func fieldOwner(name string) string {
+	return name[:strings.LastIndex(name, "!")]
+}
+
+// addressRoot is the value an address built by fields and elements
+// (&x.f[i].g) starts from: x; ref itself when it is built otherwise.
+func addressRoot(ref *smt.Term) *smt.Term {
+	for ref.Kind == smt.App && IsAddress(ref.Op) && len(ref.Args) > 0 {
+		ref = ref.Args[0]
+	}
+	return ref
+}
+
+// IsAddress reports whether op builds an address inside another value
+// (paths: &x[i] of a slice or of a pointer to an array, &x.f).
+func IsAddress(op string) bool {
+	name := strings.Trim(op, "|")
+	return strings.HasPrefix(name, "indexaddr!") || strings.HasPrefix(name, "field!")
 }

@@ -89,7 +89,9 @@
 // object is replayed on its own executable model; the serial orders run
 // on the tuple's state as a literal, every object the interleaving does
 // not touch zero. Steps name their object (Step.Object). Runs with loops
-// are not searched yet.
+// are searched among the unrolled runs, as for one object. The models keep
+// apart the addresses Go keeps apart (obligations.DistinctAddresses), and
+// the witness takes the element and field addresses as exact.
 //
 // Calls that never return (pending.go). A function whose run may repeat a
 // loop forever after changing the collection is refused as unproven

@@ -580,10 +580,10 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 			defined[name] = a
 		}
 	}
-	elements := f.Product != nil // the searches over several objects assert obligations.DistinctElements
+	addresses := f.Product != nil // the searches over several objects assert obligations.DistinctAddresses
 	fixedOp := func(op string) bool {
 		name := strings.Trim(op, "|")
-		return exactOp(op) || elements && obligations.IsElementAddr(op) || obligations.IsOpaqueChoice(op) || defined[name].def != nil ||
+		return exactOp(op) || addresses && obligations.IsAddress(op) || obligations.IsOpaqueChoice(op) || defined[name].def != nil ||
 			grounded && groundedOp(op) || generic && strings.HasPrefix(name, "has!")
 	}
 	inexact := func(ts ...*smt.Term) string {

@@ -47,6 +47,9 @@ func findObjects(ctx context.Context, f *paths.Func, results []obligations.PathR
 			}
 		}
 	}
+	if w := findUnrolled(ctx, f, results, solver, opt); w != nil && (w.Confirmed || candidate == nil) {
+		return w // the runs that take a few back edges (unrolled.go)
+	}
 	return candidate
 }
 
@@ -93,10 +96,10 @@ func searchObjects(ctx context.Context, f *paths.Func, i, l int, observe bool, s
 
 // assertObjects asserts in s what every search over several objects asks
 // of a model: memory and the calls as the path reads them, no choices, a
-// path's new members at zero, elements of one array at different indices
-// different objects.
+// path's new members at zero, the addresses it builds apart as Go keeps
+// them.
 func assertObjects(f *paths.Func, p *paths.Path, s *smt.Script) {
-	for _, c := range []*smt.Term{obligations.MemoryStable(p), obligations.NoInterference(p), obligations.Choiceless(p), obligations.FreshMembersZero(f, p), obligations.DistinctElements(f, p)} {
+	for _, c := range []*smt.Term{obligations.MemoryStable(p), obligations.NoInterference(p), obligations.Choiceless(p), obligations.FreshMembersZero(f, p), obligations.DistinctAddresses(f, p)} {
 		if c != nil {
 			s.Assert(c)
 		}
@@ -288,17 +291,37 @@ func (ob *objBuilder) points() error {
 }
 
 // isFreshRef reports whether point j's member is one of the path's fresh
-// allocations: it does not exist before the path makes it.
+// allocations, or lies inside one (a field or element of a new object):
+// it does not exist before the path makes it.
 func (ob *objBuilder) isFreshRef(j int) bool {
-	if ob.pts[j].Ref == nil {
-		return false
+	_, fresh := ob.freshOf(j)
+	return fresh
+}
+
+// freshOf returns the path's fresh allocation that point j's member is,
+// or lies inside, printed as the witness prints that allocation.
+func (ob *objBuilder) freshOf(j int) (axioms.Value, bool) {
+	pt := ob.pts[j]
+	if pt.Ref == nil {
+		return axioms.Value{}, false
+	}
+	probe, sort := obligations.ProbeRef(j), pt.Ref.Sort
+	if root := obligations.RefRoot(pt.Ref); root != nil {
+		probe, sort = obligations.ProbeRoot(j), root.Sort
+	}
+	at, ok := ob.d.raw(probe)
+	if !ok {
+		return axioms.Value{}, false
 	}
 	for _, a := range ob.p.Allocs {
-		if v, ok := ob.d.raw(a.Ptr.Op); ok && a.Ptr.Sort.Equal(ob.pts[j].Ref.Sort) && ob.d.value(v, ob.f.Objects[ob.pts[j].Part].RefType).Key == ob.refs[j].Key {
-			return true
+		if v, ok := ob.d.raw(a.Ptr.Op); ok && a.Ptr.Sort.Equal(sort) && v.String() == at.String() {
+			if probe == obligations.ProbeRef(j) || a.Site == nil {
+				return ob.refs[j], true
+			}
+			return ob.d.value(v, a.Site.Type()), true
 		}
 	}
-	return false
+	return axioms.Value{}, false
 }
 
 // objectName prints point j's object as Go: the place, or the member's

@@ -120,12 +120,13 @@ func (ob *objBuilder) publishStored() {
 		}
 	}
 	for j := range ob.pts {
-		if !ob.isFreshRef(j) {
+		obj, fresh := ob.freshOf(j)
+		if !fresh {
 			continue
 		}
 		for _, h := range held {
-			if strings.Contains(h, ob.refs[j].Go) {
-				ob.published[ob.refs[j].Key] = true
+			if strings.Contains(h, obj.Go) {
+				ob.published[obj.Key] = true
 			}
 		}
 	}
@@ -135,7 +136,8 @@ func (ob *objBuilder) publishStored() {
 // objects that no client call has passed on yet: the other goroutine
 // cannot reach it.
 func (ob *objBuilder) unpublished(j int) bool {
-	return ob.isFreshRef(j) && !ob.published[ob.refs[j].Key]
+	obj, fresh := ob.freshOf(j)
+	return fresh && !ob.published[obj.Key]
 }
 
 // move adds the other goroutine's call that gives point j value v; it
@@ -144,8 +146,8 @@ func (ob *objBuilder) unpublished(j int) bool {
 func (ob *objBuilder) move(j int, v *smt.Term) error {
 	if val, present := ob.pointValue(j, v); present {
 		for j2 := range ob.pts {
-			if ob.unpublished(j2) && strings.Contains(val.Go, ob.refs[j2].Go) {
-				return fmt.Errorf("the other goroutine stores the path's new object %s before the client publishes it", ob.refs[j2].Go)
+			if obj, _ := ob.freshOf(j2); ob.unpublished(j2) && strings.Contains(val.Go, obj.Go) {
+				return fmt.Errorf("the other goroutine stores the path's new object %s before the client publishes it", obj.Go)
 			}
 		}
 	}

@@ -39,7 +39,7 @@ var pendingKinds = []searchKind{{plain: true, observe: true, still: true}, {plai
 // differs), and confirmed against f's unrolled runs (confirmPending).
 func FindPending(ctx context.Context, f *paths.Func, solver smt.Solver, opt Options) *Witness {
 	if f.Product != nil {
-		return nil // runs with loops over several objects are not searched yet
+		return nil // over several objects, calls that never return are not searched yet
 	}
 	if len(f.Unrolled) == 0 {
 		return nil

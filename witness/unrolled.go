@@ -54,7 +54,7 @@ func findUnrolled(ctx context.Context, f *paths.Func, results []obligations.Path
 			}
 		}
 		sort.SliceStable(order, func(a, b int) bool { return len(fu.Paths[order[a]].Blocks) < len(fu.Paths[order[b]].Blocks) })
-		for _, kind := range []searchKind{{plain: true}, {}, {plain: true, observe: true}} {
+		for _, kind := range unrolledKinds(f) {
 			for _, i := range order {
 				points := obligations.Points(fu.Paths[i])
 				if len(points) > MaxUnrolledPoints {
@@ -67,7 +67,7 @@ func findUnrolled(ctx context.Context, f *paths.Func, results []obligations.Path
 					if n++; n > MaxUnrolledSearches || ctx.Err() != nil {
 						return candidate
 					}
-					w := search(ctx, fu, i, l, kind, solver, opt)
+					w := searchUnrolled(ctx, fu, i, l, kind, solver, opt)
 					if w == nil {
 						continue
 					}
@@ -86,6 +86,27 @@ func findUnrolled(ctx context.Context, f *paths.Func, results []obligations.Path
 		}
 	}
 	return candidate
+}
+
+// unrolledKinds are the kinds of search each unrolled run gets: over one
+// object, the solver's plain choices, its own, then an other goroutine
+// that reads every key; over several objects, the two kinds of
+// findObjects, observing first.
+func unrolledKinds(f *paths.Func) []searchKind {
+	if f.Product != nil {
+		return []searchKind{{observe: true}, {}}
+	}
+	return []searchKind{{plain: true}, {}, {plain: true, observe: true}}
+}
+
+// searchUnrolled searches path i of fu, an unrolled level of a function,
+// at point l: as search does, or as searchObjects does over several
+// objects.
+func searchUnrolled(ctx context.Context, fu *paths.Func, i, l int, kind searchKind, solver smt.Solver, opt Options) *Witness {
+	if fu.Product != nil {
+		return searchObjects(ctx, fu, i, l, kind.observe, solver, opt)
+	}
+	return search(ctx, fu, i, l, kind, solver, opt)
 }
 
 // unrolledFunc is f with level k of its unrolled runs as its paths: what
@@ -168,9 +189,6 @@ func deeper(f *paths.Func) *paths.Func {
 // checked (a loop that is not pure): every path counts as refuted. A
 // witness is confirmed exactly as Find confirms one.
 func FindInLoops(ctx context.Context, f *paths.Func, solver smt.Solver, opt Options) *Witness {
-	if f.Product != nil {
-		return nil // runs with loops over several objects are not searched yet
-	}
 	if len(f.Unrolled) == 0 {
 		return nil
 	}

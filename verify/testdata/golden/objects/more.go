@@ -209,9 +209,9 @@ func (s *Shards) RaiseShard(i int, n int64) {
 }
 
 // MoveShard moves one from shard i&3 to shard j&3 (maybe the same one).
-// want: unproven
+// want: violation
 // truth: nonatomic
-// why: two mutating calls on two elements: another goroutine sees one changed and not the other; the witness cannot fix the elements' addresses yet.
+// why: two mutating calls on two elements (maybe one): another goroutine sees the first change and not the second.
 func (s *Shards) MoveShard(i, j int) {
 	s.shards[i&3].Add(-1)
 	s.shards[j&3].Add(1)

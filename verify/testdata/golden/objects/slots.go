@@ -72,3 +72,57 @@ func (s *Slots) NameSlot(name string, i int) bool {
 	s.slots[i].Add(1)
 	return true
 }
+
+// Striped keeps one count per stripe, in a slice of structs made by its
+// constructor: each stripe's count is an object of its own, reached
+// through a field of an element.
+type Striped struct {
+	stripes []stripe
+}
+
+type stripe struct {
+	n    atomic.Int32
+	seen atomic.Bool
+}
+
+// NewStriped makes n stripes.
+func NewStriped(n int) *Striped {
+	return &Striped{stripes: make([]stripe, n)}
+}
+
+// Len sums the stripes' counts, one Load at a time.
+// want: violation
+// truth: nonatomic
+// why: another goroutine changes a stripe already read and then one not yet read: the sum is of no state the stripes ever had together.
+func (s *Striped) Len() int {
+	n := 0
+	for i := range s.stripes {
+		n += int(s.stripes[i].n.Load())
+	}
+	return n
+}
+
+// RaiseStripe raises stripe i's count to at least n with a CAS loop.
+// want: atomic
+// truth: atomic
+// why: a pure loop of Loads and failed CASes on one field of one element; the last CAS is the one mutation.
+func (s *Striped) RaiseStripe(i int, n int32) {
+	for {
+		cur := s.stripes[i].n.Load()
+		if cur >= n || s.stripes[i].n.CompareAndSwap(cur, n) {
+			return
+		}
+	}
+}
+
+// CountOnce counts stripe i the first time it is seen.
+// want: violation
+// truth: nonatomic
+// why: two fields of one element: another goroutine sees the stripe marked and its count not yet raised.
+func (s *Striped) CountOnce(i int) bool {
+	if s.stripes[i].seen.Swap(true) {
+		return false
+	}
+	s.stripes[i].n.Add(1)
+	return true
+}
