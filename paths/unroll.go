@@ -31,7 +31,7 @@ func (w *walker) unroll(init *state) {
 			out:   &Func{Fn: w.fn, Client: w.client, Inputs: w.out.Inputs, Model: w.model, Names: w.out.Names, Fixed: w.out.Fixed, Constructed: w.out.Constructed},
 			early: w.early, inlined: w.inlined, nlocal: w.nlocal, exact: true, maxBack: n}
 		x.block(init.clone(), w.fn.Blocks[0], nil)
-		if x.refusal != nil {
+		if x.refusal != nil || !w.sameObjects(x.out.Objects) {
 			return
 		}
 		w.nlocal = x.nlocal // locals stay unique across the function
@@ -46,6 +46,22 @@ func (w *walker) unroll(init *state) {
 			return
 		}
 	}
+}
+
+// sameObjects reports whether the unrolled walk numbered the objects it
+// met (objs) as the function's walk did, so that a call's Object means the
+// same object in both. When the numbers differ, the unrolled runs are left
+// out: no witness is searched among them. (The unrolled walk's names of
+// family members are not kept: one expression, s.stripes[i], names a
+// different member in each iteration; witnesses print such members by
+// pointer.)
+func (w *walker) sameObjects(objs []*Object) bool {
+	for i, o := range objs {
+		if i >= len(w.out.Objects) || w.out.Objects[i].key != o.key {
+			return false
+		}
+	}
+	return true
 }
 
 // cut records a run of the unrolled walk about to take one back edge too
