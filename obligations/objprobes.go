@@ -29,13 +29,28 @@ func ProbeRef(j int) string { return fmt.Sprintf("w!ref!%d", j) }
 // (&x.f[i]: x), when it is one (RefRoot).
 func ProbeRoot(j int) string { return fmt.Sprintf("w!root!%d", j) }
 
-// RefRoot is the value the member pointer ref is an address inside (a
-// field or an element of it), or nil when ref is not built so.
+// RefRoot is the value the member pointer ref is an address inside
+// (&x.f[i].g: x), or nil when ref is not an address built by fields and
+// elements.
 func RefRoot(ref *smt.Term) *smt.Term {
-	if root := addressRoot(ref); root != ref {
-		return root
+	root := ref
+	for root.Kind == smt.App && IsAddress(root.Op) && len(root.Args) > 0 {
+		root = root.Args[0]
 	}
-	return nil
+	if root == ref {
+		return nil
+	}
+	return root
+}
+
+// MemberRoot is the probe of what point j's member pointer starts from:
+// the value it is an address inside (ProbeRoot), or else the pointer
+// itself (ProbeRef); inside says which.
+func MemberRoot(j int, pt Point) (probe *smt.Term, inside bool) {
+	if root := RefRoot(pt.Ref); root != nil {
+		return smt.Const(ProbeRoot(j), root.Sort), true
+	}
+	return smt.Const(ProbeRef(j), pt.Ref.Sort), false
 }
 
 // StatePoints returns the points p's calls touch, in the order of first use,
@@ -148,7 +163,7 @@ func pointsAbsentOr(f *paths.Func, p *paths.Path, holds func(*smt.Term) *smt.Ter
 }
 
 // FreshMembersZero says that a family member at one of p's fresh
-// allocations, or at a field or element inside one (addressRoot), holds
+// allocations, or at a field or element inside one (MemberRoot), holds
 // its zero state before p's first call (a map: every key absent): the
 // object does not exist yet, and Go makes it zero. Witness search asserts it (the
 // proof leaves such states free, which over-approximates).
@@ -174,10 +189,7 @@ func FreshMembersZero(f *paths.Func, p *paths.Path) *smt.Term {
 		if !ok {
 			continue
 		}
-		ref := smt.Const(ProbeRef(j), pt.Ref.Sort)
-		if root := addressRoot(pt.Ref); root != pt.Ref {
-			ref = root // a field or element of a fresh object is fresh with it
-		}
+		ref, _ := MemberRoot(j, pt) // a field or element of a fresh object is fresh with it
 		for _, a := range p.Allocs {
 			if a.Ptr.Sort.Equal(ref.Sort) {
 				conds = append(conds, smt.Implies(smt.Eq(ref, a.Ptr), smt.Eq(smt.Const(ProbePre(0, j), z.Sort), z)))
@@ -209,35 +221,22 @@ func freshNotHeld(f *paths.Func, p *paths.Path, j int, pt Point) []*smt.Term {
 	return conds
 }
 
-// DistinctAddresses says what Go's address arithmetic gives the
-// addresses p builds (paths: indexaddr! for &x[i], field! for &x.f), which
-// the encoding leaves uninterpreted: two elements of one array (one slice,
-// or one pointer to an array) at different indices are different
-// addresses; a field's address is a different address for a different
-// struct, and for a different field of the same struct. Go never gives two
-// such places one address when they have nonzero size, and may not when
-// they have size zero. A witness search over several objects asserts it,
-// and the witness then takes these functions as Go's (witness.inexactPath:
-// an element or a field of a member is then an object of its own exactly
-// when Go makes it one). Nothing is said of the elements of two different
-// slices, which may share their backing array.
+// DistinctAddresses says what Go's address arithmetic gives the addresses
+// by which p reaches its members (MemberAddresses: &x.f, &x[i] on the way
+// to a family member), which the encoding leaves uninterpreted: two
+// elements of one array (one slice, or one pointer to an array) at
+// different indices are different addresses; a field's address is a
+// different address for a different struct, and for a different field of
+// the same struct. Every such place holds a collection object, so it has
+// nonzero size, and Go never gives two of them one address. A witness
+// search over several objects asserts it, and the witness then takes
+// these addresses as Go's (witness.inexactPath: an element or a field of
+// a member is then an object of its own exactly when Go makes it one).
+// Nothing is said of the elements of two different slices, which may
+// share their backing array, nor of addresses the path builds otherwise,
+// which a witness does not take as exact.
 func DistinctAddresses(f *paths.Func, p *paths.Path) *smt.Term {
-	ts := p.Terms()
-	if pts, ok := StatePoints(f, p); ok {
-		for _, pt := range pts {
-			if pt.Ref != nil {
-				ts = append(ts, pt.Ref)
-			}
-		}
-	}
-	var addrs []*smt.Term
-	seen := map[string]bool{}
-	smt.Walk(ts, func(t *smt.Term) {
-		if t.Kind == smt.App && IsAddress(t.Op) && !seen[t.String()] {
-			seen[t.String()] = true
-			addrs = append(addrs, t)
-		}
-	})
+	addrs := MemberAddresses(f, p)
 	var conds []*smt.Term
 	for i, a := range addrs {
 		for _, b := range addrs[i+1:] {
@@ -250,6 +249,30 @@ func DistinctAddresses(f *paths.Func, p *paths.Path) *smt.Term {
 		return nil
 	}
 	return smt.And(conds...)
+}
+
+// MemberAddresses lists, once each, the addresses built by fields and
+// elements (IsAddress) on the way from a root to the member pointers of
+// p's points: the member pointers and their address subterms.
+func MemberAddresses(f *paths.Func, p *paths.Path) []*smt.Term {
+	if f.Product == nil {
+		return nil
+	}
+	pts, ok := StatePoints(f, p)
+	if !ok {
+		return nil
+	}
+	var addrs []*smt.Term
+	seen := map[string]bool{}
+	for _, pt := range pts {
+		for t := pt.Ref; t != nil && t.Kind == smt.App && IsAddress(t.Op) && len(t.Args) > 0; t = t.Args[0] {
+			if !seen[t.String()] {
+				seen[t.String()] = true
+				addrs = append(addrs, t)
+			}
+		}
+	}
+	return addrs
 }
 
 // apart is the condition under which Go gives addresses a and b different
@@ -273,15 +296,6 @@ func apart(a, b *smt.Term) *smt.Term {
 // (field!TYPE!N).
 func fieldOwner(name string) string {
 	return name[:strings.LastIndex(name, "!")]
-}
-
-// addressRoot is the value an address built by fields and elements
-// (&x.f[i].g) starts from: x; ref itself when it is built otherwise.
-func addressRoot(ref *smt.Term) *smt.Term {
-	for ref.Kind == smt.App && IsAddress(ref.Op) && len(ref.Args) > 0 {
-		ref = ref.Args[0]
-	}
-	return ref
 }
 
 // IsAddress reports whether op builds an address inside another value

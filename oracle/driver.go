@@ -24,8 +24,8 @@ const (
 	mainDir   = "snowflakeoraclemain"  // the driver's main package under the module root
 	specsFunc = "SnowflakeOracleSpecs" // the generated function of each package
 	driverGo  = "snowflakeoracle_driver.go"
-	// recvVar names the run's receiver in generated code; paramVar and the
-	// results (sfR0, ...) are named alike: names of the sf prefix, as
+	// recvVar names the run's receiver in generated code; paramVar and
+	// resultVar name the others alike: names of the sf prefix, as
 	// sfArgs, so that no package variable of the package the driver is
 	// added to is hidden by them (oracle/testdata/shadow).
 	recvVar = "sfRecv"
@@ -33,6 +33,9 @@ const (
 
 // paramVar names the driver's local for the object passed as parameter i.
 func paramVar(i int) string { return fmt.Sprintf("sfP%d", i) }
+
+// resultVar names the driver's local for result i of the call it makes.
+func resultVar(i int) string { return fmt.Sprintf("sfR%d", i) }
 
 // maxDomain bounds the domain of a basic-typed parameter.
 const maxDomain = 6
@@ -312,7 +315,7 @@ func (g *gen) callCode(callee string, sig *types.Signature, first int, objDoms m
 		args = append(args, a)
 	}
 	for i := 0; i < sig.Results().Len(); i++ {
-		results = append(results, fmt.Sprintf("sfR%d", i))
+		results = append(results, resultVar(i))
 	}
 	call := callee + "(" + strings.Join(args, ", ") + ")"
 	if len(results) == 0 {

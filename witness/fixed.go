@@ -63,7 +63,8 @@ func ofInputs(t *smt.Term, inputs map[string]bool) bool {
 }
 
 // fixedLength reports whether pin is the length of a slice fixed at
-// construction (`len(s.slots)`, a field no code of the function writes):
+// construction (`len(s.slots)`, a field no code of the function writes) of
+// the function's inputs:
 // the witness fixes it as it fixes the field, printed with the fields
 // (`len(s.slots) = 2`), and the serial orders run with the same pin
 // (obligations.Scenario.Pins). Such a length is one more value of the
@@ -77,5 +78,9 @@ func fixedLength(f *paths.Func, pin *smt.Term) bool {
 	}
 	x := pin.Args[0]
 	_, fixed := f.Fixed[strings.Trim(x.Op, "|")]
-	return x.Kind == smt.App && fixed
+	inputs := map[string]bool{}
+	for _, in := range f.Inputs {
+		inputs[in.Op] = true
+	}
+	return x.Kind == smt.App && fixed && ofInputs(x, inputs) // printed by fixedOf
 }

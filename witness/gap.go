@@ -527,6 +527,22 @@ func shown(vs []axioms.Value) string {
 // modeled by uninterpreted functions (but listed standard-library
 // functions in a grounded model: stdeval.go). "" if nothing.
 func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bool) string {
+	return inexactWith(f, p, grounded, read, nil)
+}
+
+// inexactMembers is inexactPath for the client's path of a search over
+// several objects, whose models keep the addresses of its members apart as
+// Go does (obligations.DistinctAddresses): those addresses are exact.
+func inexactMembers(f *paths.Func, p *paths.Path, grounded bool, read map[string]bool) string {
+	addrs := map[string]bool{}
+	for _, a := range obligations.MemberAddresses(f, p) {
+		addrs[a.String()] = true
+	}
+	return inexactWith(f, p, grounded, read, addrs)
+}
+
+// inexactWith is inexactPath taking the address terms in addrs as exact.
+func inexactWith(f *paths.Func, p *paths.Path, grounded bool, read, addrs map[string]bool) string {
 	if why := inexactCallbacks(p); why != "" {
 		return why
 	}
@@ -580,10 +596,9 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 			defined[name] = a
 		}
 	}
-	addresses := f.Product != nil // the searches over several objects assert obligations.DistinctAddresses
 	fixedOp := func(op string) bool {
 		name := strings.Trim(op, "|")
-		return exactOp(op) || addresses && obligations.IsAddress(op) || obligations.IsOpaqueChoice(op) || defined[name].def != nil ||
+		return exactOp(op) || obligations.IsOpaqueChoice(op) || defined[name].def != nil ||
 			grounded && groundedOp(op) || generic && strings.HasPrefix(name, "has!")
 	}
 	inexact := func(ts ...*smt.Term) string {
@@ -593,7 +608,7 @@ func inexactPath(f *paths.Func, p *paths.Path, grounded bool, read map[string]bo
 			case why != "":
 			case t.Kind == smt.Var && !fixed[t.Op] && !(strings.Contains(t.Op, "!") && exactOp(t.Op)) && !obligations.IsOpaqueChoice(t.Op):
 				why = "a value read from memory or chosen freely (" + f.Go(t) + ")"
-			case t.Kind == smt.App && !fixedOp(t.Op):
+			case t.Kind == smt.App && !fixedOp(t.Op) && !(len(addrs) > 0 && addrs[t.String()]):
 				why = "an operation the verifier does not model exactly (" + f.Go(t) + ")"
 			}
 		})

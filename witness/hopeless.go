@@ -14,7 +14,8 @@ import (
 // fix, or "" when some model's witness may be exact.
 //
 // Why it is safe to stop at one candidate: a witness of p is confirmed
-// only when inexactPath(f, p, isGrounded(m), read) is "" (replayed,
+// only when inexactPath(f, p, isGrounded(m), read) is "" (replayed; or
+// inexactMembers, which takes more as exact, over several objects:
 // tryObjects), where read is what the witness fixes of memory and the
 // clock: a subset of the values of p.Loads and p.Clocks (builder.memory,
 // builder.clocks). inexactPath is monotone: a larger read set or a
@@ -33,7 +34,7 @@ func hopeless(f *paths.Func, p *paths.Path) string {
 	for _, c := range p.Clocks {
 		read[c.Value.Op] = true
 	}
-	return inexactPath(f, p, true, read)
+	return inexactMembers(f, p, true, read)
 }
 
 // worthSearching reports whether a search of path p of f may still give

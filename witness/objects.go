@@ -37,7 +37,7 @@ func findObjects(ctx context.Context, f *paths.Func, results []obligations.PathR
 				if !worthSearching(f, f.Paths[pr.Index], candidate) {
 					break
 				}
-				w := searchObjects(ctx, f, pr.Index, l, observe, solver, opt)
+				w := search(ctx, f, pr.Index, l, searchKind{observe: observe}, solver, opt)
 				if w != nil && w.Confirmed {
 					return w
 				}
@@ -70,7 +70,8 @@ func searchObjects(ctx context.Context, f *paths.Func, i, l int, observe bool, s
 	}
 	assertObjects(f, p, s)
 	var candidate *Witness
-	for n := 0; n < modelLimit(f, p, MaxModels); n++ {
+	limit := modelLimit(f, p, MaxModels) // hopeless.go
+	for n := 0; n < limit; n++ {
 		res, err := solver.Check(ctx, s, opt.Timeout)
 		if err != nil || res.Status != smt.Sat {
 			break
@@ -121,7 +122,7 @@ func tryObjects(ctx context.Context, f *paths.Func, i int, m smt.Model, observe 
 		w.Note = "the interleaving involves values the executable model cannot reproduce exactly"
 		return w
 	}
-	if why := inexactPath(f, f.Paths[i], isGrounded(m), ob.read); why != "" {
+	if why := inexactMembers(f, f.Paths[i], isGrounded(m), ob.read); why != "" {
 		w.Note = "the path depends on " + why + ", which the witness does not fix"
 		return w
 	}
@@ -305,17 +306,14 @@ func (ob *objBuilder) freshOf(j int) (axioms.Value, bool) {
 	if pt.Ref == nil {
 		return axioms.Value{}, false
 	}
-	probe, sort := obligations.ProbeRef(j), pt.Ref.Sort
-	if root := obligations.RefRoot(pt.Ref); root != nil {
-		probe, sort = obligations.ProbeRoot(j), root.Sort
-	}
-	at, ok := ob.d.raw(probe)
+	root, inside := obligations.MemberRoot(j, pt)
+	at, ok := ob.d.raw(root.Op)
 	if !ok {
 		return axioms.Value{}, false
 	}
 	for _, a := range ob.p.Allocs {
-		if v, ok := ob.d.raw(a.Ptr.Op); ok && a.Ptr.Sort.Equal(sort) && v.String() == at.String() {
-			if probe == obligations.ProbeRef(j) || a.Site == nil {
+		if v, ok := ob.d.raw(a.Ptr.Op); ok && a.Ptr.Sort.Equal(root.Sort) && v.String() == at.String() {
+			if !inside || a.Site == nil {
 				return ob.refs[j], true
 			}
 			return ob.d.value(v, a.Site.Type()), true

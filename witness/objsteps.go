@@ -136,8 +136,14 @@ func (ob *objBuilder) publishStored() {
 // objects that no client call has passed on yet: the other goroutine
 // cannot reach it.
 func (ob *objBuilder) unpublished(j int) bool {
+	_, no := ob.unpublishedObject(j)
+	return no
+}
+
+// unpublishedObject returns point j's new object when it is unpublished.
+func (ob *objBuilder) unpublishedObject(j int) (axioms.Value, bool) {
 	obj, fresh := ob.freshOf(j)
-	return fresh && !ob.published[obj.Key]
+	return obj, fresh && !ob.published[obj.Key]
 }
 
 // move adds the other goroutine's call that gives point j value v; it
@@ -146,7 +152,7 @@ func (ob *objBuilder) unpublished(j int) bool {
 func (ob *objBuilder) move(j int, v *smt.Term) error {
 	if val, present := ob.pointValue(j, v); present {
 		for j2 := range ob.pts {
-			if obj, _ := ob.freshOf(j2); ob.unpublished(j2) && strings.Contains(val.Go, obj.Go) {
+			if obj, no := ob.unpublishedObject(j2); no && strings.Contains(val.Go, obj.Go) {
 				return fmt.Errorf("the other goroutine stores the path's new object %s before the client publishes it", obj.Go)
 			}
 		}

@@ -28,7 +28,7 @@ func tryOpObjects(ctx context.Context, f *paths.Func, i int, m smt.Model, runs [
 	if err != nil || ob.replayObjects() != nil || ob.sameFinal() != nil || !ob.d.exact {
 		return nil
 	}
-	if inexactPath(f, f.Paths[i], isGrounded(m), ob.read) != "" {
+	if inexactMembers(f, f.Paths[i], isGrounded(m), ob.read) != "" {
 		return nil
 	}
 	for _, run := range runs {

@@ -67,7 +67,7 @@ func findUnrolled(ctx context.Context, f *paths.Func, results []obligations.Path
 					if n++; n > MaxUnrolledSearches || ctx.Err() != nil {
 						return candidate
 					}
-					w := searchUnrolled(ctx, fu, i, l, kind, solver, opt)
+					w := search(ctx, fu, i, l, kind, solver, opt)
 					if w == nil {
 						continue
 					}
@@ -97,16 +97,6 @@ func unrolledKinds(f *paths.Func) []searchKind {
 		return []searchKind{{observe: true}, {}}
 	}
 	return []searchKind{{plain: true}, {}, {plain: true, observe: true}}
-}
-
-// searchUnrolled searches path i of fu, an unrolled level of a function,
-// at point l: as search does, or as searchObjects does over several
-// objects.
-func searchUnrolled(ctx context.Context, fu *paths.Func, i, l int, kind searchKind, solver smt.Solver, opt Options) *Witness {
-	if fu.Product != nil {
-		return searchObjects(ctx, fu, i, l, kind.observe, solver, opt)
-	}
-	return search(ctx, fu, i, l, kind, solver, opt)
 }
 
 // unrolledFunc is f with level k of its unrolled runs as its paths: what

@@ -182,8 +182,13 @@ const (
 
 // search asks for models of the refuted obligation of path i at point l in
 // which the other goroutine changes the state between the client's calls,
-// excluding each unconfirmed candidate's values in turn.
+// excluding each unconfirmed candidate's values in turn. Over several
+// objects it is searchObjects, of which kind says only whether the other
+// goroutine observes.
 func search(ctx context.Context, f *paths.Func, i, l int, kind searchKind, solver smt.Solver, opt Options) *Witness {
+	if f.Product != nil {
+		return searchObjects(ctx, f, i, l, kind.observe, solver, opt) // several objects (objects.go)
+	}
 	s := obligations.Encode(f, i, l)
 	if kind.plain {
 		s.Assert(obligations.PreferPlain(f, f.Paths[i]))
